@@ -1,0 +1,249 @@
+// The effect vocabulary: the small set of words every Unstable Unicorns card effect is written in.
+// Card data in rules/ is checked against these schemas when loaded; the interpreter reads the same shapes.
+import { z } from 'zod';
+
+/** The printed card types. Baby, Basic and Magical Unicorns are all "Unicorn cards". */
+export const CardType = z.enum([
+  'baby-unicorn',
+  'basic-unicorn',
+  'magical-unicorn',
+  'magic',
+  'upgrade',
+  'downgrade',
+  'instant',
+]);
+export type CardType = z.infer<typeof CardType>;
+
+/**
+ * Which cards an effect may pick. Every field narrows; an empty filter means "a card".
+ * `unicorn` covers baby, basic and magical Unicorn cards (as the rulebook's "Unicorn card").
+ */
+export const CardFilter = z
+  .object({
+    kind: z
+      .enum([
+        'card',
+        'unicorn',
+        'baby-unicorn',
+        'basic-unicorn',
+        'magical-unicorn',
+        'magic',
+        'upgrade',
+        'downgrade',
+        'neigh',
+        'instant',
+      ])
+      .default('card'),
+    /** Another kind also accepted (Re-Target: "an Upgrade or a Downgrade"). */
+    orKind: z.enum(['upgrade', 'downgrade', 'unicorn', 'magic']).optional(),
+    /** The printed name must contain this word (The Great Narwhal: "Narwhal"). */
+    nameIncludes: z.string().optional(),
+    /** The card carrying the effect may not be picked. */
+    notSelf: z.boolean().optional(),
+  })
+  .strict();
+export type CardFilter = z.infer<typeof CardFilter>;
+
+/**
+ * Whose Stable or hand an action reaches, from the point of view of the card's controller.
+ * - you: the controller; another: one other player of the controller's choice;
+ * - any: any one player, the controller included; owner: the owner of the card picked by the
+ *   previous step of the same effect (Back Kick: "that player discards").
+ */
+export const Whose = z.enum(['you', 'another', 'any', 'owner']);
+export type Whose = z.infer<typeof Whose>;
+
+const count = z.union([z.number().int().positive(), z.literal('all')]);
+
+/** One action of the vocabulary. Names follow the rulebook's capitalised verbs. */
+export type Action =
+  | { do: 'draw'; count: number; who?: Whose }
+  | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose }
+  | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
+  | { do: 'destroy'; count: number; filter?: CardFilter }
+  /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
+  | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner' }
+  /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
+  | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean }
+  /** Put a card straight into your Stable without playing it (cannot be Neigh'd). */
+  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery'; filter?: CardFilter }
+  /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
+  | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
+  /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
+  | { do: 'take-from-hand'; from: 'another'; pick: 'random' | 'choose' }
+  /** Move a card from one Stable into another player's Stable. */
+  | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
+  | { do: 'swap-hands'; with: 'another' }
+  /** Shuffle the listed things into the deck. */
+  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'> }
+  /** Look at the top cards of the deck, keep some in hand, put the rest back on top in any order. */
+  | { do: 'look-at-top'; count: number; keep: number }
+  | { do: 'extra-turn' }
+  | { do: 'end-turn' }
+  /** The controller may play two cards in this turn's Action phase (Double Dutch). */
+  | { do: 'two-plays' }
+  /** A card goes back to its controller's hand (flying Unicorns when they leave). */
+  | { do: 'return-self' }
+  /** Cancel the card below on the Neigh pile. */
+  | { do: 'neigh' }
+  // Combinators
+  /** Do the second only if the first was done (rulebook "then"; also a cost before "then"). */
+  | { then: [Action, Action] }
+  /** Do both, in order ("and"). */
+  | { and: Action[] }
+  /** The controller chooses one of these. */
+  | { chooseOne: Action[] }
+  /** Every player, the controller first then in turn order, does this (Llamacorn). */
+  | { eachPlayer: Action; includingYou: boolean };
+
+export const Action: z.ZodType<Action> = z.lazy(() =>
+  z.union([
+    z.object({ do: z.literal('draw'), count: z.number().int().positive(), who: Whose.optional() }).strict(),
+    z
+      .object({ do: z.literal('discard'), count, filter: CardFilter.optional(), who: Whose.optional() })
+      .strict(),
+    z
+      .object({
+        do: z.literal('sacrifice'),
+        count,
+        filter: CardFilter.optional(),
+        self: z.boolean().optional(),
+      })
+      .strict(),
+    z
+      .object({ do: z.literal('destroy'), count: z.number().int().positive(), filter: CardFilter.optional() })
+      .strict(),
+    z
+      .object({
+        do: z.literal('steal'),
+        count: z.number().int().positive(),
+        filter: CardFilter.optional(),
+        from: z.enum(['another', 'owner']).optional(),
+      })
+      .strict(),
+    z
+      .object({
+        do: z.literal('return'),
+        filter: CardFilter.optional(),
+        from: z.union([Whose, z.literal('each')]),
+        self: z.boolean().optional(),
+      })
+      .strict(),
+    z
+      .object({
+        do: z.literal('bring'),
+        from: z.enum(['hand', 'discard', 'nursery']),
+        filter: CardFilter.optional(),
+      })
+      .strict(),
+    z
+      .object({ do: z.literal('search'), zone: z.enum(['deck', 'discard']), filter: CardFilter.optional() })
+      .strict(),
+    z
+      .object({
+        do: z.literal('take-from-hand'),
+        from: z.literal('another'),
+        pick: z.enum(['random', 'choose']),
+      })
+      .strict(),
+    z
+      .object({
+        do: z.literal('move'),
+        filter: CardFilter.optional(),
+        from: z.enum(['you', 'any']),
+        to: z.enum(['another', 'other-than-source']),
+      })
+      .strict(),
+    z.object({ do: z.literal('swap-hands'), with: z.literal('another') }).strict(),
+    z
+      .object({
+        do: z.literal('shuffle-into-deck'),
+        what: z.array(z.enum(['self', 'hand', 'discard'])).min(1),
+      })
+      .strict(),
+    z
+      .object({
+        do: z.literal('look-at-top'),
+        count: z.number().int().positive(),
+        keep: z.number().int().positive(),
+      })
+      .strict(),
+    z.object({ do: z.literal('extra-turn') }).strict(),
+    z.object({ do: z.literal('end-turn') }).strict(),
+    z.object({ do: z.literal('two-plays') }).strict(),
+    z.object({ do: z.literal('return-self') }).strict(),
+    z.object({ do: z.literal('neigh') }).strict(),
+    z.object({ then: z.tuple([Action, Action]) }).strict(),
+    z.object({ and: z.array(Action).min(2) }).strict(),
+    z.object({ chooseOne: z.array(Action).min(2) }).strict(),
+    z.object({ eachPlayer: Action, includingYou: z.boolean() }).strict(),
+  ]),
+);
+
+/** What a continuous effect changes while its card is in a Stable. Questions, not mutations. */
+export const Modifier = z.discriminatedUnion('kind', [
+  /** This card counts as N Unicorns (Ginormous Unicorn: 2). */
+  z.object({ kind: z.literal('counts-as'), unicorns: z.number().int().nonnegative() }).strict(),
+  /** The Stable's owner cannot play cards of this kind (Slowdown, Ginormous: neigh; Broken Stable: upgrade). */
+  z.object({ kind: z.literal('cannot-play'), filter: CardFilter }).strict(),
+  /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
+  z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
+  /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */
+  z
+    .object({ kind: z.literal('self-immune'), action: z.enum(['destroy']), byType: z.array(CardType) })
+    .strict(),
+  /** The owner's Unicorn cards cannot be destroyed (Rainbow Aura). */
+  z.object({ kind: z.literal('unicorns-immune'), action: z.enum(['destroy']) }).strict(),
+  /** The owner's Unicorns are Pandas: not Unicorn cards for any effect, count 0, the owner cannot win (Pandamonium). */
+  z.object({ kind: z.literal('unicorns-are-pandas') }).strict(),
+  /** The owner's Unicorn cards are Basic Unicorns with no effects (Blinding Light). */
+  z.object({ kind: z.literal('unicorns-lose-effects') }).strict(),
+  /** Basic Unicorn cards cannot enter any Stable but the owner's (Queen Bee Unicorn). */
+  z.object({ kind: z.literal('basic-unicorns-enter-only-here') }).strict(),
+  /** The owner's hand is visible to every player (Nanny Cam). */
+  z.object({ kind: z.literal('hand-visible') }).strict(),
+]);
+export type Modifier = z.infer<typeof Modifier>;
+
+/** A triggered or continuous ability of a card. */
+export const Ability = z.discriminatedUnion('on', [
+  /** A Magic card's one-time effect when it resolves. */
+  z.object({ on: z.literal('play'), effect: Action }).strict(),
+  /** When this card enters its controller's Stable. */
+  z.object({ on: z.literal('enter'), optional: z.boolean(), effect: Action }).strict(),
+  /** When this card is sacrificed or destroyed. */
+  z.object({ on: z.literal('leave'), optional: z.boolean(), effect: Action }).strict(),
+  /** If this card is in your Stable at the beginning of your turn. */
+  z.object({ on: z.literal('beginning-of-turn'), optional: z.boolean(), effect: Action }).strict(),
+  /** Whenever something happens in the owner's Stable (Barbed Wire, Tiny Stable). */
+  z
+    .object({
+      on: z.literal('whenever'),
+      event: z.enum(['unicorn-enters-or-leaves-your-stable', 'more-than-five-unicorns']),
+      optional: z.boolean(),
+      effect: Action,
+    })
+    .strict(),
+  /**
+   * Replacement: if a card would undergo one of `events`, something else happens instead.
+   * `protects`: self (this card) or your-unicorns (Black Knight). `instead`: what happens instead.
+   */
+  z
+    .object({
+      on: z.literal('replace'),
+      events: z.array(z.enum(['sacrifice', 'destroy', 'return-to-hand'])).min(1),
+      protects: z.enum(['self', 'your-unicorns']),
+      optional: z.boolean(),
+      instead: z.union([
+        z.object({ do: z.literal('to-nursery') }).strict(),
+        z.object({ do: z.literal('discard'), count: z.number().int().positive() }).strict(),
+        z.object({ do: z.literal('sacrifice-self') }).strict(),
+      ]),
+    })
+    .strict(),
+  /** An Instant's effect on the Neigh pile. `unanswerable`: nothing may answer it (Super Neigh). */
+  z.object({ on: z.literal('instant'), effect: Action, unanswerable: z.boolean() }).strict(),
+  /** A continuous effect. */
+  z.object({ on: z.literal('continuous'), modifier: Modifier }).strict(),
+]);
+export type Ability = z.infer<typeof Ability>;
