@@ -1,0 +1,34 @@
+// `npm run simulate -- [--game G] --games N --seed S [--players P]`: plays random legal games and
+// checks the invariants after every event. The last line printed is the JSON summary.
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'unstable-unicorns' },
+    games: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    players: { type: 'string' },
+  },
+});
+const options = {
+  games: Number(values.games),
+  seed: Number(values.seed),
+  players: values.players === undefined ? undefined : Number(values.players),
+};
+if (!Number.isInteger(options.games) || options.games < 1 || !Number.isInteger(options.seed)) {
+  console.error(
+    'usage: npm run simulate -- [--game unstable-unicorns|lion-and-unicorn] --games N --seed S [--players P]',
+  );
+  process.exit(2);
+}
+const modules: Record<string, () => Promise<{ simulate(o: typeof options): Promise<number> | number }>> = {
+  'unstable-unicorns': () => import('../games/unstable-unicorns/simulate.ts'),
+  'lion-and-unicorn': () => import('../games/lion-and-unicorn/simulate.ts'),
+};
+const load = modules[values.game!];
+if (!load) {
+  console.error(`--game: "${values.game}" is not a game (unstable-unicorns, lion-and-unicorn)`);
+  process.exit(2);
+}
+const exitCode = await (await load()).simulate(options);
+process.exit(exitCode);

@@ -1,0 +1,31 @@
+// The judge's front door: parses a question's JSON and hands it to the game it names.
+// Every answer is plain JSON: the ruling's fields, or {error} with a sentence naming the field.
+import { answerUnstableUnicorns } from './unstable-unicorns/judge.ts';
+import { answerLionAndUnicorn } from './lion-and-unicorn/judge.ts';
+
+export type JudgeAnswer = Record<string, unknown>;
+
+/** Answers one question given as JSON text or as an already parsed value. Never throws. */
+export function askJudge(question: string | unknown): JudgeAnswer {
+  let parsed: unknown = question;
+  if (typeof question === 'string') {
+    try {
+      parsed = JSON.parse(question);
+    } catch (error) {
+      return { error: `the question is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { error: 'the question must be a JSON object with "players" and "ask"' };
+  }
+  const game = (parsed as { game?: unknown }).game ?? 'unstable-unicorns';
+  try {
+    if (game === 'unstable-unicorns') return answerUnstableUnicorns(parsed);
+    if (game === 'lion-and-unicorn') return answerLionAndUnicorn(parsed);
+  } catch (error) {
+    return { error: `the judge could not answer: ${(error as Error).message}` };
+  }
+  return {
+    error: `game: "${String(game)}" is not a game the judge knows (unstable-unicorns, lion-and-unicorn)`,
+  };
+}
