@@ -1,7 +1,8 @@
 // The Unstable Unicorns table: every zone a group can see or count. Shared by the judge, the turn
 // walker, the app and the tests; a card is named by its catalog face id ("rhinocorn").
 
-import type { Language } from './catalog.ts';
+import { baseGame, type CardFace, type Language } from './catalog.ts';
+import type { CardType } from './vocabulary.ts';
 
 export type CardId = string;
 
@@ -35,4 +36,87 @@ export interface Table {
   turn: { player: number; phase: Phase };
   /** True when the 2-player variant's 32 copies are out of the game. */
   twoPlayerVariant: boolean;
+}
+
+/** One card in a Stable, by seat and position (two copies of a face in one Stable stay apart). */
+export interface StableSpot {
+  player: number;
+  index: number;
+}
+
+// The catalog is read once; every rules module looks faces up through here.
+const faceById = new Map<CardId, CardFace>(baseGame.cards.map((face) => [face.id, face]));
+
+/** The catalog face of a card id; throws when the id is not in the base game (a programming error). */
+export function cardFace(id: CardId): CardFace {
+  const face = faceById.get(id);
+  if (!face) throw new RangeError(`"${id}" is not a card of the base game`);
+  return face;
+}
+
+/** True when the id names a face of the base game. */
+export function isCardId(id: string): boolean {
+  return faceById.has(id);
+}
+
+/** Baby, Basic and Magical Unicorns are all "Unicorn cards" as printed. */
+export function isUnicornType(type: CardType): boolean {
+  return type === 'baby-unicorn' || type === 'basic-unicorn' || type === 'magical-unicorn';
+}
+
+/** Cards that may lie in a Stable: Unicorn, Upgrade and Downgrade cards. */
+export function isStableType(type: CardType): boolean {
+  return isUnicornType(type) || type === 'upgrade' || type === 'downgrade';
+}
+
+/** The card's name in the given language, falling back to English where the French one is unknown. */
+export function cardName(id: CardId, language: Language = 'en'): string {
+  const face = cardFace(id);
+  return (language === 'fr' ? face.name.fr : undefined) ?? face.name.en;
+}
+
+/** Every face of the base game. */
+export function allFaces(): readonly CardFace[] {
+  return baseGame.cards;
+}
+
+/** True when the face is left in the box in a game of this many players (the 2-player variant). */
+export function isOutOfGame(id: CardId, playerCount: number): boolean {
+  return playerCount === 2 && cardFace(id).outWithTwoPlayers;
+}
+
+/** Black-backed cards (everything but the Baby Unicorns) in play: 114, or 82 with two players. */
+export function blackBackedInPlay(playerCount: number): number {
+  let total = 0;
+  for (const face of baseGame.cards) {
+    if (face.type === 'baby-unicorn') continue;
+    if (playerCount === 2 && face.outWithTwoPlayers) continue;
+    total += face.copies;
+  }
+  return total;
+}
+
+/** The card at a Stable spot; throws when the spot is empty (a programming error). */
+export function cardAt(table: Table, spot: StableSpot): CardId {
+  const card = table.players[spot.player]?.stable[spot.index];
+  if (card === undefined)
+    throw new RangeError(`no card at player ${spot.player}, Stable place ${spot.index}`);
+  return card;
+}
+
+/** Every card in every Stable, with its spot, in seat order. */
+export function stableSpots(table: Table): Array<StableSpot & { card: CardId }> {
+  const spots: Array<StableSpot & { card: CardId }> = [];
+  table.players.forEach((seat, player) =>
+    seat.stable.forEach((card, index) => spots.push({ player, index, card })),
+  );
+  return spots;
+}
+
+/** The Baby Unicorns not in any Stable: the Nursery is always derived from the Stables. */
+export function nurseryFor(stables: readonly (readonly CardId[])[]): CardId[] {
+  const inStables = new Set(stables.flat());
+  return baseGame.cards
+    .filter((face) => face.type === 'baby-unicorn' && !inStables.has(face.id))
+    .map((face) => face.id);
 }

@@ -1,0 +1,630 @@
+// Continuous effects as questions, never mutations: what a card in a Stable is now, what it counts
+// for, who may play or Neigh what, what may be destroyed, and which targets an action of the vocabulary has.
+//
+// Rulings encoded here (each from the card texts in ../shared/cards/base-2e.md and the seeds):
+// - Blinding Light takes every effect away from the Unicorn cards of its Stable (continuous,
+//   triggered, replacement) and makes them Basic Unicorns; it comes from a Downgrade, so only
+//   Upgrade and Downgrade cards can switch it on (no Unicorn card can hide it).
+// - Pandamonium makes its Stable's Unicorns Pandas: not Unicorn cards for any effect (they cannot
+//   be picked as "a Unicorn card", Rainbow Aura does not cover them, they count 0). A Panda keeps
+//   its own printed effects: nothing on Pandamonium takes them away (Blinding Light does that).
+// - A card on its way into a Stable (from a hand, the discard pile or another Stable) is judged by
+//   its printed type, since no Stable's continuous effect covers it while it travels.
+// - The Baby Unicorns' way back to the Nursery is a rule of the game, so it holds under Blinding Light.
+
+import type { Ability, Action, CardFilter, CardType, Modifier } from './vocabulary.ts';
+import {
+  cardAt,
+  cardFace,
+  isUnicornType,
+  isStableType,
+  allFaces,
+  isOutOfGame,
+  type CardId,
+  type StableSpot,
+  type Table,
+} from './table.ts';
+
+/** What a card in a Stable is now: its printed type, Basic Unicorn under Blinding Light, or a Panda. */
+export type EffectiveType = CardType | 'panda';
+
+/** The rule words a refusal may name instead of a card. */
+export type RuleWord = 'turn' | 'target' | 'response';
+
+/** Which rule refused, so legality.ts can say it in words. */
+export type RefusalCode =
+  | 'not-your-turn'
+  | 'not-action-phase'
+  | 'only-instants-answer'
+  | 'nothing-to-answer'
+  | 'own-card'
+  | 'no-target'
+  | 'cannot-play-kind'
+  | 'basic-enters-only-there'
+  | 'cannot-be-neighed'
+  | 'unanswerable';
+
+/** A "no" from the rules: the card on the table that forbids (with its seat), or a rule word. */
+export interface Refusal {
+  because: { card: CardId; player: number } | { rule: RuleWord };
+  code: RefusalCode;
+}
+
+/** The card whose effect is being carried out, and by whom ("you" on the card). */
+export interface EffectSource {
+  card: CardId;
+  controller: number;
+  /** Where the card lies when the effect comes from a Stable (a trigger); absent while it is being played. */
+  spot?: StableSpot;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a card in a Stable is now
+
+function modifiersOf(abilities: readonly Ability[]): Modifier[] {
+  return abilities.flatMap((ability) => (ability.on === 'continuous' ? [ability.modifier] : []));
+}
+
+/** True when an Upgrade or Downgrade in this Stable takes the Unicorn cards' effects away (Blinding Light). */
+export function unicornsLoseEffects(table: Table, player: number): boolean {
+  return effectRemover(table, player) !== undefined;
+}
+
+/** The card that switches Blinding Light on in this Stable, if any. */
+function effectRemover(table: Table, player: number): number | undefined {
+  const stable = table.players[player]?.stable ?? [];
+  const index = stable.findIndex((card) => {
+    const face = cardFace(card);
+    return (
+      !isUnicornType(face.type) &&
+      modifiersOf(face.abilities).some((modifier) => modifier.kind === 'unicorns-lose-effects')
+    );
+  });
+  return index < 0 ? undefined : index;
+}
+
+/** The abilities a card in a Stable has now: none for a Unicorn card under Blinding Light. */
+export function effectiveAbilities(table: Table, spot: StableSpot): readonly Ability[] {
+  const face = cardFace(cardAt(table, spot));
+  if (isUnicornType(face.type) && unicornsLoseEffects(table, spot.player)) return [];
+  return face.abilities;
+}
+
+/** Every continuous modifier active in a player's Stable, with the spot of the card carrying it. */
+export function stableModifiers(
+  table: Table,
+  player: number,
+): Array<{ modifier: Modifier; spot: StableSpot }> {
+  const found: Array<{ modifier: Modifier; spot: StableSpot }> = [];
+  (table.players[player]?.stable ?? []).forEach((_card, index) => {
+    const spot = { player, index };
+    for (const modifier of modifiersOf(effectiveAbilities(table, spot))) found.push({ modifier, spot });
+  });
+  return found;
+}
+
+function stableModifier(table: Table, player: number, kind: Modifier['kind']): StableSpot | undefined {
+  return stableModifiers(table, player).find((entry) => entry.modifier.kind === kind)?.spot;
+}
+
+/** True when this Stable's Unicorns are Pandas (Pandamonium): they are not Unicorn cards and the owner cannot win. */
+export function unicornsArePandas(table: Table, player: number): boolean {
+  return stableModifier(table, player, 'unicorns-are-pandas') !== undefined;
+}
+
+/** The card making this Stable's Unicorns Pandas, if any. */
+export function pandaMaker(table: Table, player: number): StableSpot | undefined {
+  return stableModifier(table, player, 'unicorns-are-pandas');
+}
+
+/** What the card at this spot is now (Pandamonium wins over Blinding Light: a Panda is no Unicorn at all). */
+export function effectiveType(table: Table, spot: StableSpot): EffectiveType {
+  const printed = cardFace(cardAt(table, spot)).type;
+  if (!isUnicornType(printed)) return printed;
+  if (unicornsArePandas(table, spot.player)) return 'panda';
+  if (unicornsLoseEffects(table, spot.player)) return 'basic-unicorn';
+  return printed;
+}
+
+/** True when the card at this spot is a Unicorn card now (not a Panda). */
+export function isUnicornNow(table: Table, spot: StableSpot): boolean {
+  const type = effectiveType(table, spot);
+  return type !== 'panda' && isUnicornType(type);
+}
+
+/** How many Unicorns the card at this spot counts for: 0 for non-Unicorns and Pandas, 2 for Ginormous Unicorn. */
+export function unicornValue(table: Table, spot: StableSpot): number {
+  if (!isUnicornNow(table, spot)) return 0;
+  for (const modifier of modifiersOf(effectiveAbilities(table, spot))) {
+    if (modifier.kind === 'counts-as') return modifier.unicorns;
+  }
+  return 1;
+}
+
+/** True when the player's hand must be kept visible to everyone (Nanny Cam). */
+export function handVisible(table: Table, player: number): boolean {
+  return stableModifier(table, player, 'hand-visible') !== undefined;
+}
+
+/** True when the face is a Neigh card (both Neigh and Super Neigh are). */
+export function isNeighCard(card: CardId): boolean {
+  const face = cardFace(card);
+  if (face.type !== 'instant') return false;
+  return (
+    /neigh/i.test(face.name.en) ||
+    face.abilities.some(
+      (ability) => ability.on === 'instant' && 'do' in ability.effect && ability.effect.do === 'neigh',
+    )
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** Where a card is being judged: in a Stable (effective type) or anywhere else (printed type). */
+export interface FilterContext {
+  spot?: StableSpot;
+  source?: EffectSource;
+}
+
+function kindMatches(
+  kind: CardFilter['kind'] | CardFilter['orKind'],
+  card: CardId,
+  type: EffectiveType,
+): boolean {
+  switch (kind) {
+    case undefined:
+      return false;
+    case 'card':
+      return true;
+    case 'unicorn':
+      return type !== 'panda' && isUnicornType(type);
+    case 'neigh':
+      return isNeighCard(card);
+    default:
+      return type === kind;
+  }
+}
+
+/** True when the card fits the filter of an action, judged where it lies (see FilterContext). */
+export function matchesFilter(
+  table: Table,
+  card: CardId,
+  filter: CardFilter | undefined,
+  context: FilterContext = {},
+): boolean {
+  if (!filter) return true;
+  const type: EffectiveType = context.spot ? effectiveType(table, context.spot) : cardFace(card).type;
+  if (!kindMatches(filter.kind, card, type) && !kindMatches(filter.orKind, card, type)) return false;
+  if (filter.nameIncludes) {
+    const face = cardFace(card);
+    const word = filter.nameIncludes.toLowerCase();
+    if (!face.name.en.toLowerCase().includes(word) && !face.title.en.toLowerCase().includes(word))
+      return false;
+  }
+  if (filter.notSelf && context.spot && context.source?.spot) {
+    const { spot } = context;
+    if (spot.player === context.source.spot.player && spot.index === context.source.spot.index) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may play, enter, Neigh, destroy
+
+/**
+ * May this card enter this player's Stable? Queen Bee Unicorn keeps Basic Unicorn cards out of
+ * every Stable but its own controller's (unless Blinding Light switches it off).
+ */
+export function mayEnterStable(table: Table, card: CardId, player: number): Refusal | null {
+  if (cardFace(card).type !== 'basic-unicorn') return null;
+  for (let other = 0; other < table.players.length; other++) {
+    if (other === player) continue;
+    const queen = stableModifier(table, other, 'basic-unicorns-enter-only-here');
+    if (queen) {
+      return { because: { card: cardAt(table, queen), player: other }, code: 'basic-enters-only-there' };
+    }
+  }
+  return null;
+}
+
+/**
+ * What the player's own Stable forbids them to play (Slowdown and Ginormous Unicorn: Neigh
+ * cards; Broken Stable: Upgrade cards), then whether the card may enter the Stable `into`.
+ */
+export function playRestriction(table: Table, player: number, card: CardId, into?: number): Refusal | null {
+  for (const { modifier, spot } of stableModifiers(table, player)) {
+    if (modifier.kind === 'cannot-play' && matchesFilter(table, card, modifier.filter)) {
+      return { because: { card: cardAt(table, spot), player }, code: 'cannot-play-kind' };
+    }
+  }
+  if (into !== undefined && isStableType(cardFace(card).type)) return mayEnterStable(table, card, into);
+  return null;
+}
+
+/**
+ * May this card, played by this player, be Neigh'd? Not when its player has Yay, nor when the card
+ * itself cannot be answered (Super Neigh).
+ */
+export function mayBeNeighed(table: Table, played: { player: number; card: CardId }): Refusal | null {
+  const yay = stableModifier(table, played.player, 'cannot-be-neighed');
+  if (yay) return { because: { card: cardAt(table, yay), player: played.player }, code: 'cannot-be-neighed' };
+  const unanswerable = cardFace(played.card).abilities.some(
+    (ability) => ability.on === 'instant' && ability.unanswerable,
+  );
+  if (unanswerable) return { because: { card: played.card, player: played.player }, code: 'unanswerable' };
+  return null;
+}
+
+/**
+ * May the card at this spot be destroyed by this source? Rainbow Aura shields its Stable's Unicorn
+ * cards (not Pandas); Magical Kittencorn cannot be destroyed by Magic cards. Replacement effects
+ * (Black Knight, Unicorn Phoenix, Baby Unicorns) do not stop a card being picked.
+ */
+export function mayBeDestroyed(table: Table, spot: StableSpot, source: EffectSource): Refusal | null {
+  if (isUnicornNow(table, spot)) {
+    for (const { modifier, spot: auraSpot } of stableModifiers(table, spot.player)) {
+      if (modifier.kind === 'unicorns-immune' && modifier.action === 'destroy') {
+        return { because: { card: cardAt(table, auraSpot), player: spot.player }, code: 'no-target' };
+      }
+    }
+  }
+  const sourceType = cardFace(source.card).type;
+  for (const modifier of modifiersOf(effectiveAbilities(table, spot))) {
+    if (
+      modifier.kind === 'self-immune' &&
+      modifier.action === 'destroy' &&
+      modifier.byType.includes(sourceType)
+    ) {
+      return { because: { card: cardAt(table, spot), player: spot.player }, code: 'no-target' };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets of the vocabulary's actions
+
+function spotsOf(table: Table, player: number): StableSpot[] {
+  return (table.players[player]?.stable ?? []).map((_card, index) => ({ player, index }));
+}
+
+function otherPlayers(table: Table, player: number): number[] {
+  return table.players.map((_seat, index) => index).filter((index) => index !== player);
+}
+
+function fits(table: Table, spot: StableSpot, filter: CardFilter | undefined, source: EffectSource): boolean {
+  return matchesFilter(table, cardAt(table, spot), filter, { spot, source });
+}
+
+/** Cards in other players' Stables that this source may destroy (DESTROY reaches only other Stables). */
+export function destroyTargets(
+  table: Table,
+  source: EffectSource,
+  filter?: CardFilter,
+  owner?: number,
+): StableSpot[] {
+  const owners = owner === undefined ? otherPlayers(table, source.controller) : [owner];
+  return owners
+    .filter((player) => player !== source.controller)
+    .flatMap((player) => spotsOf(table, player))
+    .filter((spot) => fits(table, spot, filter, source) && mayBeDestroyed(table, spot, source) === null);
+}
+
+/** Cards the controller may sacrifice from their own Stable. */
+export function sacrificeTargets(table: Table, source: EffectSource, filter?: CardFilter): StableSpot[] {
+  return spotsOf(table, source.controller).filter((spot) => fits(table, spot, filter, source));
+}
+
+/** Cards the controller may steal: in another player's Stable, fitting, and free to enter the controller's Stable. */
+export function stealTargets(
+  table: Table,
+  source: EffectSource,
+  filter?: CardFilter,
+  owner?: number,
+): StableSpot[] {
+  const owners = owner === undefined ? otherPlayers(table, source.controller) : [owner];
+  return owners
+    .filter((player) => player !== source.controller)
+    .flatMap((player) => spotsOf(table, player))
+    .filter(
+      (spot) =>
+        fits(table, spot, filter, source) &&
+        mayEnterStable(table, cardAt(table, spot), source.controller) === null,
+    );
+}
+
+/** Cards that may be returned to their owner's hand from the Stables `from` names. */
+export function returnTargets(
+  table: Table,
+  source: EffectSource,
+  filter: CardFilter | undefined,
+  from: 'you' | 'another' | 'any' | 'each' | 'owner',
+  owner?: number,
+): StableSpot[] {
+  let owners: number[];
+  if (from === 'you') owners = [source.controller];
+  else if (from === 'another') owners = otherPlayers(table, source.controller);
+  else if (from === 'owner' && owner !== undefined) owners = [owner];
+  else owners = table.players.map((_seat, index) => index);
+  if (owner !== undefined && from !== 'you') owners = owners.filter((player) => player === owner);
+  return owners
+    .flatMap((player) => spotsOf(table, player))
+    .filter((spot) => fits(table, spot, filter, source));
+}
+
+/** For each card that may be moved, the players whose Stable it may move into. */
+export function moveOptions(
+  table: Table,
+  source: EffectSource,
+  filter: CardFilter | undefined,
+  from: 'you' | 'any',
+  to: 'another' | 'other-than-source',
+): Array<{ spot: StableSpot; to: number[] }> {
+  const owners = from === 'you' ? [source.controller] : table.players.map((_seat, index) => index);
+  const options: Array<{ spot: StableSpot; to: number[] }> = [];
+  for (const spot of owners.flatMap((player) => spotsOf(table, player))) {
+    if (!fits(table, spot, filter, source)) continue;
+    const card = cardAt(table, spot);
+    const excluded = to === 'another' ? source.controller : spot.player;
+    const destinations = table.players
+      .map((_seat, index) => index)
+      .filter((player) => player !== excluded && player !== spot.player)
+      .filter((player) => mayEnterStable(table, card, player) === null);
+    if (destinations.length > 0) options.push({ spot, to: destinations });
+  }
+  return options;
+}
+
+/** Cards that may be brought straight into the controller's Stable from a zone (never "played": no Neigh). */
+export function bringCandidates(
+  table: Table,
+  source: EffectSource,
+  from: 'hand' | 'discard' | 'nursery',
+  filter?: CardFilter,
+): CardId[] {
+  let zone: CardId[];
+  if (from === 'discard') zone = table.discard;
+  else if (from === 'nursery') zone = table.nursery;
+  else zone = table.players[source.controller]?.hand.known ?? [];
+  return zone.filter(
+    (card) =>
+      isStableType(cardFace(card).type) &&
+      matchesFilter(table, card, filter, { source }) &&
+      mayEnterStable(table, card, source.controller) === null,
+  );
+}
+
+/**
+ * Could a card fitting the filter still be in the deck? The deck is every black-backed card in play
+ * that is not in a Stable, a known hand, the discard pile; unknown hand cards may hold some too.
+ */
+export function deckMayHold(table: Table, filter?: CardFilter): boolean {
+  if (table.deck <= 0) return false;
+  const seen = new Map<CardId, number>();
+  const note = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
+  table.players.forEach((seat) => {
+    seat.stable.forEach(note);
+    seat.hand.known.forEach(note);
+  });
+  table.discard.forEach(note);
+  return allFaces().some(
+    (face) =>
+      face.type !== 'baby-unicorn' &&
+      !isOutOfGame(face.id, table.players.length) &&
+      face.copies > (seen.get(face.id) ?? 0) &&
+      matchesFilter(table, face.id, filter),
+  );
+}
+
+function handCount(table: Table, player: number, ctx: PossibleContext): number {
+  return (table.players[player]?.hand.count ?? 0) + (ctx.drawn.get(player) ?? 0);
+}
+
+/** Could this player discard `count` cards fitting the filter? Unknown hand cards might fit. */
+function mayDiscard(
+  table: Table,
+  player: number,
+  count: number | 'all',
+  filter: CardFilter | undefined,
+  ctx: PossibleContext,
+): boolean {
+  if (count === 'all') return true;
+  const hand = table.players[player]?.hand;
+  if (!hand) return false;
+  const total = handCount(table, player, ctx);
+  if (!filter) return total >= count;
+  const knownFits = hand.known.filter((card) => matchesFilter(table, card, filter)).length;
+  return knownFits + (total - hand.known.length) >= count;
+}
+
+interface PossibleContext {
+  /** The player the previous step reached ("that player"), when an action names `owner`. */
+  owner?: number;
+  /** Cards drawn by earlier steps of the same effect, per player: a later discard may use them. */
+  drawn: Map<number, number>;
+}
+
+function usesOwner(action: Action): boolean {
+  if ('then' in action) return action.then.some(usesOwner);
+  if ('and' in action) return action.and.some(usesOwner);
+  if ('chooseOne' in action) return action.chooseOne.some(usesOwner);
+  if ('eachPlayer' in action) return usesOwner(action.eachPlayer);
+  if (action.do === 'discard' || action.do === 'draw') return action.who === 'owner';
+  if (action.do === 'steal') return action.from === 'owner';
+  if (action.do === 'return') return action.from === 'owner';
+  return false;
+}
+
+/** The players an action could reach ("that player" for the next step), each only if it is possible for them. */
+function reachedPlayers(table: Table, source: EffectSource, action: Action, ctx: PossibleContext): number[] {
+  if (!('do' in action)) return [];
+  const players = table.players.map((_seat, index) => index);
+  switch (action.do) {
+    case 'destroy':
+      return players.filter((p) => destroyTargets(table, source, action.filter, p).length >= action.count);
+    case 'steal':
+      return players.filter((p) => stealTargets(table, source, action.filter, p).length >= action.count);
+    case 'return':
+      return players.filter((p) => returnTargets(table, source, action.filter, action.from, p).length > 0);
+    case 'move':
+      return [
+        ...new Set(
+          moveOptions(table, source, action.filter, action.from, action.to).flatMap((option) => option.to),
+        ),
+      ];
+    case 'take-from-hand':
+    case 'swap-hands':
+      return players.filter(
+        (p) => p !== source.controller && (action.do === 'swap-hands' || handCount(table, p, ctx) > 0),
+      );
+    case 'discard':
+      if (action.who === 'another') {
+        return players.filter(
+          (p) => p !== source.controller && mayDiscard(table, p, action.count, action.filter, ctx),
+        );
+      }
+      return [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Can this action be carried out now? A card played from a hand that must do something impossible
+ * cannot be played (seed 002, "Impossible Actions"): every step it must do needs a legal target or
+ * a payable cost; "then" needs both sides; "choose one" needs one; "each player" needs one player
+ * able to do it (the others disregard it). `owner` is "that player" when the previous step reached one.
+ */
+export function isPossible(table: Table, source: EffectSource, action: Action, owner?: number): boolean {
+  return possible(table, source, action, { owner, drawn: new Map() });
+}
+
+function possibleSequence(
+  table: Table,
+  source: EffectSource,
+  steps: Action[],
+  ctx: PossibleContext,
+): boolean {
+  const [first, ...rest] = steps;
+  if (!first) return true;
+  if (rest.some(usesOwner)) {
+    return reachedPlayers(table, source, first, ctx).some((owner) =>
+      possibleSequence(table, source, rest, { ...ctx, owner }),
+    );
+  }
+  if (!possible(table, source, first, ctx)) return false;
+  const drawn = new Map(ctx.drawn);
+  if ('do' in first && first.do === 'draw') {
+    const who = first.who === 'owner' && ctx.owner !== undefined ? ctx.owner : source.controller;
+    drawn.set(who, (drawn.get(who) ?? 0) + first.count);
+  }
+  return possibleSequence(table, source, rest, { ...ctx, drawn });
+}
+
+function possible(table: Table, source: EffectSource, action: Action, ctx: PossibleContext): boolean {
+  if ('then' in action) return possibleSequence(table, source, [...action.then], ctx);
+  if ('and' in action) return possibleSequence(table, source, action.and, ctx);
+  if ('chooseOne' in action) return action.chooseOne.some((choice) => possible(table, source, choice, ctx));
+  if ('eachPlayer' in action) {
+    return table.players.some(
+      (_seat, player) =>
+        (action.includingYou || player !== source.controller) &&
+        possible(table, { ...source, controller: player }, action.eachPlayer, ctx),
+    );
+  }
+  const controller = source.controller;
+  switch (action.do) {
+    case 'draw':
+      return true;
+    case 'discard': {
+      // "That player discards" follows a step that just handed them a card back (Back Kick); if
+      // their hand is still empty the discard is an impossible action and is disregarded.
+      if (action.who === 'owner') return true;
+      if (action.who === 'another' || action.who === 'any') {
+        return table.players.some(
+          (_seat, player) =>
+            (action.who === 'any' || player !== controller) &&
+            mayDiscard(table, player, action.count, action.filter, ctx),
+        );
+      }
+      return mayDiscard(table, controller, action.count, action.filter, ctx);
+    }
+    case 'sacrifice': {
+      if (action.self) {
+        return source.spot !== undefined && source.spot.player === controller;
+      }
+      if (action.count === 'all') return true;
+      return sacrificeTargets(table, source, action.filter).length >= action.count;
+    }
+    case 'destroy':
+      return destroyTargets(table, source, action.filter, ctx.owner).length >= action.count;
+    case 'steal': {
+      const owner = action.from === 'owner' ? ctx.owner : undefined;
+      return stealTargets(table, source, action.filter, owner).length >= action.count;
+    }
+    case 'return': {
+      if (action.self) return source.spot !== undefined;
+      return (
+        returnTargets(
+          table,
+          source,
+          action.filter,
+          action.from,
+          action.from === 'owner' ? ctx.owner : undefined,
+        ).length > 0
+      );
+    }
+    case 'bring': {
+      if (action.from === 'hand') {
+        const hand = table.players[controller]?.hand;
+        if (!hand) return false;
+        if (bringCandidates(table, source, 'hand', action.filter).length > 0) return true;
+        // An unknown hand card could be the one to bring, if a copy is unaccounted for.
+        return (
+          handCount(table, controller, ctx) > hand.known.length &&
+          couldBeUnknown(table, action.filter, controller)
+        );
+      }
+      return bringCandidates(table, source, action.from, action.filter).length > 0;
+    }
+    case 'search':
+      return action.zone === 'deck'
+        ? deckMayHold(table, action.filter)
+        : table.discard.some((card) => matchesFilter(table, card, action.filter));
+    case 'take-from-hand':
+      return table.players.some(
+        (_seat, player) => player !== controller && handCount(table, player, ctx) > 0,
+      );
+    case 'move':
+      return moveOptions(table, source, action.filter, action.from, action.to).length > 0;
+    case 'swap-hands':
+      return table.players.length > 1;
+    case 'look-at-top':
+      return table.deck > 0;
+    case 'shuffle-into-deck':
+    case 'extra-turn':
+    case 'end-turn':
+    case 'two-plays':
+    case 'return-self':
+    case 'neigh':
+      return true;
+  }
+}
+
+/** Could an unknown card in a hand fit the filter and enter the player's Stable? */
+function couldBeUnknown(table: Table, filter: CardFilter | undefined, player: number): boolean {
+  return allFaces().some(
+    (face) =>
+      face.type !== 'baby-unicorn' &&
+      !isOutOfGame(face.id, table.players.length) &&
+      matchesFilter(table, face.id, filter) &&
+      mayEnterStable(table, face.id, player) === null,
+  );
+}
+
+/** The card switching Blinding Light on in a Stable, for explanations. */
+export function blindingLightSpot(table: Table, player: number): StableSpot | undefined {
+  const index = effectRemover(table, player);
+  return index === undefined ? undefined : { player, index };
+}
