@@ -1,13 +1,62 @@
-// The app's entry point: mounts the Solid application into the page.
+// The app's entry point: the shell (Home, Settings, routing, storage, service worker) is loaded at
+// once; every screen that needs the rules engine or the catalog is a lazy chunk, to keep start-up small.
 import { render } from 'solid-js/web';
+import { lazy, Match, Show, Suspense, Switch } from 'solid-js';
+import './styles.css';
+import { t } from '../i18n/index.ts';
+import { route } from './router.ts';
+import { shelf, shelfReady, startApp } from './app-state.ts';
+import { startServiceWorker } from './pwa.ts';
+import Home from './screens/Home.tsx';
+import Settings from './screens/Settings.tsx';
+
+const NewGame = lazy(() => import('./screens/NewGame.tsx'));
+const GameScreen = lazy(() => import('./screens/GameScreen.tsx'));
+const Rules = lazy(() => import('./screens/Rules.tsx'));
+const Tiebreak = lazy(() => import('./screens/Tiebreak.tsx'));
+const LoadPosition = lazy(() => import('./screens/LoadPosition.tsx'));
 
 function App() {
   return (
-    <main>
-      <h1>Stablehand</h1>
-      <p>The table referee for Unstable Unicorns.</p>
+    <main class="app">
+      <Show when={shelfReady() && !shelf().persistent}>
+        <div class="banner warn" role="alert">
+          <p>{t('storage.none')}</p>
+        </div>
+      </Show>
+      <Suspense fallback={<p class="muted" aria-busy="true" />}>
+        <Switch fallback={<Home />}>
+          <Match when={route().screen === 'new'}>
+            <NewGame />
+          </Match>
+          <Match
+            when={(() => {
+              const r = route();
+              return r.screen === 'table' || r.screen === 'history' || r.screen === 'disputes'
+                ? r
+                : undefined;
+            })()}
+          >
+            {(r) => <GameScreen gameId={r().gameId} view={r().screen} />}
+          </Match>
+          <Match when={route().screen === 'rules'}>
+            <Rules />
+          </Match>
+          <Match when={route().screen === 'tiebreak'}>
+            <Tiebreak />
+          </Match>
+          <Match when={route().screen === 'settings'}>
+            <Settings />
+          </Match>
+          <Match when={route().screen === 'load'}>
+            <LoadPosition />
+          </Match>
+        </Switch>
+      </Suspense>
     </main>
   );
 }
 
+void startApp();
+startServiceWorker();
 render(() => <App />, document.getElementById('root')!);

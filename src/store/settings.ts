@@ -1,0 +1,35 @@
+// The player's preferences (language, theme): read synchronously before the first paint, so they
+// live in localStorage rather than IndexedDB; a browser without storage just keeps the defaults.
+
+export type ThemeChoice = 'system' | 'dark' | 'light';
+export type LanguageChoice = 'auto' | 'en' | 'fr';
+
+export interface Preferences {
+  language: LanguageChoice;
+  theme: ThemeChoice;
+}
+
+const KEY = 'stablehand.preferences';
+const defaults: Preferences = { language: 'auto', theme: 'system' };
+
+/** The saved preferences, or the defaults when nothing valid is stored. */
+export function loadPreferences(): Preferences {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Preferences>;
+    return {
+      language: raw.language === 'en' || raw.language === 'fr' ? raw.language : defaults.language,
+      theme: raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : defaults.theme,
+    };
+  } catch {
+    return { ...defaults };
+  }
+}
+
+/** Keeps the preferences; silently does nothing where storage is refused. */
+export function savePreferences(preferences: Preferences): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(preferences));
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this visit only.
+  }
+}

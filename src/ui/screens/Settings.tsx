@@ -1,0 +1,71 @@
+// Settings: the interface language and the theme, kept on the device; and what storage promises.
+import { For } from 'solid-js';
+import { t } from '../../i18n/index.ts';
+import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
+import type { LanguageChoice, ThemeChoice } from '../../store/settings.ts';
+import { TopBar } from '../parts/TopBar.tsx';
+
+export default function Settings() {
+  const languages: { value: LanguageChoice; label: () => string }[] = [
+    { value: 'auto', label: () => t('settings.languageAuto') },
+    { value: 'en', label: () => 'English' },
+    { value: 'fr', label: () => 'Français' },
+  ];
+  const themes: { value: ThemeChoice; label: () => string }[] = [
+    { value: 'system', label: () => t('settings.themeSystem') },
+    { value: 'dark', label: () => t('settings.themeDark') },
+    { value: 'light', label: () => t('settings.themeLight') },
+  ];
+  return (
+    <>
+      <TopBar title={t('settings.title')} />
+      <fieldset>
+        <legend>{t('settings.language')}</legend>
+        <div class="radio-cards">
+          <For each={languages}>
+            {(option) => (
+              <label>
+                <input
+                  type="radio"
+                  name="language"
+                  value={option.value}
+                  checked={preferences().language === option.value}
+                  onChange={() => setPreferences({ ...preferences(), language: option.value })}
+                />
+                <span lang={option.value === 'auto' ? undefined : option.value}>{option.label()}</span>
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.theme')}</legend>
+        <div class="radio-cards">
+          <For each={themes}>
+            {(option) => (
+              <label>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={option.value}
+                  checked={preferences().theme === option.value}
+                  onChange={() => setPreferences({ ...preferences(), theme: option.value })}
+                />
+                {option.label()}
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <h2>{t('settings.storage')}</h2>
+      <p>
+        {!shelf().persistent
+          ? t('storage.none')
+          : persisted()
+            ? t('settings.persisted')
+            : t('settings.notPersisted')}
+      </p>
+      <p class="muted">{t('settings.about')}</p>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+// Entering a card: search-as-you-type in either language, the recent cards one tap away, and the
+// scan button where the scanner is built in (src/ui/scanner/Scanner.tsx, loaded only when opened).
+import { createSignal, For, lazy, Show, Suspense, type Component } from 'solid-js';
+import { t } from '../../i18n/index.ts';
+import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { cardName, face, searchCards } from './card-names.ts';
+
+/** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
+const scannerModules = import.meta.glob<{
+  default?: Component<ScannerProps>;
+  Scanner?: Component<ScannerProps>;
+}>('../scanner/Scanner.tsx');
+const loadScanner = Object.values(scannerModules)[0];
+/** What the scanner is given: where the card goes is decided by whoever asked for it. */
+export interface ScannerProps {
+  language: Language;
+  onConfirm: (faceId: string) => void;
+  onCancel?: () => void;
+}
+const Scanner = loadScanner
+  ? lazy(async () => {
+      const module = await loadScanner();
+      return { default: (module.Scanner ?? module.default)! };
+    })
+  : undefined;
+
+const typeKey: Record<string, { en: string; fr: string }> = {
+  'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
+  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
+  'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
+  magic: { en: 'Magic', fr: 'Magie' },
+  upgrade: { en: 'Upgrade', fr: 'Amélioration' },
+  downgrade: { en: 'Downgrade', fr: 'Handicap' },
+  instant: { en: 'Instant', fr: 'Instantané' },
+};
+
+/** The card type in words, in the interface language. */
+export function typeName(type: string, language: Language): string {
+  return typeKey[type]?.[language] ?? type;
+}
+
+export function CardSearch(props: {
+  /** The deck's language, for the names shown. */
+  language: Language;
+  /** The interface language, for the type labels. */
+  uiLanguage: Language;
+  /** Only these faces may be picked (a hand's known cards, the legal options); all when absent. */
+  among?: readonly string[];
+  recent?: readonly string[];
+  label?: string;
+  onPick: (faceId: string) => void;
+}) {
+  const [query, setQuery] = createSignal('');
+  const [scanning, setScanning] = createSignal(false);
+  const [scanMessage, setScanMessage] = createSignal('');
+  const results = () => (query().trim() ? searchCards(query(), props.language, props.among).slice(0, 8) : []);
+  const recent = () =>
+    (props.recent ?? []).filter((id) => !props.among || props.among.includes(id)).slice(0, 6);
+  const pick = (id: string): void => {
+    setQuery('');
+    setScanning(false);
+    props.onPick(id);
+  };
+  const id = `card-search-${Math.random().toString(36).slice(2, 7)}`;
+  return (
+    <div class="card-search">
+      <label for={id}>{props.label ?? t('card.search')}</label>
+      <div class="row">
+        <input
+          id={id}
+          class="grow"
+          type="search"
+          autocomplete="off"
+          placeholder={t('card.searchIn')}
+          value={query()}
+          onInput={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            const first = results()[0];
+            if (e.key === 'Enter' && first) pick(first.id);
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            if (Scanner) setScanning(true);
+            else setScanMessage(t('card.scanSoon'));
+          }}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="2.2"
+              stroke-linecap="round"
+            />
+          </svg>
+          {t('card.scan')}
+        </button>
+      </div>
+      <Show when={scanMessage()}>
+        <p class="muted small" role="status">
+          {scanMessage()}
+        </p>
+      </Show>
+      <Show when={scanning() && Scanner}>
+        {(S) => {
+          const ScannerView = S();
+          return (
+            <Suspense>
+              <ScannerView language={props.language} onConfirm={pick} onCancel={() => setScanning(false)} />
+            </Suspense>
+          );
+        }}
+      </Show>
+      <Show when={query().trim() && results().length === 0}>
+        <p class="muted">{t('card.none', { q: query() })}</p>
+      </Show>
+      <ul class="results">
+        <For each={results()}>
+          {(f) => (
+            <li>
+              <button type="button" onClick={() => pick(f.id)}>
+                <span>{cardName(f.id, props.language)}</span>
+                <span class="type">{typeName(f.type, props.uiLanguage)}</span>
+              </button>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={!query().trim() && recent().length > 0}>
+        <p class="muted small" style={{ margin: '10px 0 4px' }}>
+          {t('card.recent')}
+        </p>
+        <div class="chips">
+          <For each={recent()}>
+            {(rid) => (
+              <button type="button" class="chip" style={{ 'min-height': '48px' }} onClick={() => pick(rid)}>
+                {face(rid) ? cardName(rid, props.language) : rid}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+    </div>
+  );
+}

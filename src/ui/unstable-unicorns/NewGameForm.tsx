@@ -1,0 +1,202 @@
+// The Unstable Unicorns part of the new-game screen: players (name, colour, Baby Unicorn), who goes
+// first, the language printed on the deck and the targeting style. The setup itself is the walker's.
+import { createSignal, For, Index, Show } from 'solid-js';
+import { language as uiLanguage, t } from '../../i18n/index.ts';
+import { baseGame, type Language } from '../../games/unstable-unicorns/catalog.ts';
+import type { SavedGame } from '../../store/games.ts';
+import { SEAT_COLOURS, type SeatColour } from './colours.ts';
+import { cardName } from './card-names.ts';
+import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
+
+interface PlayerDraft {
+  name: string;
+  colour: SeatColour;
+  baby: string;
+}
+
+const babies = baseGame.cards.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
+
+export function NewGameForm(props: {
+  onStart: (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>) => void;
+}) {
+  const draft = (i: number): PlayerDraft => ({
+    name: '',
+    colour: SEAT_COLOURS[i % SEAT_COLOURS.length]!.id,
+    baby: babies[i % babies.length]!,
+  });
+  const [players, setPlayers] = createSignal<PlayerDraft[]>([draft(0), draft(1), draft(2)]);
+  const [first, setFirst] = createSignal(0);
+  const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
+  const [targeting, setTargeting] = createSignal<Targeting>('after');
+  const [error, setError] = createSignal('');
+
+  const update = (i: number, change: Partial<PlayerDraft>): void => {
+    setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  };
+  const add = (): void => {
+    setPlayers((list) => {
+      const used = new Set(list.map((p) => p.colour));
+      const usedBabies = new Set(list.map((p) => p.baby));
+      const next = draft(list.length);
+      next.colour = SEAT_COLOURS.find((c) => !used.has(c.id))?.id ?? next.colour;
+      next.baby = babies.find((b) => !usedBabies.has(b)) ?? next.baby;
+      return [...list, next];
+    });
+  };
+  const remove = (i: number): void => {
+    setPlayers((list) => list.filter((_, j) => j !== i));
+    if (first() >= players().length) setFirst(0);
+  };
+
+  const start = (event: Event): void => {
+    event.preventDefault();
+    const list = players().map((p) => ({ ...p, name: p.name.trim() }));
+    const names = list.map((p) => p.name.toLowerCase());
+    if (names.some((n) => !n) || new Set(names).size !== names.length)
+      return void setError(t('new.errorName'));
+    if (new Set(list.map((p) => p.baby)).size !== list.length) return void setError(t('new.errorBaby'));
+    // Turn order starts with the player who goes first, then around the table as entered.
+    const order = [...list.slice(first()), ...list.slice(0, first())];
+    const setup = makeSetup({
+      players: order.map((p) => ({ name: p.name, colour: p.colour, baby: p.baby })),
+      language: deckLanguage(),
+      targeting: targeting(),
+      seed: Math.floor(Math.random() * 2 ** 31),
+    });
+    props.onStart({
+      game: 'unstable-unicorns',
+      title: order.map((p) => p.name).join(', '),
+      players: order.map((p) => p.name),
+      over: false,
+      log: { setup, events: [], undone: [] },
+    });
+  };
+
+  return (
+    <form onSubmit={start} novalidate>
+      <fieldset>
+        <legend>{t('new.players')}</legend>
+        <Index each={players()}>
+          {(player, i) => (
+            <div class="player-row">
+              <div>
+                <label for={`player-${i}`}>{t('new.player', { n: i + 1 })}</label>
+                <input
+                  id={`player-${i}`}
+                  type="text"
+                  autocomplete="off"
+                  maxLength={24}
+                  aria-label={t('new.playerName', { n: i + 1 })}
+                  value={player().name}
+                  onInput={(e) => update(i, { name: e.currentTarget.value })}
+                />
+                <div class="swatches" role="group" aria-label={t('new.colour', { n: i + 1 })}>
+                  <For each={SEAT_COLOURS}>
+                    {(c) => (
+                      <button
+                        type="button"
+                        class="swatch"
+                        style={{ background: c.value }}
+                        aria-pressed={player().colour === c.id}
+                        aria-label={t(`colour.${c.id}`)}
+                        onClick={() => update(i, { colour: c.id })}
+                      />
+                    )}
+                  </For>
+                </div>
+                <label for={`baby-${i}`} style={{ 'margin-top': '8px' }}>
+                  {t('new.baby', { n: i + 1 })}
+                </label>
+                <select
+                  id={`baby-${i}`}
+                  value={player().baby}
+                  onChange={(e) => update(i, { baby: e.currentTarget.value })}
+                >
+                  <For each={babies}>{(b) => <option value={b}>{cardName(b, deckLanguage())}</option>}</For>
+                </select>
+                <label class="row" style={{ 'margin-top': '8px', 'font-weight': 500, 'min-height': '48px' }}>
+                  <input
+                    type="radio"
+                    name="first"
+                    style={{ width: '24px', height: '24px' }}
+                    checked={first() === i}
+                    onChange={() => setFirst(i)}
+                  />
+                  {t('new.first')}
+                </label>
+              </div>
+              <Show when={players().length > 2}>
+                <button
+                  type="button"
+                  class="ghost"
+                  aria-label={t('new.remove', { n: i + 1 })}
+                  onClick={() => remove(i)}
+                >
+                  ✕
+                </button>
+              </Show>
+            </div>
+          )}
+        </Index>
+        <Show when={players().length < 8}>
+          <button type="button" class="wide" onClick={add}>
+            {t('new.addPlayer')}
+          </button>
+        </Show>
+      </fieldset>
+      <Show when={players().length === 2}>
+        <p class="banner">{t('new.twoPlayer')}</p>
+      </Show>
+      <p class="muted">{t('new.toWin', { n: unicornsToWin(players().length) })}</p>
+      <fieldset>
+        <legend>{t('new.deckLanguage')}</legend>
+        <div class="radio-cards grid2">
+          <For each={['en', 'fr'] as const}>
+            {(l) => (
+              <label>
+                <input
+                  type="radio"
+                  name="deck-language"
+                  checked={deckLanguage() === l}
+                  onChange={() => setDeckLanguage(l)}
+                />
+                <span lang={l}>{t(`lang.${l}`)}</span>
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('new.targeting')}</legend>
+        <div class="radio-cards">
+          <label>
+            <input
+              type="radio"
+              name="targeting"
+              checked={targeting() === 'after'}
+              onChange={() => setTargeting('after')}
+            />
+            {t('new.targetingAfter')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="targeting"
+              checked={targeting() === 'before'}
+              onChange={() => setTargeting('before')}
+            />
+            {t('new.targetingBefore')}
+          </label>
+        </div>
+      </fieldset>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+      <button type="submit" class="primary wide" style={{ 'min-height': '64px' }}>
+        {t('new.start')}
+      </button>
+    </form>
+  );
+}
