@@ -1,0 +1,117 @@
+// The game shelf and the game file: a saved game comes back exactly as it was written, several
+// games live side by side, and a bad import is refused with a reason while the shelf stays as it was.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { MemoryShelf, openShelf, type SavedGame } from '../../src/store/games.ts';
+import { exportGame, gameFileName, importGame, GAME_FILE_VERSION } from '../../src/store/game-file.ts';
+
+function game(id: string, updatedAt: number, events: unknown[] = []): SavedGame {
+  return {
+    id,
+    game: 'unstable-unicorns',
+    title: 'Ana, Ben',
+    players: ['Ana', 'Ben'],
+    createdAt: 1,
+    updatedAt,
+    over: false,
+    log: { setup: { players: ['Ana', 'Ben'] }, events, undone: [] },
+  };
+}
+
+const acceptAll = () => null;
+
+describe('the game shelf (IndexedDB)', () => {
+  it('keeps a game across a reopen, mid-chain events included, and lists the latest first', async () => {
+    const name = `shelf-${Math.random()}`;
+    const first = await openShelf(name);
+    expect(first.persistent).toBe(true);
+    const chain = [
+      { type: 'choose', option: { play: 'unicorn-poison' } },
+      { type: 'choose', option: { player: 1, card: 'neigh' } },
+    ];
+    await first.put(game('a', 10, chain));
+    await first.put(game('b', 20));
+    const reopened = await openShelf(name);
+    const list = await reopened.list();
+    expect(list.map((g) => g.id)).toEqual(['b', 'a']);
+    expect((await reopened.get('a'))?.log.events).toEqual(chain);
+  });
+
+  it('rewrites a game in place on every event and forgets a deleted one', async () => {
+    const shelf = await openShelf(`shelf-${Math.random()}`);
+    await shelf.put(game('a', 1));
+    await shelf.put(game('a', 2, [{ type: 'choose', option: { draw: true } }]));
+    expect(await shelf.list()).toHaveLength(1);
+    expect((await shelf.get('a'))?.log.events).toHaveLength(1);
+    await shelf.remove('a');
+    expect(await shelf.get('a')).toBeUndefined();
+  });
+});
+
+describe('the memory shelf (no IndexedDB)', () => {
+  it('says it keeps nothing, and hands out copies so a screen cannot change what is stored', async () => {
+    const shelf = new MemoryShelf();
+    expect(shelf.persistent).toBe(false);
+    await shelf.put(game('a', 1));
+    const copy = (await shelf.get('a'))!;
+    copy.log.events.push({ type: 'choose', option: { draw: true } });
+    expect((await shelf.get('a'))?.log.events).toEqual([]);
+  });
+});
+
+describe('the game file', () => {
+  it('exports a game with its format version and imports it back as a new game', async () => {
+    const shelf = new MemoryShelf();
+    const original = game('a', 5, [{ type: 'choose', option: { draw: true } }]);
+    const file = exportGame(original, new Date(0));
+    expect(file.version).toBe(GAME_FILE_VERSION);
+    expect(gameFileName(original)).toBe('stablehand-ana-ben.json');
+    const result = await importGame(JSON.stringify(file), shelf, acceptAll, 99);
+    expect(result.ok).toBe(true);
+    const list = await shelf.list();
+    expect(list).toHaveLength(1);
+    expect(list[0]!.log).toEqual(original.log);
+    expect(list[0]!.id).not.toBe('a');
+  });
+
+  const refusals: [string, string, RegExp][] = [
+    ['not JSON', '{"format": "stablehand-game", ', /not JSON/],
+    ['a newer version', JSON.stringify({ format: 'stablehand-game', version: 2 }), /version 2/],
+    [
+      'no log',
+      JSON.stringify({
+        format: 'stablehand-game',
+        version: 1,
+        game: 'unstable-unicorns',
+        title: 'x',
+        players: ['a', 'b'],
+      }),
+      /log/,
+    ],
+    ['an unknown game', JSON.stringify({ ...exportGame(game('a', 1)), game: 'chess' }), /^game:/],
+    ['one player', JSON.stringify({ ...exportGame(game('a', 1)), players: ['Ana'] }), /^players:/],
+    [
+      'events not a list',
+      JSON.stringify({ ...exportGame(game('a', 1)), log: { setup: {}, events: 3, undone: [] } }),
+      /log\.events/,
+    ],
+  ];
+  for (const [what, text, reason] of refusals) {
+    it(`refuses a file with ${what}, naming the field, and changes nothing`, async () => {
+      const shelf = new MemoryShelf();
+      await shelf.put(game('kept', 1));
+      const result = await importGame(text, shelf, acceptAll);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.reason).toMatch(reason);
+      expect((await shelf.list()).map((g) => g.id)).toEqual(['kept']);
+    });
+  }
+
+  it('refuses a file whose log the game rules do not accept, with the rules’ reason', async () => {
+    const shelf = new MemoryShelf();
+    const text = JSON.stringify(exportGame(game('a', 1, [{ type: 'choose', option: { play: 'neigh' } }])));
+    const result = await importGame(text, shelf, () => 'event 1: Ana may not play Neigh now');
+    expect(result).toEqual({ ok: false, reason: 'event 1: Ana may not play Neigh now' });
+    expect(await shelf.list()).toEqual([]);
+  });
+});
