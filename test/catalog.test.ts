@@ -216,6 +216,21 @@ describe('finding a face by name', () => {
     expect(findFace('Caméra Espionne', 'en')?.id).toBe('nanny-cam');
   });
 
+  it('finds every face by its own catalog name, in any letter case, in both languages', () => {
+    for (const c of baseGame.cards) {
+      expect(findFace(c.name.en, 'en')?.id, c.name.en).toBe(c.id);
+      expect(findFace(c.name.en.toUpperCase(), 'fr')?.id, c.name.en).toBe(c.id);
+      if (c.name.fr !== undefined) expect(findFace(c.name.fr.toLowerCase(), 'fr')?.id, c.name.fr).toBe(c.id);
+    }
+  });
+
+  it('reads every printed title as a face that prints that title', () => {
+    for (const c of baseGame.cards) {
+      expect(findFace(c.title.en, 'en')?.title.en, c.title.en).toBe(c.title.en);
+      if (c.title.fr !== undefined) expect(findFace(c.title.fr, 'fr')?.title.fr, c.title.fr).toBe(c.title.fr);
+    }
+  });
+
   it('finds nothing for a name no card carries', () => {
     expect(findFace('Unicorn of War', 'en')).toBeUndefined();
     expect(findFace('', 'en')).toBeUndefined();

@@ -1,5 +1,5 @@
 // The Unstable Unicorns card catalog: the schema every deck file in rules/unstable-unicorns/ must
-// meet, and the loaded base game with look-ups by id and by name in English or French.
+// meet, and the loaded base game (look-ups by id and by name live in names.ts).
 import { z } from 'zod';
 import { Ability, CardType } from './vocabulary.ts';
 import baseDeck from '../../../rules/unstable-unicorns/base-2e.json';
