@@ -1,4 +1,195 @@
-// Placeholder until the foundation's judge lands: answers every question with an error.
-export function answerUnstableUnicorns(_question: object): Record<string, unknown> {
-  return { error: 'the Unstable Unicorns judge is not built yet' };
+// The Unstable Unicorns judge: one rules question about one table, answered as plain JSON
+// (../shared/judge/README.md). A thin shell over validate, scoring, legality, neigh-pile and triggers.
+
+import type { Language } from './catalog.ts';
+import type { Refusal } from './continuous.ts';
+import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
+import { runChain, type PileCard } from './neigh-pile.ts';
+import { outcome } from './scoring.ts';
+import { setupCounts } from './setup.ts';
+import { cardFace, cardName, type CardId, type Table } from './table.ts';
+import { beginningOfTurnTriggers } from './triggers.ts';
+import { TableError, readCardName, readTable, seatOf, takeCopy } from './validate.ts';
+
+/** The questions the judge takes, as `ask.what`. */
+export const QUESTIONS = ['outcome', 'play', 'chain', 'beginning-of-turn', 'setup'] as const;
+
+type Answer = Record<string, unknown>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Cards the question has players take from their hands: each must be one they could hold (a
+ * listed hand must list it; a counted hand must have room, and a copy must be left in the box).
+ */
+class HandCards {
+  private readonly used: Map<CardId, number>;
+  private readonly known: CardId[][];
+  private readonly unknownLeft: number[];
+
+  constructor(
+    private readonly table: Table,
+    used: Map<CardId, number>,
+  ) {
+    this.used = new Map(used);
+    this.known = table.players.map((seat) => [...seat.hand.known]);
+    this.unknownLeft = table.players.map((seat) => seat.hand.count - seat.hand.known.length);
+  }
+
+  take(player: number, name: unknown, field: string): CardId {
+    if (typeof name !== 'string') throw new TableError(field, 'name the card (text)');
+    const { language } = this.table;
+    const meaning = readCardName(name, field, language);
+    const ids = 'face' in meaning ? [meaning.face] : meaning.anyOf;
+    const who = this.table.players[player]!.name;
+    if (ids.every((id) => cardFace(id).type === 'baby-unicorn')) {
+      throw new TableError(
+        field,
+        `"${name}" is a Baby Unicorn; Baby Unicorns are never in a hand, so never played`,
+      );
+    }
+    const known = this.known[player]!;
+    const listed = known.findIndex((id) => ids.includes(id));
+    if (listed >= 0) {
+      const [id] = known.splice(listed, 1);
+      return id!;
+    }
+    if (this.unknownLeft[player]! <= 0) {
+      const hand = this.table.players[player]!.hand;
+      throw new TableError(
+        field,
+        hand.known.length === hand.count
+          ? `${who}'s hand is listed and holds no "${name}"`
+          : `${who} has no card left in hand to play "${name}" with`,
+      );
+    }
+    this.unknownLeft[player]!--;
+    return takeCopy(meaning, field, this.used, this.table.players.length, language);
+  }
+}
+
+/** The card on top of the pile that an Instant answers: any real card but a Baby Unicorn. */
+function readAnswered(table: Table, raw: unknown, field: string): { player: number; card: CardId } {
+  if (!isObject(raw)) throw new TableError(field, 'name the "player" and the "card" being answered');
+  const player = seatOf(table, raw.player, `${field}.player`);
+  if (typeof raw.card !== 'string')
+    throw new TableError(`${field}.card`, 'name the card being answered (text)');
+  const meaning = readCardName(raw.card, `${field}.card`, table.language);
+  const ids = 'face' in meaning ? [meaning.face] : meaning.anyOf;
+  const card = ids.find((id) => cardFace(id).type !== 'baby-unicorn');
+  if (card === undefined) {
+    throw new TableError(`${field}.card`, `"${raw.card}" is a Baby Unicorn; Baby Unicorns are never played`);
+  }
+  return { player, card };
+}
+
+function refusalAnswer(table: Table, request: PlayRequest, refusal: Refusal, language: Language): Answer {
+  return {
+    because: becauseWord(refusal, language),
+    reason: refusalSentence(table, request, refusal, language),
+  };
+}
+
+function answerPlay(table: Table, used: Map<CardId, number>, ask: Record<string, unknown>): Answer {
+  const player = seatOf(table, ask.player, 'ask.player');
+  const card = new HandCards(table, used).take(player, ask.card, 'ask.card');
+  const request: PlayRequest = { player, card };
+  if (ask.into !== undefined) request.into = seatOf(table, ask.into, 'ask.into');
+  if (ask.respondingTo !== undefined)
+    request.respondingTo = readAnswered(table, ask.respondingTo, 'ask.respondingTo');
+  const refusal = playRefusal(table, request);
+  if (!refusal) return { legal: true };
+  return { legal: false, ...refusalAnswer(table, request, refusal, table.language) };
+}
+
+function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string, unknown>): Answer {
+  if (!isObject(ask.play)) throw new TableError('ask.play', 'name the "player" and the "card" played');
+  const hands = new HandCards(table, used);
+  const player = seatOf(table, ask.play.player, 'ask.play.player');
+  const played: PileCard & { into?: number } = {
+    player,
+    card: hands.take(player, ask.play.card, 'ask.play.card'),
+  };
+  if (ask.play.into !== undefined) played.into = seatOf(table, ask.play.into, 'ask.play.into');
+  const rawAnswers = ask.responses ?? [];
+  if (!Array.isArray(rawAnswers))
+    throw new TableError('ask.responses', 'the answers are a list of {player, card}');
+  const answers: PileCard[] = rawAnswers.map((raw: unknown, index) => {
+    const field = `ask.responses[${index}]`;
+    if (!isObject(raw)) throw new TableError(field, 'each answer is {"player": ..., "card": ...}');
+    const who = seatOf(table, raw.player, `${field}.player`);
+    return { player: who, card: hands.take(who, raw.card, `${field}.card`) };
+  });
+  const result = runChain(table, played, answers);
+  const answer: Answer = { resolves: result.resolves, refused: result.refused };
+  if (result.playRefusal)
+    Object.assign(answer, refusalAnswer(table, played, result.playRefusal, table.language));
+  return answer;
+}
+
+function answerOutcome(table: Table): Answer {
+  const result = outcome(table);
+  const byName = (values: Iterable<[number, number]>) =>
+    Object.fromEntries([...values].map(([seat, value]) => [table.players[seat]!.name, value]));
+  const answer: Answer = {
+    over: result.over,
+    winners: result.winners.map((seat) => table.players[seat]!.name),
+    everyoneLoses: result.everyoneLoses,
+    unicorns: byName(result.unicorns.entries()),
+  };
+  if (result.letters) answer.letters = byName(result.letters.entries());
+  return answer;
+}
+
+function answerTriggers(table: Table): Answer {
+  return {
+    triggers: beginningOfTurnTriggers(table).map((trigger) => ({
+      card: cardName(trigger.card, table.language),
+      mandatory: trigger.mandatory,
+    })),
+  };
+}
+
+function answerSetup(table: Table): Answer {
+  const counts = setupCounts(table.players.length);
+  return {
+    deck: counts.deck,
+    hands: Object.fromEntries(table.players.map((seat) => [seat.name, counts.hand])),
+    unicornsToWin: counts.unicornsToWin,
+    nursery: counts.nursery,
+  };
+}
+
+/** Answers one Unstable Unicorns question; a question it cannot take gets {error} naming the field. Never throws. */
+export function answerUnstableUnicorns(question: object): Answer {
+  try {
+    const ask = (question as { ask?: unknown }).ask;
+    if (!isObject(ask)) {
+      throw new TableError('ask', `the question needs "ask": {"what": ...} (one of ${QUESTIONS.join(', ')})`);
+    }
+    if (typeof ask.what !== 'string' || !(QUESTIONS as readonly string[]).includes(ask.what)) {
+      throw new TableError(
+        'ask.what',
+        `${JSON.stringify(ask.what ?? null)} is not a question the judge knows (${QUESTIONS.join(', ')})`,
+      );
+    }
+    const { table, used } = readTable(question);
+    switch (ask.what as (typeof QUESTIONS)[number]) {
+      case 'outcome':
+        return answerOutcome(table);
+      case 'play':
+        return answerPlay(table, used, ask);
+      case 'chain':
+        return answerChain(table, used, ask);
+      case 'beginning-of-turn':
+        return answerTriggers(table);
+      case 'setup':
+        return answerSetup(table);
+    }
+  } catch (error) {
+    if (error instanceof TableError) return { error: error.message };
+    throw error;
+  }
 }

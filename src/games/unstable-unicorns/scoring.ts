@@ -8,12 +8,14 @@
 // - Several players reaching the Unicorns to win at once (one chain, e.g. a Unicorn Swap): the
 //   rulebook's only way of parting players is the deck-out tiebreak, so it is used among them:
 //   most Unicorns, then most letters, and a tie on both means everyone loses.
-// - Letters are those of the printed titles in the deck's language (the colour labels are not
+// - Letters are those of the printed names in the deck's language (the colour labels are not
 //   printed): only letters count, accented ones included; spaces, hyphens and punctuation do not.
+//   Where the French printing of a card is unknown, names.ts lets the English name stand in.
 
 import { unicornValue, isUnicornNow, unicornsArePandas } from './continuous.ts';
 import { cardFace, type CardId, type Table } from './table.ts';
 import type { Language } from './catalog.ts';
+import { letterCount, printedName } from './names.ts';
 
 /** Unicorns needed to win: 7 with 2 to 5 players, 6 with 6 to 8. */
 export function unicornsToWin(playerCount: number): number {
@@ -31,43 +33,31 @@ export function mayWin(table: Table, player: number): boolean {
   return !unicornsArePandas(table, player);
 }
 
-/** Letters in a printed name: letters of any alphabet, accented ones included; nothing else counts. */
-export function letterCount(name: string): number {
-  return name.normalize('NFC').match(/\p{L}/gu)?.length ?? 0;
-}
+export { letterCount };
 
-/** Titles the group taught the app for cards whose printed name in that language the catalog lacks. */
+/** Titles the group taught the app for faces whose printed name in that language the catalog lacks. */
 export type LearnedTitles = (card: CardId, language: Language) => string | undefined;
 
-/** The card's printed title in the deck's language, or undefined when nobody knows it yet. */
-export function printedTitle(card: CardId, language: Language, learned?: LearnedTitles): string | undefined {
+/**
+ * The card's printed name in the deck's language as the tiebreak reads it: the catalog's (no
+ * colour label), or a name the group taught where the catalog only knows the English one.
+ */
+export function printedTitle(card: CardId, language: Language, learned?: LearnedTitles): string {
   const face = cardFace(card);
-  if (language === 'en') return face.title.en;
-  return face.title.fr ?? learned?.(card, language);
-}
-
-/** The tiebreak needs a printed name the catalog does not know in the deck's language. */
-export class UnknownTitleError extends Error {
-  constructor(
-    readonly card: CardId,
-    readonly player: number,
-    readonly index: number,
-    readonly language: Language,
-  ) {
-    super(`the printed title of "${cardFace(card).name.en}" in "${language}" is not known`);
-    this.name = 'UnknownTitleError';
+  if (language === 'fr' && face.name.fr === undefined) {
+    const taught = learned?.(card, language);
+    if (taught !== undefined) return taught;
   }
+  return printedName(face, language);
 }
 
-/** Letters in the printed titles of the Unicorn cards of a Stable (Pandas are no Unicorn cards). Throws UnknownTitleError. */
+/** Letters in the printed names of the Unicorn cards of a Stable (Pandas are no Unicorn cards). */
 export function stableLetters(table: Table, player: number, learned?: LearnedTitles): number {
   const stable = table.players[player]?.stable ?? [];
   let total = 0;
   stable.forEach((card, index) => {
-    if (!isUnicornNow(table, { player, index })) return;
-    const title = printedTitle(card, table.language, learned);
-    if (title === undefined) throw new UnknownTitleError(card, player, index, table.language);
-    total += letterCount(title);
+    if (isUnicornNow(table, { player, index }))
+      total += letterCount(printedTitle(card, table.language, learned));
   });
   return total;
 }
@@ -106,7 +96,6 @@ function partTies(
 /**
  * The game's state of play: over when a player has the Unicorns to win (7; 6 with 6-8 players)
  * or the deck is empty. Call it only between effect chains: no win is declared in the middle of one.
- * Throws UnknownTitleError when the tiebreak needs a printed name nobody knows.
  */
 export function outcome(table: Table, options: { learned?: LearnedTitles } = {}): Outcome {
   const unicorns = table.players.map((_seat, player) => stableUnicorns(table, player));

@@ -1,0 +1,86 @@
+// The Neigh pile (seed 002 "Resolving Instant Cards"): a played card at the bottom, each answer on
+// top of the card it answers, and resolution from the top down: a Neigh that resolves cancels the card under it.
+//
+// An answer that may not be played when it comes (an Instant with no other player's card to
+// answer, Slowdown, Ginormous Unicorn, Yay, Super Neigh...) goes back to its player's hand and
+// does not join the pile. A played card that may not be played at all starts no pile.
+
+import { cardFace, type CardId, type Table } from './table.ts';
+import type { Refusal } from './continuous.ts';
+import { playRefusal } from './legality.ts';
+
+/** One card on the pile and the player who played it. */
+export interface PileCard {
+  player: number;
+  card: CardId;
+}
+
+/** True when the card, if it resolves, cancels the card under it (Neigh, Super Neigh). */
+export function cancelsCardBelow(card: CardId): boolean {
+  return cardFace(card).abilities.some(
+    (ability) => ability.on === 'instant' && 'do' in ability.effect && ability.effect.do === 'neigh',
+  );
+}
+
+/** Why this answer may not go on top of the pile now, or null when it may. */
+export function answerRefusal(table: Table, pile: readonly PileCard[], answer: PileCard): Refusal | null {
+  const top = pile[pile.length - 1];
+  return playRefusal(table, { player: answer.player, card: answer.card, respondingTo: top });
+}
+
+/** Which cards of the pile (bottom first) take effect, resolving from the top down. */
+export function resolvePile(pile: readonly PileCard[]): boolean[] {
+  const resolves: boolean[] = new Array<boolean>(pile.length).fill(true);
+  for (let index = pile.length - 2; index >= 0; index--) {
+    const above = pile[index + 1]!;
+    resolves[index] = !(resolves[index + 1] && cancelsCardBelow(above.card));
+  }
+  return resolves;
+}
+
+/** What happened to a played card and the answers that came, in order. */
+export interface ChainResult {
+  /** Does the played card take effect? */
+  resolves: boolean;
+  /** Indexes of answers that could not be played when they came (back to their hands). */
+  refused: number[];
+  /** Why each refused answer was refused, by index. */
+  refusals: Map<number, Refusal>;
+  /** The pile as built, bottom first (empty when the played card itself was refused). */
+  pile: PileCard[];
+  /** Why the played card could not be played, if it could not. */
+  playRefusal?: Refusal;
+}
+
+/**
+ * Plays a card (into a Stable for a Unicorn, Upgrade or Downgrade card) and each answer in turn on
+ * top of the pile, then resolves the pile from the top.
+ */
+export function runChain(
+  table: Table,
+  played: PileCard & { into?: number },
+  answers: readonly PileCard[],
+): ChainResult {
+  const refused: number[] = [];
+  const refusals = new Map<number, Refusal>();
+  const first = playRefusal(table, played);
+  if (first) {
+    // Nothing was played, so nothing could be answered.
+    answers.forEach((_answer, index) => {
+      refused.push(index);
+      refusals.set(index, { because: { rule: 'response' }, code: 'nothing-to-answer' });
+    });
+    return { resolves: false, refused, refusals, pile: [], playRefusal: first };
+  }
+  const pile: PileCard[] = [{ player: played.player, card: played.card }];
+  answers.forEach((answer, index) => {
+    const refusal = answerRefusal(table, pile, answer);
+    if (refusal) {
+      refused.push(index);
+      refusals.set(index, refusal);
+    } else {
+      pile.push({ player: answer.player, card: answer.card });
+    }
+  });
+  return { resolves: resolvePile(pile)[0]!, refused, refusals, pile };
+}

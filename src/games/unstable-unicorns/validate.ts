@@ -1,0 +1,424 @@
+// Reads a table as people write it (the judge's JSON, an import, a "load this position") into a
+// Table, and refuses any table the box could not produce, with a sentence naming the field.
+//
+// Names go through the catalog (names.ts), without regard to case or accents; a printed title that
+// several faces share ("Basic Unicorn", "Baby Unicorn", "Bébé Licorne") stands for any of them and
+// is given the face with the most copies left once every named card is counted.
+
+import { z } from 'zod';
+import { closest } from 'fastest-levenshtein';
+import type { Language } from './catalog.ts';
+import { findFace, foldName } from './names.ts';
+import {
+  PHASES,
+  allFaces,
+  blackBackedInPlay,
+  cardFace,
+  cardName,
+  isStableType,
+  nurseryFor,
+  type CardId,
+  type Phase,
+  type Table,
+} from './table.ts';
+
+/** A table or question that cannot be taken; the message starts with the field it names. */
+export class TableError extends Error {
+  constructor(
+    readonly field: string,
+    sentence: string,
+  ) {
+    super(field === '' ? sentence : `${field}: ${sentence}`);
+    this.name = 'TableError';
+  }
+}
+
+const cardList = (what: string) =>
+  z.array(z.string({ error: `${what} are card names (text)` }), {
+    error: `${what} must be a list of card names`,
+  });
+
+const RawPlayer = z.object(
+  {
+    name: z.string({ error: 'a player needs a name (text)' }),
+    stable: cardList('Stable cards').optional(),
+    hand: z
+      .union([z.number(), z.array(z.unknown())], {
+        error: 'a hand is a number of cards, or the list of the cards in it',
+      })
+      .optional(),
+  },
+  { error: 'each player is an object with a "name"' },
+);
+
+const RawTable = z.object(
+  {
+    language: z.unknown().optional(),
+    players: z.array(RawPlayer, { error: 'the table needs a list of players' }),
+    deck: z.unknown().optional(),
+    discard: cardList('discard pile cards').optional(),
+    turn: z
+      .object(
+        {
+          player: z.string({ error: 'name the player whose turn it is' }).optional(),
+          phase: z.unknown().optional(),
+        },
+        { error: 'the turn is an object with "player" and "phase"' },
+      )
+      .optional(),
+  },
+  { error: 'a table is a JSON object' },
+);
+
+/** Formats a zod path the way the judge's README writes fields: players[1].hand[0]. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`,
+    '',
+  );
+}
+
+// Shared printed titles, folded: the faces each stands for. A full catalog name is never shared.
+const sharedTitles = (() => {
+  const byTitle = new Map<string, Set<CardId>>();
+  for (const face of allFaces()) {
+    const names = [face.title.en, face.title.fr, face.name.en.replace(/\s*\([^)]*\)\s*$/, '')];
+    if (face.name.fr) names.push(face.name.fr.replace(/\s*\([^)]*\)\s*$/, ''));
+    for (const name of names) {
+      if (!name) continue;
+      const key = foldName(name);
+      if (!byTitle.has(key)) byTitle.set(key, new Set());
+      byTitle.get(key)!.add(face.id);
+    }
+  }
+  const shared = new Map<string, CardId[]>();
+  for (const [key, ids] of byTitle) if (ids.size > 1) shared.set(key, [...ids]);
+  return shared;
+})();
+
+const allNames = allFaces().flatMap((face) => [face.name.en, ...(face.name.fr ? [face.name.fr] : [])]);
+
+/** What a written card name stands for: one face, or any of the faces printing a shared title. */
+export type NameMeaning = { face: CardId } | { anyOf: CardId[]; title: string };
+
+/** Reads one card name; throws a TableError naming the field when no face carries it. */
+export function readCardName(name: string, field: string, language: Language): NameMeaning {
+  const shared = sharedTitles.get(foldName(name));
+  if (shared) return { anyOf: shared, title: name };
+  const face = findFace(name, language);
+  if (face) return { face: face.id };
+  const guess = name.trim() === '' ? undefined : closest(name, allNames);
+  throw new TableError(
+    field,
+    `"${name}" is not a card of the Unstable Unicorns base game` +
+      (guess ? ` (did you mean "${guess}"?)` : ''),
+  );
+}
+
+/** How many copies of each face lie in the Stables, the known hand cards and the discard pile. */
+export function copiesOnTable(table: Table): Map<CardId, number> {
+  const seen = new Map<CardId, number>();
+  const note = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
+  for (const seat of table.players) {
+    seat.stable.forEach(note);
+    seat.hand.known.forEach(note);
+  }
+  table.discard.forEach(note);
+  return seen;
+}
+
+/**
+ * Picks the face a name stands for given the copies already counted (`used` is updated), or
+ * throws when every copy is already elsewhere or the face is left out of this game.
+ */
+export function takeCopy(
+  meaning: NameMeaning,
+  field: string,
+  used: Map<CardId, number>,
+  playerCount: number,
+  language: Language,
+): CardId {
+  const inGame = (id: CardId) => !(playerCount === 2 && cardFace(id).outWithTwoPlayers);
+  if ('face' in meaning) {
+    const face = cardFace(meaning.face);
+    const name = cardName(face.id, language);
+    if (!inGame(face.id)) {
+      throw new TableError(
+        field,
+        `"${name}" is left in the box in the 2-player game (one of its 32 cards out)`,
+      );
+    }
+    const count = (used.get(face.id) ?? 0) + 1;
+    if (count > face.copies) {
+      throw new TableError(
+        field,
+        `"${name}" would be on the table ${count} times; the base game has ${face.copies === 1 ? 'only one' : face.copies}`,
+      );
+    }
+    used.set(face.id, count);
+    return face.id;
+  }
+  const candidates = meaning.anyOf.filter(inGame);
+  if (candidates.length === 0) {
+    throw new TableError(field, `"${meaning.title}" cards are left in the box in the 2-player game`);
+  }
+  let best: CardId | undefined;
+  let bestLeft = 0;
+  for (const id of candidates) {
+    const left = cardFace(id).copies - (used.get(id) ?? 0);
+    if (left > bestLeft) {
+      best = id;
+      bestLeft = left;
+    }
+  }
+  if (best === undefined) {
+    const total = candidates.reduce((sum, id) => sum + cardFace(id).copies, 0);
+    throw new TableError(
+      field,
+      `there are more "${meaning.title}" cards on the table than the ${total} the base game has`,
+    );
+  }
+  used.set(best, (used.get(best) ?? 0) + 1);
+  return best;
+}
+
+interface PendingName {
+  meaning: NameMeaning;
+  field: string;
+  place: (id: CardId) => void;
+}
+
+/** A table read from the judge's JSON, with what the judge needs to read the question against it. */
+export interface ReadTable {
+  table: Table;
+  /** Copies of each face counted on the table (Stables, known hands, discard pile). */
+  used: Map<CardId, number>;
+}
+
+/** Finds a seat by name (exactly, then without regard to case); throws a TableError naming the field. */
+export function seatOf(table: Table, name: unknown, field: string): number {
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new TableError(field, 'name a player at the table');
+  }
+  let seat = table.players.findIndex((player) => player.name === name);
+  if (seat < 0) seat = table.players.findIndex((player) => player.name.toLowerCase() === name.toLowerCase());
+  if (seat < 0) {
+    throw new TableError(
+      field,
+      `"${name}" is not at the table (${table.players.map((player) => player.name).join(', ')})`,
+    );
+  }
+  return seat;
+}
+
+function describeType(id: CardId): string {
+  switch (cardFace(id).type) {
+    case 'magic':
+      return 'a Magic card';
+    case 'instant':
+      return 'an Instant card';
+    case 'upgrade':
+      return 'an Upgrade card';
+    case 'downgrade':
+      return 'a Downgrade card';
+    case 'baby-unicorn':
+      return 'a Baby Unicorn';
+    default:
+      return 'a Unicorn card';
+  }
+}
+
+/**
+ * Reads and checks a table against the box: 2 to 8 players with unique names, real cards, no more
+ * copies than the box holds (none of the 2-player game's 32 left-out copies with two players),
+ * Baby Unicorns only in Stables (the Nursery is what is left), only Unicorn, Upgrade and Downgrade
+ * cards in Stables, deck + hands + Stables + discard within the black-backed cards in play, a
+ * turn player at the table and a real phase. Throws a TableError naming the field.
+ */
+export function readTable(raw: unknown): ReadTable {
+  const parsed = RawTable.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new TableError(fieldPath(issue.path), issue.message);
+  }
+  const input = parsed.data;
+
+  const languageValue = input.language ?? 'en';
+  if (languageValue !== 'en' && languageValue !== 'fr') {
+    throw new TableError(
+      'language',
+      `${JSON.stringify(languageValue)} is not a language of the deck (en or fr)`,
+    );
+  }
+  const language: Language = languageValue;
+
+  const count = input.players.length;
+  if (count < 2 || count > 8) {
+    throw new TableError(
+      'players',
+      `${count} player${count === 1 ? '' : 's'} at the table; Unstable Unicorns takes 2 to 8`,
+    );
+  }
+  const names = new Map<string, number>();
+  input.players.forEach((player, index) => {
+    const name = player.name.trim();
+    if (name === '')
+      throw new TableError(`players[${index}].name`, 'a player needs a name that is not empty');
+    const key = name.toLowerCase();
+    const first = names.get(key);
+    if (first !== undefined) {
+      throw new TableError(
+        `players[${index}].name`,
+        `"${player.name}" is already the name of players[${first}]`,
+      );
+    }
+    names.set(key, index);
+  });
+
+  const table: Table = {
+    language,
+    players: input.players.map((player) => ({
+      name: player.name.trim(),
+      stable: [],
+      hand: { count: 5, known: [] },
+    })),
+    nursery: [],
+    deck: 0,
+    discard: [],
+    turn: { player: 0, phase: 'action' },
+    twoPlayerVariant: count === 2,
+  };
+
+  // Read every name first; named faces take their copies before shared titles pick theirs.
+  const pending: PendingName[] = [];
+  input.players.forEach((player, seat) => {
+    const stable: Array<CardId | undefined> = [];
+    (player.stable ?? []).forEach((name, index) => {
+      const field = `players[${seat}].stable[${index}]`;
+      stable.push(undefined);
+      pending.push({
+        meaning: readCardName(name, field, language),
+        field,
+        place: (id) => (stable[index] = id),
+      });
+    });
+    table.players[seat]!.stable = stable as CardId[];
+    const hand = player.hand ?? 5;
+    if (typeof hand === 'number') {
+      if (!Number.isInteger(hand) || hand < 0) {
+        throw new TableError(
+          `players[${seat}].hand`,
+          `a hand holds a whole number of cards, 0 or more, not ${hand}`,
+        );
+      }
+      table.players[seat]!.hand = { count: hand, known: [] };
+    } else {
+      const known: Array<CardId | undefined> = [];
+      hand.forEach((name, index) => {
+        const field = `players[${seat}].hand[${index}]`;
+        if (typeof name !== 'string') throw new TableError(field, 'hand cards are card names (text)');
+        known.push(undefined);
+        pending.push({
+          meaning: readCardName(name, field, language),
+          field,
+          place: (id) => (known[index] = id),
+        });
+      });
+      table.players[seat]!.hand = { count: hand.length, known: known as CardId[] };
+    }
+  });
+  const discard: Array<CardId | undefined> = [];
+  (input.discard ?? []).forEach((name, index) => {
+    const field = `discard[${index}]`;
+    discard.push(undefined);
+    pending.push({
+      meaning: readCardName(name, field, language),
+      field,
+      place: (id) => (discard[index] = id),
+    });
+  });
+  table.discard = discard as CardId[];
+
+  const used = new Map<CardId, number>();
+  const ordered = [
+    ...pending.filter((entry) => 'face' in entry.meaning),
+    ...pending.filter((entry) => !('face' in entry.meaning)),
+  ];
+  for (const entry of ordered) {
+    // A shared title never picks a Baby Unicorn for a hand or the discard pile: say so plainly instead.
+    const meaning =
+      'anyOf' in entry.meaning && !entry.field.includes('.stable')
+        ? { ...entry.meaning, anyOf: preferNonBabies(entry.meaning.anyOf) }
+        : entry.meaning;
+    checkZone(entry.field, meaning, language);
+    entry.place(takeCopy(meaning, entry.field, used, count, language));
+  }
+  table.nursery = nurseryFor(table.players.map((seat) => seat.stable));
+
+  const inPlay = blackBackedInPlay(count);
+  let outside = table.discard.length;
+  for (const seat of table.players) {
+    outside += seat.hand.count + seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length;
+  }
+  if (input.deck === undefined) {
+    if (outside > inPlay) {
+      throw new TableError(
+        'players',
+        `the hands, Stables and discard pile hold ${outside} black-backed cards; only ${inPlay} are in play` +
+          (count === 2 ? ' in the 2-player game' : ''),
+      );
+    }
+    table.deck = inPlay - outside;
+  } else {
+    const deck = input.deck;
+    if (typeof deck !== 'number' || !Number.isInteger(deck) || deck < 0) {
+      throw new TableError(
+        'deck',
+        `the deck holds a whole number of cards, 0 or more, not ${JSON.stringify(deck)}`,
+      );
+    }
+    if (deck + outside > inPlay) {
+      throw new TableError(
+        'deck',
+        `${deck} cards in the deck and ${outside} in the hands, Stables and discard pile make ${deck + outside}; ` +
+          `only ${inPlay} black-backed cards are in play` +
+          (count === 2 ? ' in the 2-player game' : ''),
+      );
+    }
+    table.deck = deck;
+  }
+
+  if (input.turn !== undefined) {
+    const seat = input.turn.player === undefined ? 0 : seatOf(table, input.turn.player, 'turn.player');
+    const phase = input.turn.phase ?? 'action';
+    if (typeof phase !== 'string' || !(PHASES as readonly string[]).includes(phase)) {
+      throw new TableError('turn.phase', `${JSON.stringify(phase)} is not a phase (${PHASES.join(', ')})`);
+    }
+    table.turn = { player: seat, phase: phase as Phase };
+  }
+  return { table, used };
+}
+
+function preferNonBabies(ids: CardId[]): CardId[] {
+  const others = ids.filter((id) => cardFace(id).type !== 'baby-unicorn');
+  return others.length > 0 ? others : ids;
+}
+
+/** Refuses a card in a zone it can never be in. */
+function checkZone(field: string, meaning: NameMeaning, language: Language): void {
+  const id = 'face' in meaning ? meaning.face : meaning.anyOf[0]!;
+  const name = 'face' in meaning ? cardName(id, language) : meaning.title;
+  const type = cardFace(id).type;
+  if (field.includes('.stable[')) {
+    if (!isStableType(type)) {
+      throw new TableError(
+        field,
+        `"${name}" is ${describeType(id)}; only Unicorn, Upgrade and Downgrade cards lie in a Stable`,
+      );
+    }
+  } else if (type === 'baby-unicorn') {
+    const zone = field.includes('.hand[') ? 'in a hand' : 'in the discard pile';
+    throw new TableError(field, `"${name}" is a Baby Unicorn; Baby Unicorns are never ${zone}`);
+  }
+}
