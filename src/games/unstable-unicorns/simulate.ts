@@ -1,5 +1,311 @@
-// Placeholder until this game's simulator lands.
-export function simulate(_options: { games: number; seed: number; players?: number }): number {
-  console.error('this simulator is not built yet');
-  return 2;
+// Random legal games of Unstable Unicorns, played to the end against the turn walker, with the
+// invariants checked as they go. The simulator is the physical table: it holds the real deck and hands.
+//
+// What is checked when:
+// - after every event: every one of the 127 cards is in exactly one zone (deck + hands + Stables +
+//   discard pile + Nursery + Neigh pile + box), no zone is negative, no face is seen more often than
+//   the box holds it, the table's hands agree with the real ones (counts, known cards), there is a
+//   decision or the game is over; and undo then redo gives the same state (the state before the
+//   event is kept, so undo costs nothing and redo is one apply);
+// - at sampled events and at the end of each game: replaying the whole log from the setup gives the
+//   live state, and so does one uninterrupted run of the walker through every answer.
+import { newLog, record, redo, replay, seededRandom, undo } from '../../engine/game-log.ts';
+import { allFaces, isOutOfGame, type CardId } from './table.ts';
+import { walker } from './game/rules.ts';
+import { walkFrom } from './game/machine.ts';
+import { game } from './game/turn.ts';
+import type { Decision, GameEvent, GameSetup, GameState, Move, Option } from './game/types.ts';
+
+/** Events one game may take before it counts as stuck. */
+export const EVENT_CAP = 5000;
+/** One event in this many also gets the full replay check. */
+const REPLAY_EVERY = 199;
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+
+/** The real cards on the table, which the walker never sees. */
+export interface RealTable {
+  /** Top last. */
+  deck: CardId[];
+  hands: CardId[][];
+}
+
+function shuffle<T>(items: T[], random: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+}
+
+function removeOne(cards: CardId[], card: CardId): boolean {
+  const at = cards.indexOf(card);
+  if (at < 0) return false;
+  cards.splice(at, 1);
+  return true;
+}
+
+/** Shuffles the black-backed cards in play and deals as the rulebook says (2 players: a Neigh each first). */
+export function dealRealTable(players: number, random: () => number): RealTable {
+  const deck: CardId[] = [];
+  for (const face of allFaces()) {
+    if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
+    for (let i = 0; i < face.copies; i++) deck.push(face.id);
+  }
+  const hands: CardId[][] = Array.from({ length: players }, () => []);
+  if (players === 2) {
+    for (const hand of hands) {
+      removeOne(deck, 'neigh');
+      hand.push('neigh');
+    }
+  }
+  shuffle(deck, random);
+  for (let round = 0; round < 5; round++) for (const hand of hands) hand.push(deck.pop()!);
+  return { deck, hands };
+}
+
+/** Follows the walker's hidden-card moves on the real cards; returns what went wrong, if anything. */
+export function followMoves(real: RealTable, moves: readonly Move[], random: () => number): string[] {
+  const problems: string[] = [];
+  for (const move of moves) {
+    if ('draw' in move) {
+      const card = real.deck.pop();
+      if (card === undefined) problems.push('a draw from an empty real deck');
+      else real.hands[move.draw]!.push(card);
+    } else if ('fromHand' in move) {
+      if (!removeOne(real.hands[move.fromHand]!, move.card)) {
+        problems.push(`player ${move.fromHand} has no ${move.card} in hand`);
+      }
+    } else if ('toHand' in move) {
+      real.hands[move.toHand]!.push(move.card);
+    } else if ('deckToHand' in move) {
+      if (!removeOne(real.deck, move.card)) problems.push(`no ${move.card} in the real deck`);
+      real.hands[move.deckToHand]!.push(move.card);
+    } else if ('shuffleDeck' in move) {
+      shuffle(real.deck, random);
+    } else if ('handToDeck' in move) {
+      real.deck.push(...real.hands[move.handToDeck]!);
+      real.hands[move.handToDeck] = [];
+    } else if ('toDeck' in move) {
+      real.deck.push(...move.toDeck);
+    } else if ('pull' in move) {
+      const from = real.hands[move.pull.from]!;
+      let card = move.pull.card;
+      if (card === undefined) card = from[Math.floor(random() * from.length)];
+      if (card === undefined || !removeOne(from, card))
+        problems.push(`nothing to take from player ${move.pull.from}`);
+      else real.hands[move.pull.to]!.push(card);
+    } else if ('swapHands' in move) {
+      const [a, b] = move.swapHands;
+      [real.hands[a], real.hands[b]] = [real.hands[b]!, real.hands[a]!];
+    } else if ('lookAtTop' in move) {
+      const seen = real.deck.splice(Math.max(0, real.deck.length - move.count));
+      const keep = Math.floor(random() * seen.length);
+      real.hands[move.lookAtTop]!.push(...seen.splice(keep, 1));
+      shuffle(seen, random);
+      real.deck.push(...seen);
+    }
+  }
+  return problems;
+}
+
+function cardOf(option: Option): CardId | undefined {
+  if ('play' in option) return option.play;
+  if ('card' in option && !('index' in option)) return option.card;
+  return undefined;
+}
+
+/** Cards of the real hand the table does not know yet. */
+function unseenInHand(real: CardId[], known: readonly CardId[]): CardId[] {
+  const rest = [...real];
+  for (const card of known) removeOne(rest, card);
+  return rest;
+}
+
+/**
+ * Answers a decision as a player at the real table would: truthfully where the answer is a fact
+ * (which card was drawn, what a search finds), at random among what the real cards allow otherwise.
+ * Returns undefined when no option fits the real cards (the walker offered only impossible ones).
+ */
+export function chooseAtTable(
+  decision: Decision,
+  state: GameState,
+  real: RealTable,
+  random: () => number,
+): Option | undefined {
+  const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+  const { options } = decision;
+  if (decision.kind === 'identify' && decision.zone) {
+    let candidates: CardId[];
+    if ('hand' in decision.zone) {
+      const p = decision.zone.hand;
+      candidates = unseenInHand(real.hands[p]!, state.table.players[p]!.hand.known);
+    } else if ('pull' in decision.zone) candidates = real.hands[decision.zone.pull]!;
+    else candidates = real.deck;
+    const card = pick(candidates);
+    return options.find((option) => cardOf(option) === card);
+  }
+  if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {
+    const found = options.filter((option) => {
+      const card = cardOf(option);
+      return card !== undefined && real.deck.includes(card);
+    });
+    return pick(found) ?? options.find((option) => 'none' in option);
+  }
+  let fitting = options;
+  if (decision.fromHand !== undefined) {
+    const hand = real.hands[decision.fromHand]!;
+    fitting = options.filter((option) => {
+      const card = cardOf(option);
+      return card === undefined || hand.includes(card);
+    });
+    const cards = fitting.filter((option) => cardOf(option) !== undefined);
+    // "I have none" only when it is true.
+    if (cards.length > 0 && decision.kind !== 'action') fitting = cards;
+  }
+  if (decision.kind === 'respond') {
+    const answers = options.filter(
+      (option) => 'player' in option && 'card' in option && real.hands[option.player]!.includes(option.card),
+    );
+    if (answers.length === 0 || random() < 0.7) return options.find((option) => 'pass' in option);
+    return pick(answers);
+  }
+  return pick(fitting);
+}
+
+/** Checks the table against the box and the real cards; returns each problem found. */
+export function tableProblems(state: GameState, real?: RealTable): string[] {
+  const problems: string[] = [];
+  const t = state.table;
+  let total = t.deck + t.discard.length + t.nursery.length + t.pile.length + t.outOfGame;
+  if (t.deck < 0) problems.push(`the deck counts ${t.deck}`);
+  const seen = new Map<CardId, number>();
+  const see = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
+  t.players.forEach((seat, p) => {
+    total += seat.stable.length + seat.hand.count;
+    if (seat.hand.count < 0) problems.push(`player ${p}'s hand counts ${seat.hand.count}`);
+    if (seat.hand.known.length > seat.hand.count)
+      problems.push(`player ${p}'s hand knows more cards than it holds`);
+    seat.stable.forEach(see);
+    seat.hand.known.forEach(see);
+    if (real) {
+      if (real.hands[p]!.length !== seat.hand.count) {
+        problems.push(
+          `player ${p} holds ${real.hands[p]!.length} real cards, the table says ${seat.hand.count}`,
+        );
+      }
+      const rest = [...real.hands[p]!];
+      for (const card of seat.hand.known) {
+        if (!removeOne(rest, card)) problems.push(`player ${p} is known to hold ${card} but does not`);
+      }
+    }
+  });
+  t.discard.forEach(see);
+  t.nursery.forEach(see);
+  t.pile.forEach((entry) => see(entry.card));
+  if (total !== 127) problems.push(`the zones add up to ${total} cards, not 127`);
+  for (const face of allFaces()) {
+    const copies = isOutOfGame(face.id, t.players.length) ? 0 : face.copies;
+    if ((seen.get(face.id) ?? 0) > copies) problems.push(`${face.id} is seen ${seen.get(face.id)} times`);
+  }
+  if (real && real.deck.length !== t.deck)
+    problems.push(`the real deck has ${real.deck.length} cards, the table says ${t.deck}`);
+  if (!state.pending && !t.outcome) problems.push('no decision and no outcome');
+  return problems;
+}
+
+export interface GameReport {
+  events: number;
+  violations: string[];
+  stuck: boolean;
+  outcome: GameState['table']['outcome'];
+}
+
+/** Plays one random game to the end with every check; `seed` fixes everything. */
+export function playRandomGame(seed: number, players: number): GameReport {
+  const random = seededRandom(seed);
+  const real = dealRealTable(players, random);
+  const setup: GameSetup = { players: NAMES.slice(0, players) };
+  let log = newLog<GameSetup, GameEvent>(setup);
+  let state = walker.init(setup);
+  const violations: string[] = [];
+  const note = (index: number, problem: string) => violations.push(`seed ${seed} event ${index}: ${problem}`);
+  followMoves(real, state.moves, random).forEach((p) => note(0, p));
+  tableProblems(state, real).forEach((p) => note(0, p));
+  let stuck = false;
+  while (state.pending && violations.length === 0) {
+    const index = log.events.length + 1;
+    if (index > EVENT_CAP) {
+      stuck = true;
+      note(index, `no end after ${EVENT_CAP} events`);
+      break;
+    }
+    const option = chooseAtTable(state.pending, state, real, random);
+    if (!option) {
+      stuck = true;
+      note(index, `no option of the "${state.pending.kind}" decision fits the real cards`);
+      break;
+    }
+    const before = state;
+    const event: GameEvent = { type: 'choose', option };
+    try {
+      ({ log, state } = record(walker, log, state, event));
+    } catch (error) {
+      note(index, `the walker refused its own option: ${(error as Error).message}`);
+      break;
+    }
+    followMoves(real, state.moves, random).forEach((p) => note(index, p));
+    tableProblems(state, real).forEach((p) => note(index, p));
+    // Undo then redo: the state before is the one kept; redoing applies the same event to it.
+    const undone = undo(log);
+    const redone = redo(undone);
+    const again = walker.apply(before, redone.events[redone.events.length - 1]!);
+    if (JSON.stringify(again) !== JSON.stringify(state)) note(index, 'undo then redo gives another state');
+    if (index % REPLAY_EVERY === 0 && JSON.stringify(replay(walker, log)) !== JSON.stringify(state)) {
+      note(index, 'replaying the log gives another state');
+    }
+  }
+  if (violations.length === 0) {
+    const live = JSON.stringify(state);
+    if (JSON.stringify(replay(walker, log)) !== live)
+      note(log.events.length, 'replaying the log gives another state');
+    const start = walker.init(setup);
+    const once = walkFrom(
+      { table: start.checkpoint.table, resume: start.checkpoint.resume },
+      [...start.answers, ...log.events.map((e) => e.option)],
+      game,
+    );
+    if (JSON.stringify(once.table) !== JSON.stringify(state.table)) {
+      note(log.events.length, 'one run through every answer gives another table than step by step');
+    }
+  }
+  return { events: log.events.length, violations, stuck, outcome: state.table.outcome };
+}
+
+/** `npm run simulate`: plays the games, prints each violation, and the JSON summary last. */
+export function simulate(options: { games: number; seed: number; players?: number }): number {
+  const started = performance.now();
+  const seeds = seededRandom(options.seed);
+  let events = 0;
+  let violations = 0;
+  let stuck = 0;
+  for (let g = 0; g < options.games; g++) {
+    const seed = Math.floor(seeds() * 2 ** 31);
+    const players = options.players ?? 2 + Math.floor(seeds() * 7);
+    const report = playRandomGame(seed, players);
+    events += report.events;
+    if (report.stuck) stuck += 1;
+    violations += report.violations.length;
+    for (const violation of report.violations) console.log(`${players} players, ${violation}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    JSON.stringify({
+      games: options.games,
+      events,
+      violations,
+      stuck,
+      gamesPerSecond: Math.round((options.games / seconds) * 10) / 10,
+    }),
+  );
+  return violations > 0 || stuck > 0 ? 1 : 0;
 }

@@ -1,0 +1,99 @@
+// The walker's machinery: the game runs as a generator that yields decisions, and the state keeps
+// only the last quiet point plus the answers since, so every state is plain JSON and replays exactly.
+import { RuleError } from '../../../engine/game-log.ts';
+import type { Decision, Move, Option, Resume, TableState } from './types.ts';
+
+/** What the game generator hands out: a decision to wait on, or a quiet point to restart from. */
+export type Yield = { ask: Decision } | { checkpoint: Resume };
+/** A piece of the game that may wait on decisions; resumed with the chosen option. */
+export type Flow<T = void> = Generator<Yield, T, Option>;
+
+/** The live table while the walker runs, and the hidden-card moves it reports. */
+export class Walk {
+  moves: Move[] = [];
+  recording = false;
+  constructor(public t: TableState) {}
+
+  move(move: Move): void {
+    if (this.recording) this.moves.push(move);
+  }
+}
+
+/**
+ * Asks for a decision. A decision with one option is taken at once (nobody has a choice, and
+ * the table is not asked to tap for it); one with none is a walker bug.
+ */
+export function* ask(decision: Decision): Flow<Option> {
+  if (decision.options.length === 0)
+    throw new Error(`walker bug: a "${decision.kind}" decision with no option`);
+  if (decision.options.length === 1) return decision.options[0]!;
+  return yield { ask: decision };
+}
+
+/** True when two options are the same answer (options are flat objects of plain values). */
+export function sameOption(a: Option, b: Option): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((key) => ra[key] === rb[key]);
+}
+
+/** A deep copy of a table (plain JSON). */
+export function cloneTable(table: TableState): TableState {
+  return JSON.parse(JSON.stringify(table)) as TableState;
+}
+
+export interface WalkResult {
+  table: TableState;
+  pending: Decision | null;
+  moves: Move[];
+  checkpoint: { table: TableState; resume: Resume };
+  answers: Option[];
+}
+
+/**
+ * Runs the game from a quiet point, feeding the given answers in order, until it needs an answer
+ * it has not got (or the game ends). Each answer must be one of the options of the decision it
+ * answers, else a RuleError says so and nothing changes.
+ */
+export function walkFrom(
+  checkpoint: { table: TableState; resume: Resume },
+  answers: readonly Option[],
+  game: (walk: Walk, resume: Resume) => Flow,
+): WalkResult {
+  const walk = new Walk(cloneTable(checkpoint.table));
+  walk.recording = answers.length === 0;
+  let quiet = checkpoint;
+  let since: Option[] = [];
+  let used = 0;
+  // The game's first yield is the quiet point it was started from: no need to copy the table again.
+  let fresh = true;
+  const run = game(walk, checkpoint.resume);
+  let step = run.next();
+  while (!step.done) {
+    const yielded = step.value;
+    if ('checkpoint' in yielded) {
+      if (!fresh) quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
+      fresh = false;
+      since = [];
+      step = run.next();
+      continue;
+    }
+    if (used >= answers.length) {
+      return { table: walk.t, pending: yielded.ask, moves: walk.moves, checkpoint: quiet, answers: since };
+    }
+    const answer = answers[used++]!;
+    if (!yielded.ask.options.some((option) => sameOption(option, answer))) {
+      throw new RuleError(
+        'choice',
+        `${JSON.stringify(answer)} is not one of the options of the "${yielded.ask.kind}" decision`,
+      );
+    }
+    since.push(answer);
+    if (used === answers.length) walk.recording = true;
+    step = run.next(answer);
+  }
+  return { table: walk.t, pending: null, moves: walk.moves, checkpoint: quiet, answers: since };
+}

@@ -1,0 +1,123 @@
+// The walker as the engine's GameRules: init builds the table from a setup (a fresh deal or a
+// position), apply feeds one answer and replays from the last quiet point, pending is the decision.
+import { RuleError, type GameRules } from '../../../engine/game-log.ts';
+import { allFaces, blackBackedInPlay, isCardId, nurseryFor, type Table } from '../table.ts';
+import { walkFrom } from './machine.ts';
+import { game } from './turn.ts';
+import type { Decision, GameEvent, GameSetup, GameState, Resume, TableState } from './types.ts';
+
+/** Cards dealt to each player at the start. */
+export const STARTING_HAND = 5;
+
+function freshTable(setup: GameSetup): TableState {
+  const n = setup.players.length;
+  const twoPlayers = n === 2;
+  const babies = setup.babies ?? [];
+  const stables = setup.players.map((_name, i) => (babies[i] ? [babies[i]!] : []));
+  // With two players each also gets a Neigh from the deck, face up to nobody but known to be a Neigh.
+  const hands = setup.players.map(() =>
+    twoPlayers ? { count: STARTING_HAND + 1, known: ['neigh'] } : { count: STARTING_HAND, known: [] },
+  );
+  const dealt = hands.reduce((sum, hand) => sum + hand.count, 0);
+  return {
+    language: setup.language ?? 'en',
+    players: setup.players.map((name, i) => ({ name, stable: stables[i]!, hand: hands[i]! })),
+    nursery: nurseryFor(stables),
+    deck: blackBackedInPlay(n) - dealt,
+    discard: [],
+    turn: { player: 0, phase: 'beginning', number: 1, playsLeft: 1, played: 0, ending: false },
+    twoPlayerVariant: twoPlayers,
+    pile: [],
+    chain: [],
+    extraTurns: [],
+    outOfGame: 114 - blackBackedInPlay(n),
+    targeting: setup.targeting ?? 'after',
+    outcome: null,
+  };
+}
+
+function positionTable(setup: GameSetup, position: Table): TableState {
+  const n = position.players.length;
+  const all = [
+    ...position.players.flatMap((seat) => [...seat.stable, ...seat.hand.known]),
+    ...position.discard,
+    ...position.nursery,
+  ];
+  for (const card of all)
+    if (!isCardId(card)) throw new RuleError('setup', `position: "${card}" is not a card of the base game`);
+  const copies = new Map(allFaces().map((face) => [face.id, face.copies]));
+  for (const card of all) {
+    const left = (copies.get(card) ?? 0) - 1;
+    if (left < 0) throw new RuleError('setup', `position: more copies of "${card}" than the box holds`);
+    copies.set(card, left);
+  }
+  return {
+    language: position.language ?? setup.language ?? 'en',
+    players: position.players.map((seat) => ({
+      name: seat.name,
+      stable: [...seat.stable],
+      hand: { count: Math.max(seat.hand.count, seat.hand.known.length), known: [...seat.hand.known] },
+    })),
+    nursery: nurseryFor(position.players.map((seat) => seat.stable)),
+    deck: position.deck,
+    discard: [...position.discard],
+    turn: {
+      player: position.turn.player,
+      phase: position.turn.phase,
+      number: 1,
+      playsLeft: 1,
+      played: 0,
+      ending: false,
+    },
+    twoPlayerVariant: position.twoPlayerVariant ?? n === 2,
+    pile: [],
+    chain: [],
+    extraTurns: [],
+    outOfGame: 114 - blackBackedInPlay(n),
+    targeting: setup.targeting ?? 'after',
+    outcome: null,
+  };
+}
+
+/** Checks a setup, naming the field that is wrong. */
+function checkSetup(setup: GameSetup): void {
+  const names = setup.position ? setup.position.players.map((seat) => seat.name) : setup.players;
+  if (!Array.isArray(names) || names.length < 2 || names.length > 8) {
+    throw new RuleError('setup', 'players: a game has 2 to 8 players');
+  }
+  if (new Set(names).size !== names.length) throw new RuleError('setup', 'players: a name is used twice');
+  if (setup.babies) {
+    if (setup.babies.length !== names.length)
+      throw new RuleError('setup', 'babies: one Baby Unicorn per player');
+    if (new Set(setup.babies).size !== setup.babies.length)
+      throw new RuleError('setup', 'babies: a Baby Unicorn is chosen twice');
+    for (const baby of setup.babies) {
+      if (!isCardId(baby) || !baby.startsWith('baby-'))
+        throw new RuleError('setup', `babies: "${baby}" is not a Baby Unicorn`);
+    }
+  }
+}
+
+/** The Unstable Unicorns turn walker. */
+export const walker: GameRules<GameSetup, GameState, GameEvent, Decision> = {
+  init(setup) {
+    checkSetup(setup);
+    const table = setup.position ? positionTable(setup, setup.position) : freshTable(setup);
+    let resume: Resume;
+    if (setup.position) resume = setup.position.turn.phase;
+    else resume = table.players.every((seat) => seat.stable.length > 0) ? 'beginning' : 'setup';
+    const result = walkFrom({ table, resume }, [], game);
+    return { ...result };
+  },
+  apply(state, event) {
+    if (!state.pending) throw new RuleError('game', 'the game is over');
+    if (!event || event.type !== 'choose' || typeof event.option !== 'object' || event.option === null) {
+      throw new RuleError('event', 'an event is {type: "choose", option} with one of the pending options');
+    }
+    const result = walkFrom(state.checkpoint, [...state.answers, event.option], game);
+    return { ...result };
+  },
+  pending(state) {
+    return state.pending;
+  },
+};

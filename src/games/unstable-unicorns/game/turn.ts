@@ -1,0 +1,289 @@
+// The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
+// Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
+import { effectiveAbilities, isPossible, mayBeNeighed, playRestriction } from '../continuous.ts';
+import { outcome, type Outcome } from '../scoring.ts';
+import { cardFace, isStableType, type CardId } from '../table.ts';
+import type { Ability } from '../vocabulary.ts';
+import { perform, sourceOf, type EffectContext } from './effects.ts';
+import { ask, type Flow, type Walk } from './machine.ts';
+import type { Option, Resume, TableState } from './types.ts';
+import {
+  chooseDiscard,
+  drawCards,
+  enterStable,
+  handFaces,
+  revealVisibleHands,
+  stateTriggers,
+  takeFromHand,
+} from './zones.ts';
+
+/** The hand limit (no card of the base game changes it). */
+export const HAND_LIMIT = 7;
+
+/** Links resolved in one chain before the walker calls it a loop (a safety net, never reached by the rules). */
+const CHAIN_CAP = 1000;
+
+/** The whole game from a quiet point: yields decisions to answer and quiet points to restart from. */
+export function* game(w: Walk, resume: Resume): Flow {
+  let at = resume;
+  for (;;) {
+    yield { checkpoint: at };
+    const t = w.t;
+    switch (at) {
+      case 'setup':
+        yield* chooseBabies(w);
+        at = 'beginning';
+        break;
+      case 'beginning':
+        yield* beginningOfTurn(w);
+        if (gameOver(w)) return;
+        at = t.turn.ending ? 'end' : 'draw';
+        break;
+      case 'draw':
+        t.turn.phase = 'draw';
+        drawCards(w, t.turn.player, 1);
+        yield* revealVisibleHands(w);
+        if (gameOver(w)) return;
+        at = 'action';
+        break;
+      case 'action':
+        yield* actionStep(w);
+        if (gameOver(w)) return;
+        at = t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
+        break;
+      case 'end':
+        yield* endOfTurn(w);
+        if (gameOver(w)) return;
+        at = 'next';
+        break;
+      case 'next':
+        nextTurn(t);
+        at = 'beginning';
+        break;
+    }
+  }
+}
+
+/** The game status check between phases and after each action (never inside a chain). */
+function gameOver(w: Walk): boolean {
+  const result: Outcome = outcome(w.t, { learned: (card) => cardFace(card).title.en });
+  if (!result.over) return false;
+  const { letters, ...rest } = result;
+  w.t.outcome = letters ? { ...rest, letters: Object.fromEntries(letters) } : rest;
+  return true;
+}
+
+function* chooseBabies(w: Walk): Flow {
+  const t = w.t;
+  for (let player = 0; player < t.players.length; player++) {
+    if (t.players[player]!.stable.length > 0) continue;
+    const answer = yield* ask({ kind: 'baby', player, options: t.nursery.map((card) => ({ card })) });
+    if (!('card' in answer)) continue;
+    t.nursery.splice(t.nursery.indexOf(answer.card), 1);
+    t.players[player]!.stable.push(answer.card);
+  }
+}
+
+/**
+ * Beginning of Turn: the effects of the cards in the Stable when the turn began are one link.
+ * Mandatory ones go first (their targets before the optional ones'); then the player uses the
+ * optional ones they want, or goes to the Draw phase and loses the rest. No card is targeted
+ * twice in the link. "End your turn" does not stop the others.
+ */
+function* beginningOfTurn(w: Walk): Flow {
+  const t = w.t;
+  t.turn.phase = 'beginning';
+  const player = t.turn.player;
+  const triggers: Array<{ card: CardId; ability: Extract<Ability, { on: 'beginning-of-turn' }> }> = [];
+  t.players[player]!.stable.forEach((card, index) => {
+    for (const ability of effectiveAbilities(t, { player, index })) {
+      if (ability.on === 'beginning-of-turn') triggers.push({ card, ability });
+    }
+  });
+  const targeted: string[] = [];
+  for (const trigger of triggers.filter((tr) => !tr.ability.optional)) {
+    yield* perform(w, trigger.ability.effect, { card: trigger.card, controller: player, targeted });
+  }
+  const optional = triggers.filter((tr) => tr.ability.optional);
+  for (;;) {
+    const usable = optional
+      .map((tr, index) => ({ tr, index }))
+      .filter(({ tr }) => {
+        const x: EffectContext = { card: tr.card, controller: player, targeted };
+        return isPossible(t, sourceOf(w, x), tr.ability.effect);
+      });
+    if (usable.length === 0) break;
+    const answer = yield* ask({
+      kind: 'beginning-of-turn',
+      player,
+      options: [{ pass: true }, ...usable.map(({ tr, index }) => ({ trigger: index, card: tr.card }))],
+    });
+    if (!('trigger' in answer)) break;
+    const chosen = optional[answer.trigger]!;
+    optional.splice(answer.trigger, 1);
+    yield* perform(w, chosen.ability.effect, { card: chosen.card, controller: player, targeted });
+  }
+  yield* drainChain(w);
+}
+
+/** Resolves the effect chain's links in order, each to the end, until none is left. */
+export function* drainChain(w: Walk): Flow {
+  const t = w.t;
+  for (let links = 0; links < CHAIN_CAP; links++) {
+    stateTriggers(w);
+    const link = t.chain.shift();
+    if (!link) return;
+    const x: EffectContext = { card: link.card, controller: link.controller, targeted: [] };
+    if (link.optional) {
+      if (!isPossible(t, sourceOf(w, x), link.effect)) continue;
+      const answer = yield* ask({
+        kind: 'use',
+        player: link.controller,
+        options: [{ use: true }, { use: false }],
+        source: link.card,
+      });
+      if ('use' in answer && !answer.use) continue;
+    }
+    yield* perform(w, link.effect, x);
+  }
+  throw new Error('walker bug: the effect chain does not end');
+}
+
+/** May this player play this card from their hand as their action now? */
+export function mayPlay(t: TableState, player: number, card: CardId): boolean {
+  const face = cardFace(card);
+  if (face.type === 'baby-unicorn' || face.type === 'instant') return false;
+  if (playRestriction(t, player, card) !== null) return false;
+  if (face.type === 'magic') {
+    const play = face.abilities.find((ability) => ability.on === 'play');
+    return !play || (play.on === 'play' && isPossible(t, { card, controller: player }, play.effect));
+  }
+  return intoOptions(t, player, card).length > 0;
+}
+
+/** The Stables a Unicorn, Upgrade or Downgrade card may be played into. */
+function intoOptions(t: TableState, player: number, card: CardId): number[] {
+  return t.players.map((_s, i) => i).filter((into) => playRestriction(t, player, card, into) === null);
+}
+
+/** One action of the Action phase: play a card, or draw (only before any card was played), or stop. */
+function* actionStep(w: Walk): Flow {
+  const t = w.t;
+  t.turn.phase = 'action';
+  const player = t.turn.player;
+  const options: Option[] = [t.turn.played === 0 ? { draw: true } : { pass: true }];
+  for (const card of handFaces(t, player)) if (mayPlay(t, player, card)) options.push({ play: card });
+  const answer = yield* ask({ kind: 'action', player, options, fromHand: player });
+  if ('draw' in answer) {
+    drawCards(w, player, 1);
+    t.turn.playsLeft = 0;
+    yield* revealVisibleHands(w);
+    return;
+  }
+  if (!('play' in answer)) {
+    t.turn.playsLeft = 0;
+    return;
+  }
+  yield* playCard(w, player, answer.play);
+}
+
+/**
+ * Plays a card from a hand: it is announced (with the Stable it is to enter), the Neigh pile
+ * settles, and if it stands it resolves: a Magic card's effect, or the card enters the Stable.
+ * A Neigh'd card goes to the discard pile and the action is spent all the same.
+ */
+function* playCard(w: Walk, player: number, card: CardId): Flow {
+  const t = w.t;
+  const face = cardFace(card);
+  let into: number | undefined;
+  if (isStableType(face.type)) {
+    const answer = yield* ask({
+      kind: 'into',
+      player,
+      options: intoOptions(t, player, card).map((p) => ({ player: p })),
+      source: card,
+    });
+    into = 'player' in answer ? answer.player : player;
+  }
+  takeFromHand(w, player, card);
+  t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
+  t.turn.played += 1;
+  t.turn.playsLeft -= 1;
+  const stands = yield* settlePile(w);
+  if (!stands) {
+    yield* revealVisibleHands(w);
+    return;
+  }
+  if (face.type === 'magic') {
+    const play = face.abilities.find((ability) => ability.on === 'play');
+    if (play && play.on === 'play')
+      yield* perform(w, play.effect, { card, controller: player, targeted: [] });
+    // Shake Up shuffles itself into the deck; every other Magic card ends in the discard pile.
+    const left = t.pile.findIndex((entry) => entry.card === card);
+    if (left >= 0) {
+      t.pile.splice(left, 1);
+      t.discard.push(card);
+    }
+  } else {
+    t.pile = [];
+    enterStable(w, into!, card);
+  }
+  yield* drainChain(w);
+  yield* revealVisibleHands(w);
+}
+
+/**
+ * The Neigh pile: every other player may answer the top card with an Instant; when nobody does,
+ * the top card resolves. A Neigh takes the card under it to the discard pile with it, and the
+ * new top card may be answered again. Returns true when the played card stands.
+ */
+function* settlePile(w: Walk): Flow<boolean> {
+  const t = w.t;
+  for (;;) {
+    const top = t.pile[t.pile.length - 1]!;
+    const options: Option[] = [{ pass: true }];
+    if (mayBeNeighed(t, top) === null) {
+      for (let q = 0; q < t.players.length; q++) {
+        if (q === top.player || t.players[q]!.hand.count === 0) continue;
+        for (const card of handFaces(t, q)) {
+          if (cardFace(card).type === 'instant' && playRestriction(t, q, card) === null)
+            options.push({ player: q, card });
+        }
+      }
+    }
+    const answer = yield* ask({ kind: 'respond', player: null, options, source: top.card });
+    if ('card' in answer && 'player' in answer) {
+      takeFromHand(w, answer.player, answer.card);
+      t.pile.push({ player: answer.player, card: answer.card });
+      continue;
+    }
+    if (t.pile.length === 1) return true;
+    const neigh = t.pile.pop()!;
+    const cancelled = t.pile.pop()!;
+    t.discard.push(cancelled.card, neigh.card);
+    if (t.pile.length === 0) return false;
+  }
+}
+
+function* endOfTurn(w: Walk): Flow {
+  const t = w.t;
+  t.turn.phase = 'end';
+  const player = t.turn.player;
+  const hand = t.players[player]!.hand;
+  while (hand.count > HAND_LIMIT) {
+    yield* chooseDiscard(w, player, { remaining: hand.count - HAND_LIMIT });
+  }
+  yield* drainChain(w);
+}
+
+function nextTurn(t: TableState): void {
+  const next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
+  t.turn = {
+    player: next,
+    phase: 'beginning',
+    number: t.turn.number + 1,
+    playsLeft: 1,
+    played: 0,
+    ending: false,
+  };
+}

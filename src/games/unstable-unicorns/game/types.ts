@@ -1,0 +1,191 @@
+// The turn walker's plain-JSON shapes: the setup a game starts from, the table as the walker keeps
+// it (a Table plus the Neigh pile, the effect chain and the turn's bookkeeping), decisions and events.
+import type { Language } from '../catalog.ts';
+import type { CardId, Phase, Table } from '../table.ts';
+import type { Outcome } from '../scoring.ts';
+import type { Action } from '../vocabulary.ts';
+
+/**
+ * When a played card's targets are named (seed 004, "Choosing Targets for Effects"):
+ * 'after' (option 2, the default): players decide on Neighs before any target is chosen;
+ * 'before' (option 1): the Magic card's first target is named when it is announced.
+ */
+export type TargetingStyle = 'after' | 'before';
+
+/** How a game starts. */
+export interface GameSetup {
+  /** Player names in turn order; the first one plays first. 2 to 8. */
+  players: string[];
+  /** The language of the physical deck (the tiebreak counts printed names). Default 'en'. */
+  language?: Language;
+  /** Default 'after'. */
+  targeting?: TargetingStyle;
+  /** Each player's Baby Unicorn, by seat. Absent: each player picks one as the first decisions. */
+  babies?: CardId[];
+  /**
+   * Start from a position instead of a fresh deal (tests, "load this position"): the table as the
+   * judge's format describes it, with the turn player and phase to start at. Hands are counts plus
+   * known cards; deck is the number of cards left.
+   */
+  position?: Table;
+}
+
+/** A card on the Neigh pile: who played it, and the Stable it is to enter (Unicorn, Upgrade, Downgrade). */
+export interface PileCard {
+  player: number;
+  card: CardId;
+  into?: number;
+  /** Targeting style 'before': the first target named on announcement. */
+  declared?: Option;
+}
+
+/** One link of the effect chain, waiting to resolve: a triggered effect of a card. */
+export interface ChainLink {
+  card: CardId;
+  controller: number;
+  effect: Action;
+  optional: boolean;
+  /** What made it trigger, for people reading the table. */
+  trigger: 'enter' | 'leave' | 'whenever';
+}
+
+/** The table as the walker keeps it. It is a Table: every rules question of the judge takes it as is. */
+export interface TableState extends Table {
+  turn: {
+    player: number;
+    phase: Phase;
+    /** Counts turns from 1. */
+    number: number;
+    /** Cards the turn player may still play in this Action phase (Double Dutch makes it 2). */
+    playsLeft: number;
+    /** Cards played in this Action phase (a draw is only possible before the first). */
+    played: number;
+    /** An effect ended the turn (Rhinocorn): the rest goes straight to the End of Turn phase. */
+    ending: boolean;
+  };
+  /** The Neigh pile: the card being played at the bottom, Instants on top (top last). */
+  pile: PileCard[];
+  /** Triggered effects waiting to resolve, in order. */
+  chain: ChainLink[];
+  /** Players owed an extra turn (Change of Luck), in the order they were earned. */
+  extraTurns: number[];
+  /** Copies left in the box (the 2-player variant's 32). */
+  outOfGame: number;
+  targeting: TargetingStyle;
+  /** Set once the game is over: who won and why. */
+  outcome: (Omit<Outcome, 'letters'> & { letters?: Record<number, number> }) | null;
+}
+
+/** The kinds of decisions the walker asks for. See index.ts for what each option means. */
+export type DecisionKind =
+  | 'baby'
+  | 'action'
+  | 'into'
+  | 'respond'
+  | 'beginning-of-turn'
+  | 'use'
+  | 'replace'
+  | 'choose-one'
+  | 'player'
+  | 'discard'
+  | 'sacrifice'
+  | 'destroy'
+  | 'steal'
+  | 'return'
+  | 'move'
+  | 'move-to'
+  | 'bring'
+  | 'search'
+  | 'take'
+  | 'identify'
+  | 'declare';
+
+/**
+ * One legal answer. Shapes:
+ * {pass: true} nobody answers / stop; {draw: true} draw as the action; {play: card} play this card;
+ * {player} a player or their Stable; {player, index, card} a card in a Stable at that place;
+ * {player, card} an Instant that player answers with; {card} a card in a hand, the discard pile,
+ * the Nursery or the deck; {use: boolean} use an optional effect or not; {branch} one of a
+ * "choose one"; {trigger, card} a beginning-of-turn effect to use now; {none: true} no such card.
+ */
+export type Option =
+  | { pass: true }
+  | { draw: true }
+  | { play: CardId }
+  | { player: number }
+  | { player: number; index: number; card: CardId }
+  | { player: number; card: CardId }
+  | { card: CardId }
+  | { use: boolean }
+  | { branch: number }
+  | { trigger: number; card: CardId }
+  | { none: true };
+
+/** Where the card asked about lies, for 'identify' and deck 'search' decisions. */
+export type HiddenZone =
+  /** A card of this player's hand the table has not seen yet (Nanny Cam shows it). */
+  | { hand: number }
+  /** The card just taken at random from this player's hand (when the table can see it). */
+  | { pull: number }
+  /** A card searched out of the deck. */
+  | { deck: true };
+
+/** What the table waits for. `player` null: the table (any player named in the options may answer). */
+export interface Decision {
+  kind: DecisionKind;
+  player: number | null;
+  options: Option[];
+  /** The card whose effect or rule asks. */
+  source?: CardId;
+  /** The options name cards in this player's hand, which the table may not know. */
+  fromHand?: number;
+  /** For 'identify' and deck searches: where the card lies. */
+  zone?: HiddenZone;
+  /** How many such choices are left in this step, this one included (discarding to the hand limit...). */
+  remaining?: number;
+}
+
+/** The only event: an answer to the pending decision. */
+export interface GameEvent {
+  type: 'choose';
+  option: Option;
+}
+
+/**
+ * What physically happened with hidden cards, so the table (or the simulator holding the real
+ * deck) can follow: the engine never knows the deck order nor unseen hand cards.
+ */
+export type Move =
+  /** The player draws the top card of the deck. */
+  | { draw: number }
+  /** This face left the player's hand (played, discarded, brought into a Stable). */
+  | { fromHand: number; card: CardId }
+  /** This (public) face went into the player's hand. */
+  | { toHand: number; card: CardId }
+  /** This face was searched out of the deck into the player's hand (then the deck is shuffled). */
+  | { deckToHand: number; card: CardId }
+  | { shuffleDeck: true }
+  /** The player's whole hand goes into the deck. */
+  | { handToDeck: number }
+  /** These public cards go into the deck. */
+  | { toDeck: CardId[] }
+  /** A card goes from one hand to another; `card` when the table knows which. */
+  | { pull: { from: number; to: number; card?: CardId } }
+  | { swapHands: [number, number] }
+  /** The player looks at the top `count` cards, keeps one, puts the others back in any order. */
+  | { lookAtTop: number; count: number };
+
+/** Where the walker resumes after a quiet point (between phases, where the chain is empty). */
+export type Resume = 'setup' | Phase | 'next';
+
+/** The whole game state: plain JSON. */
+export interface GameState {
+  table: TableState;
+  /** What the table waits for; null once the game is over. */
+  pending: Decision | null;
+  /** Hidden-card moves made by the last event (and the ones run automatically after it). */
+  moves: Move[];
+  /** The last quiet point and the answers given since: the walker replays from there. */
+  checkpoint: { table: TableState; resume: Resume };
+  answers: Option[];
+}

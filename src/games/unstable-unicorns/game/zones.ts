@@ -1,0 +1,289 @@
+// Moving cards between the zones as the table sees them: hands are counts plus known cards, the deck
+// is a count, and every card entering or leaving a Stable goes through replacements and triggers here.
+import { effectiveAbilities, handVisible, isUnicornNow, matchesFilter } from '../continuous.ts';
+import { stableUnicorns } from '../scoring.ts';
+import { allFaces, cardFace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
+import type { CardFilter } from '../vocabulary.ts';
+import { ask, type Flow, type Walk } from './machine.ts';
+import type { Option, TableState } from './types.ts';
+
+/** How a card leaves a Stable. */
+export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move';
+
+/**
+ * How many copies of each black-backed face are not seen anywhere: they are in the deck or among
+ * the unknown cards of the hands. A card nobody has seen can only be one of these.
+ */
+export function unaccounted(t: TableState): Map<CardId, number> {
+  const left = new Map<CardId, number>();
+  for (const face of allFaces()) {
+    if (face.type === 'baby-unicorn' || isOutOfGame(face.id, t.players.length)) continue;
+    left.set(face.id, face.copies);
+  }
+  const seen = (card: CardId) => {
+    const n = left.get(card);
+    if (n !== undefined) left.set(card, n - 1);
+  };
+  for (const seat of t.players) {
+    seat.stable.forEach(seen);
+    seat.hand.known.forEach(seen);
+  }
+  t.discard.forEach(seen);
+  t.pile.forEach((entry) => seen(entry.card));
+  for (const [card, n] of left) if (n <= 0) left.delete(card);
+  return left;
+}
+
+/** The faces that may be in a player's hand: the known ones, and any unseen face when some cards are unknown. */
+export function handFaces(t: TableState, player: number, filter?: CardFilter): CardId[] {
+  const hand = t.players[player]!.hand;
+  const faces = new Set(hand.known);
+  if (hand.count > hand.known.length) for (const card of unaccounted(t).keys()) faces.add(card);
+  return [...faces].filter((card) => matchesFilter(t, card, filter));
+}
+
+/** True when every card of the hand is known. */
+export function handKnown(t: TableState, player: number): boolean {
+  const hand = t.players[player]!.hand;
+  return hand.known.length >= hand.count;
+}
+
+/** The player draws up to `count` cards; returns how many were drawn (the deck may run out). */
+export function drawCards(w: Walk, player: number, count: number): number {
+  let drawn = 0;
+  while (drawn < count && w.t.deck > 0) {
+    w.t.deck -= 1;
+    w.t.players[player]!.hand.count += 1;
+    w.move({ draw: player });
+    drawn += 1;
+  }
+  return drawn;
+}
+
+/** A card leaves a hand (the option naming it was checked against the hand's possible faces). */
+export function takeFromHand(w: Walk, player: number, card: CardId): void {
+  const hand = w.t.players[player]!.hand;
+  hand.count -= 1;
+  const known = hand.known.indexOf(card);
+  if (known >= 0) hand.known.splice(known, 1);
+  w.move({ fromHand: player, card });
+}
+
+/** A card everyone has seen goes into a hand. Baby Unicorns never do: they go to the Nursery. */
+export function putInHand(w: Walk, player: number, card: CardId): void {
+  if (cardFace(card).type === 'baby-unicorn') {
+    w.t.nursery.push(card);
+    return;
+  }
+  const hand = w.t.players[player]!.hand;
+  hand.count += 1;
+  hand.known.push(card);
+  w.move({ toHand: player, card });
+}
+
+/** Lets a player pick a card of their hand to discard; returns it, or null if they have none that fits. */
+export function* chooseDiscard(
+  w: Walk,
+  player: number,
+  options: { filter?: CardFilter; source?: CardId; remaining?: number; mayDecline?: boolean } = {},
+): Flow<CardId | null> {
+  const hand = w.t.players[player]!.hand;
+  if (hand.count === 0) return null;
+  const faces = handFaces(w.t, player, options.filter);
+  const choices: Option[] = faces.map((card) => ({ card }));
+  // With a filter and unknown cards, the table cannot know the player has a fitting card.
+  if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
+  if (faces.length === 0) return null;
+  const answer = yield* ask({
+    kind: 'discard',
+    player,
+    options: choices,
+    fromHand: player,
+    source: options.source,
+    remaining: options.remaining,
+  });
+  if (!('card' in answer)) return null;
+  takeFromHand(w, player, answer.card);
+  w.t.discard.push(answer.card);
+  return answer.card;
+}
+
+/** Asks which cards of a visible hand (Nanny Cam) the table has not seen yet. */
+export function* revealVisibleHands(w: Walk): Flow {
+  for (let player = 0; player < w.t.players.length; player++) {
+    const hand = w.t.players[player]!.hand;
+    if (hand.known.length >= hand.count || !handVisible(w.t, player)) continue;
+    while (hand.known.length < hand.count) {
+      const faces = [...unaccounted(w.t).keys()];
+      const answer = yield* ask({
+        kind: 'identify',
+        player,
+        options: faces.map((card) => ({ card })),
+        zone: { hand: player },
+        source: 'nanny-cam',
+      });
+      if ('card' in answer) hand.known.push(answer.card);
+    }
+  }
+}
+
+/** The place of a face in a player's Stable, if it is there. */
+export function findSpot(t: TableState, player: number, card: CardId): StableSpot | undefined {
+  const index = t.players[player]!.stable.indexOf(card);
+  return index < 0 ? undefined : { player, index };
+}
+
+/** A card enters a Stable: its enter effects and the Stable's "whenever" effects join the chain. */
+export function enterStable(w: Walk, player: number, card: CardId): void {
+  const stable = w.t.players[player]!.stable;
+  stable.push(card);
+  const spot = { player, index: stable.length - 1 };
+  for (const ability of effectiveAbilities(w.t, spot)) {
+    if (ability.on === 'enter') {
+      w.t.chain.push({
+        card,
+        controller: player,
+        effect: ability.effect,
+        optional: ability.optional,
+        trigger: 'enter',
+      });
+    }
+  }
+  if (isUnicornNow(w.t, spot)) unicornMoved(w, player);
+}
+
+/** Barbed Wire and the like: a Unicorn card entered or left this player's Stable. */
+function unicornMoved(w: Walk, player: number): void {
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'unicorn-enters-or-leaves-your-stable') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+        });
+      }
+    }
+  });
+}
+
+/**
+ * State triggers checked between chain links: Tiny Stable makes its owner sacrifice while the
+ * Stable counts more than 5 Unicorns (Ginormous Unicorn counts 2).
+ */
+export function stateTriggers(w: Walk): void {
+  w.t.players.forEach((seat, player) => {
+    seat.stable.forEach((card, index) => {
+      for (const ability of effectiveAbilities(w.t, { player, index })) {
+        if (ability.on !== 'whenever' || ability.event !== 'more-than-five-unicorns') continue;
+        if (stableUnicorns(w.t, player) <= 5) continue;
+        const queued = w.t.chain.some(
+          (link) => link.card === card && link.controller === player && link.trigger === 'whenever',
+        );
+        if (!queued) {
+          w.t.chain.push({
+            card,
+            controller: player,
+            effect: ability.effect,
+            optional: ability.optional,
+            trigger: 'whenever',
+          });
+        }
+      }
+    });
+  });
+}
+
+/** The optional replacements that could stand in for this card leaving its Stable (Unicorn Phoenix, Black Knight Unicorn). */
+function replacements(
+  t: TableState,
+  spot: StableSpot,
+  how: LeaveHow,
+): Array<{ card: CardId; spot: StableSpot; discard?: number }> {
+  if (how !== 'sacrifice' && how !== 'destroy' && how !== 'return') return [];
+  const found: Array<{ card: CardId; spot: StableSpot; discard?: number }> = [];
+  const event = how === 'return' ? 'return-to-hand' : how;
+  const card = t.players[spot.player]!.stable[spot.index]!;
+  for (const ability of effectiveAbilities(t, spot)) {
+    if (ability.on !== 'replace' || ability.protects !== 'self' || !ability.events.includes(event)) continue;
+    if (ability.instead.do === 'discard' && t.players[spot.player]!.hand.count >= ability.instead.count) {
+      found.push({ card, spot, discard: ability.instead.count });
+    }
+  }
+  if (isUnicornNow(t, spot)) {
+    t.players[spot.player]!.stable.forEach((other, index) => {
+      if (index === spot.index) return;
+      for (const ability of effectiveAbilities(t, { player: spot.player, index })) {
+        if (
+          ability.on === 'replace' &&
+          ability.protects === 'your-unicorns' &&
+          ability.events.includes(event) &&
+          ability.instead.do === 'sacrifice-self'
+        ) {
+          found.push({ card: other, spot: { player: spot.player, index } });
+        }
+      }
+    });
+  }
+  return found;
+}
+
+/**
+ * A card leaves a Stable. Sacrificed or destroyed it goes to the discard pile, returned to its
+ * owner's hand, stolen or moved into the Stable `to`; a Baby Unicorn goes to the Nursery instead
+ * of a discard pile or a hand (a rule of the game, so it holds under Blinding Light). Optional
+ * replacements are offered to the card's owner first. Returns true when the card left.
+ */
+export function* leaveStable(w: Walk, spot: StableSpot, how: LeaveHow, to?: number): Flow<boolean> {
+  const t = w.t;
+  const owner = spot.player;
+  const card = t.players[owner]!.stable[spot.index]!;
+  const standIns = replacements(t, spot, how);
+  if (standIns.length > 0) {
+    const answer = yield* ask({
+      kind: 'replace',
+      player: owner,
+      source: card,
+      options: [{ use: false }, ...standIns.map((r) => ({ card: r.card }))],
+    });
+    const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
+    if (chosen && chosen.discard !== undefined) {
+      for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
+      return false;
+    }
+    if (chosen) {
+      yield* leaveStable(w, chosen.spot, 'sacrifice');
+      return false;
+    }
+  }
+  const wasUnicorn = isUnicornNow(t, spot);
+  const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
+  t.players[owner]!.stable.splice(spot.index, 1);
+  const baby = cardFace(card).type === 'baby-unicorn';
+  if (how === 'steal' || how === 'move') {
+    if (wasUnicorn) unicornMoved(w, owner);
+    enterStable(w, to!, card);
+    return true;
+  }
+  if (baby) t.nursery.push(card);
+  else if (how === 'return') putInHand(w, owner, card);
+  else t.discard.push(card);
+  if (how !== 'return') {
+    for (const ability of leaving) {
+      if (ability.on === 'leave') {
+        t.chain.push({
+          card,
+          controller: owner,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'leave',
+        });
+      }
+    }
+  }
+  if (wasUnicorn) unicornMoved(w, owner);
+  return true;
+}
