@@ -1,0 +1,162 @@
+// The e2e harness: builds the app once (skipped when dist is newer than every source file), serves
+// it from 127.0.0.1 on a free port with a tiny static server, and opens Debian's chromium.
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM = '/usr/bin/chromium';
+/** Set when the machine has no chromium: the e2e suites skip and say why. */
+export const NO_BROWSER = existsSync(CHROMIUM)
+  ? ''
+  : `e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium; CI installs it)`;
+
+const DIST = join(ROOT, 'test-output/e2e-dist');
+const STAMP = join(DIST, '.built');
+const LOCK = join(ROOT, 'test-output/e2e-build.lock');
+const SOURCES = ['src', 'rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+function fresh(): boolean {
+  if (!existsSync(STAMP)) return false;
+  const built = statSync(STAMP).mtimeMs;
+  return SOURCES.every((s) => newest(join(ROOT, s)) < built);
+}
+
+/**
+ * Builds the app into test-output/e2e-dist unless it is already up to date. Several test files may
+ * ask at once: a lock directory makes the others wait for the one build.
+ */
+export async function buildOnce(): Promise<string> {
+  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+  for (;;) {
+    if (fresh()) return DIST;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // Another suite builds; a lock older than 5 minutes is left from a killed run.
+      if (Date.now() - statSync(LOCK).mtimeMs > 300_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      if (!fresh()) {
+        const started = new Date();
+        execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST, '--emptyOutDir'], {
+          cwd: ROOT,
+          stdio: 'pipe',
+        });
+        writeFileSync(STAMP, started.toISOString());
+        const time = started.getTime() / 1000;
+        // The stamp says when the build began, so an edit made during the build triggers another.
+        (await import('node:fs')).utimesSync(STAMP, time, time);
+      }
+      return DIST;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.traineddata': 'application/octet-stream',
+  '.gz': 'application/gzip',
+};
+
+/** Serves a built app on 127.0.0.1 at a free port; unknown paths get index.html, as a PWA host would. */
+export async function serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html');
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** A phone-sized context that records every request it makes (service worker included). */
+export async function phone(
+  browser: Browser,
+  options: { locale?: string; colorScheme?: 'dark' | 'light' } = {},
+): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'dark',
+  });
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const page = await context.newPage();
+  return { context, page, requests };
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations, described. */
+export async function seriousAxeIssues(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c?: unknown) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(document);
+    return result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Saves a screenshot to test-output/screenshots/NAME.png for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(ROOT, 'test-output/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

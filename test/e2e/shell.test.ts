@@ -1,0 +1,138 @@
+// The app shell in real Chromium at a phone's size: Home, a new game reaching the table, settings
+// in French, a refused import, offline reload through the service worker, axe on every screen,
+// and not one request to another origin.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+
+describe.skipIf(NO_BROWSER)('the app shell', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  const allRequests: string[] = [];
+
+  beforeAll(async () => {
+    server = await serve(await buildOnce());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens on Home with a way to start a game, and every tool screen passes axe', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(server.origin);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'home-en');
+    for (const [hash, heading, shot] of [
+      ['#/settings', 'Settings', 'settings-en'],
+      ['#/rules', 'Rules reference', 'rules-en'],
+      ['#/tiebreak', 'Tiebreak calculator', 'tiebreak-en'],
+      ['#/load', 'Load a position', 'load-en'],
+      ['#/new', 'New game', 'new-game-en'],
+    ] as const) {
+      await page.goto(`${server.origin}/${hash}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await seriousAxeIssues(page), hash).toEqual([]);
+      // Nothing is wider than the phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, shot);
+    }
+    allRequests.push(...requests);
+    await context.close();
+  }, 120_000);
+
+  it('starts a three-player game from the new-game screen and lands on its table', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(`${server.origin}/#/new`);
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    // A missing name is refused with a reason, and the game does not start.
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Every player needs a name');
+    await page.getByLabel('Name of player 3').fill('Cy');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForURL(/#\/game\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The game is kept: Home lists it after a reload.
+    await page.goto(server.origin);
+    await page.getByText('Ana, Ben, Cy').waitFor();
+    allRequests.push(...requests);
+    await context.close();
+  });
+
+  it('speaks French when the player picks it, and keeps the choice after a reload', async () => {
+    const { context, page, requests } = await phone(browser, { colorScheme: 'light' });
+    await page.goto(`${server.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.getByRole('heading', { name: 'Réglages', level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Réglages', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.goto(`${server.origin}/#/`);
+    await page.getByRole('button', { name: 'Nouvelle partie' }).waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'home-fr-light');
+    await page.goto(`${server.origin}/#/new`);
+    await page.getByRole('heading', { name: 'Nouvelle partie', level: 1 }).waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'new-game-fr-light');
+    allRequests.push(...requests);
+    await context.close();
+  });
+
+  it('refuses a broken game file with a reason and keeps the saved games as they were', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(server.origin);
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor();
+    const before = await page.locator('.game-item').count();
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ format: 'stablehand-game', version: 1, game: 'unstable-unicorns' }),
+      ),
+    });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/refused, nothing changed: title/);
+    expect(await page.locator('.game-item').count()).toBe(before);
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'not-json.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('this is not a game'),
+    });
+    await page.getByText('the file is not JSON').waitFor();
+    expect(await page.locator('.game-item').count()).toBe(before);
+    allRequests.push(...requests);
+    await context.close();
+  });
+
+  it('reloads with no network once the service worker has the shell', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(server.origin);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; the reload puts the page under its control.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await page.goto(`${server.origin}/#/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await context.setOffline(false);
+    allRequests.push(...requests);
+    await context.close();
+  });
+
+  it('never sent a request to any other origin', () => {
+    expect(allRequests.length).toBeGreaterThan(10);
+    const foreign = allRequests.filter(
+      (url) => !url.startsWith(`${server.origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:'),
+    );
+    expect(foreign).toEqual([]);
+  });
+});
