@@ -421,7 +421,11 @@ function handCount(table: Table, player: number, ctx: PossibleContext): number {
   return (table.players[player]?.hand.count ?? 0) + (ctx.drawn.get(player) ?? 0);
 }
 
-/** Could this player discard `count` cards fitting the filter? Unknown hand cards might fit. */
+/**
+ * Could this player discard `count` cards fitting the filter? Unknown hand cards might fit. A
+ * discard is carried out up to the number asked, so one card is enough, except for a cost paid
+ * before "then" (Claw Machine, Stable Artillery...), which must be paid in full.
+ */
 function mayDiscard(
   table: Table,
   player: number,
@@ -430,12 +434,13 @@ function mayDiscard(
   ctx: PossibleContext,
 ): boolean {
   if (count === 'all') return true;
+  const needed = ctx.cost ? count : Math.min(count, 1);
   const hand = table.players[player]?.hand;
   if (!hand) return false;
   const total = handCount(table, player, ctx);
-  if (!filter) return total >= count;
+  if (!filter) return total >= needed;
   const knownFits = hand.known.filter((card) => matchesFilter(table, card, filter)).length;
-  return knownFits + (total - hand.known.length) >= count;
+  return knownFits + (total - hand.known.length) >= needed;
 }
 
 interface PossibleContext {
@@ -443,6 +448,8 @@ interface PossibleContext {
   owner?: number;
   /** Cards drawn by earlier steps of the same effect, per player: a later discard may use them. */
   drawn: Map<number, number>;
+  /** True while judging the step before a "then": a cost, to be paid in full. */
+  cost?: boolean;
 }
 
 function usesOwner(action: Action): boolean {
@@ -493,7 +500,7 @@ function reachedPlayers(table: Table, source: EffectSource, action: Action, ctx:
 /**
  * Can this action be carried out now? A card played from a hand that must do something impossible
  * cannot be played (seed 002, "Impossible Actions"): every step it must do needs a legal target or
- * a payable cost; "then" needs both sides; "choose one" needs one; "each player" needs one player
+ * a payable cost (a discard needs one card, a cost before "then" the full count); "then" needs both sides; "choose one" needs one; "each player" needs one player
  * able to do it (the others disregard it). `owner` is "that player" when the previous step reached one.
  */
 export function isPossible(table: Table, source: EffectSource, action: Action, owner?: number): boolean {
@@ -505,26 +512,28 @@ function possibleSequence(
   source: EffectSource,
   steps: Action[],
   ctx: PossibleContext,
+  firstIsCost: boolean,
 ): boolean {
   const [first, ...rest] = steps;
   if (!first) return true;
+  const firstCtx = { ...ctx, cost: firstIsCost };
   if (rest.some(usesOwner)) {
-    return reachedPlayers(table, source, first, ctx).some((owner) =>
-      possibleSequence(table, source, rest, { ...ctx, owner }),
+    return reachedPlayers(table, source, first, firstCtx).some((owner) =>
+      possibleSequence(table, source, rest, { ...ctx, owner, cost: false }, false),
     );
   }
-  if (!possible(table, source, first, ctx)) return false;
+  if (!possible(table, source, first, firstCtx)) return false;
   const drawn = new Map(ctx.drawn);
   if ('do' in first && first.do === 'draw') {
     const who = first.who === 'owner' && ctx.owner !== undefined ? ctx.owner : source.controller;
     drawn.set(who, (drawn.get(who) ?? 0) + first.count);
   }
-  return possibleSequence(table, source, rest, { ...ctx, drawn });
+  return possibleSequence(table, source, rest, { ...ctx, drawn, cost: false }, false);
 }
 
 function possible(table: Table, source: EffectSource, action: Action, ctx: PossibleContext): boolean {
-  if ('then' in action) return possibleSequence(table, source, [...action.then], ctx);
-  if ('and' in action) return possibleSequence(table, source, action.and, ctx);
+  if ('then' in action) return possibleSequence(table, source, [...action.then], ctx, true);
+  if ('and' in action) return possibleSequence(table, source, action.and, ctx, false);
   if ('chooseOne' in action) return action.chooseOne.some((choice) => possible(table, source, choice, ctx));
   if ('eachPlayer' in action) {
     return table.players.some(
