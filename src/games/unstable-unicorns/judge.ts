@@ -60,9 +60,11 @@ class HandCards {
       const hand = this.table.players[player]!.hand;
       throw new TableError(
         field,
-        hand.known.length === hand.count
-          ? `${who}'s hand is listed and holds no "${name}"`
-          : `${who} has no card left in hand to play "${name}" with`,
+        hand.count === 0
+          ? `${who} has no card in hand, so cannot play "${name}"`
+          : hand.known.length === hand.count
+            ? `${who}'s hand is listed and holds no "${name}"`
+            : `${who} has no card left in hand to play "${name}" with`,
       );
     }
     this.unknownLeft[player]!--;
