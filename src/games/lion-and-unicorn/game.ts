@@ -1,0 +1,706 @@
+// The Lion & The Unicorn as pure rules on the shared event log: setup, the three actions, every
+// animal's action, the exact moment of a win, rounds, the crown and the match to two rounds won.
+import { z } from 'zod';
+import { RuleError, seededRandom, type GameRules } from '../../engine/game-log.ts';
+import { Animal, allCardIds, animalOf, startingAnimals } from './cards.ts';
+
+/** One card lying in front of a player. `id` is neutral ("c07"); its animal is `animalOf[id]`. */
+export interface LionCard {
+  id: string;
+  faceUp: boolean;
+  /** The starting card: never stolen, moved, discarded or returned. */
+  starting: boolean;
+}
+
+/** A player and the row of cards in front of them (starting card included). */
+export interface LionSeat {
+  name: string;
+  cards: LionCard[];
+  roundsWon: number;
+}
+
+/** What the table waits for. `player` is the seat index of who must act. */
+export type LionStep =
+  /** Take one of the three actions: on a turn, or again because of a Fox. */
+  | { kind: 'action'; player: number; reason: 'turn' | 'fox' }
+  /** A card was just stolen from `player`: they must turn one of their other cards. */
+  | { kind: 'steal-flip'; player: number; thief: number }
+  /** `player` drew; everyone else looks and tells the phone which animal it is. */
+  | { kind: 'draw-reveal'; player: number }
+  /** `player` revealed Goat `card` and must give it to another player. */
+  | { kind: 'goat'; player: number; card: string }
+  /** `player` revealed Swift `card` and must hand a face-up card to another player. */
+  | { kind: 'swift'; player: number; card: string }
+  /** `player` revealed Rat `card` and rearranges another player's face-down cards. */
+  | { kind: 'rat'; player: number; card: string }
+  /** `player` revealed Adder `card` and must discard one of their face-up cards. */
+  | { kind: 'adder'; player: number; card: string }
+  /** `player` revealed Mole `card` and looks at their face-down cards once. */
+  | { kind: 'mole'; player: number; card: string }
+  /**
+   * Several winning sets showed at once: `player` returns a card of their set to the deck, then
+   * each seat of `queue` in turn. `unicorn` is the Unicorn to shuffle back afterwards (if still out).
+   */
+  | { kind: 'return-card'; player: number; queue: number[]; unicorn: string | null }
+  /** The round is won by `player`; the next round is dealt when the table is ready. */
+  | { kind: 'next-round'; player: number };
+
+/** Things that happened on their own after the last event, for the history and the tests. */
+export type LionNews =
+  | { kind: 'reshuffled'; cards: number }
+  | { kind: 'crows-discarded'; cards: string[] }
+  | { kind: 'face-down-discarded'; player: number; cards: string[] }
+  | { kind: 'shuffled-back'; card: string }
+  | { kind: 'no-effect'; player: number; card: string }
+  | { kind: 'sets-at-once'; players: number[] }
+  | { kind: 'round-won'; player: number; set: string[] }
+  | { kind: 'match-won'; player: number }
+  | { kind: 'round-dealt'; round: number }
+  | { kind: 'turn'; player: number };
+
+/** The whole table: plain JSON. The phone holds the truth; `viewFor` shows each person what they may know. */
+export interface LionState {
+  seed: number;
+  seats: LionSeat[];
+  /** The draw pile, as a bag: the physical deck is shuffled, so its order means nothing here. */
+  deck: string[];
+  discard: string[];
+  /** Last round's winning set, under the crown, out of this round. */
+  setAside: string[];
+  /** Seat holding the crown: first to play each round. */
+  crown: number;
+  round: number;
+  /** Seat whose turn it is (play passes to their left when the turn's action is resolved). */
+  turn: number;
+  /** The decision awaited; null once the match is won. */
+  step: LionStep | null;
+  /** Winner of the round just finished (null while a round is played). */
+  roundWinner: number | null;
+  /** The cards of that winner's set, left out of the next round. */
+  winningSet: string[];
+  matchWinner: number | null;
+  news: LionNews[];
+}
+
+/** Everything that can be recorded. `player` is always the seat index of who acts (for draw-reveal: the drawer). */
+export type LionEvent =
+  | { type: 'draw'; player: number }
+  | { type: 'drawn'; player: number; animal: Animal }
+  | { type: 'flip'; player: number; card: string }
+  | { type: 'steal'; player: number; card: string }
+  | { type: 'goat'; player: number; to: number }
+  | { type: 'swift'; player: number; card: string; to: number }
+  | { type: 'rat'; player: number; target: number; order: string[] }
+  | { type: 'adder'; player: number; card: string }
+  | { type: 'looked'; player: number }
+  | { type: 'return-card'; player: number; card: string }
+  | { type: 'next-round'; player: number; starting?: Animal[] };
+
+/** A pending decision: who acts, what kind, and every legal event (rat: any order of the listed cards is legal). */
+export interface LionDecision {
+  kind: LionStep['kind'];
+  player: number;
+  options: LionEvent[];
+  /** draw-reveal only: how many cards of each animal the drawn card may be (for weighting a random draw). */
+  counts?: Partial<Record<Animal, number>>;
+  /** mole only: the cards the player may look at now. */
+  cards?: string[];
+}
+
+/** How a game is set up: 2 to 6 names in seating order (play passes to the left, i.e. down the list). */
+export const LionSetup = z
+  .object({
+    players: z.array(z.string().trim().min(1)).min(2).max(6),
+    /** Who holds the crown and plays first: a seat index or a name. Default: the first player. */
+    crown: z.union([z.number().int().min(0), z.string()]).optional(),
+    /** Seed for dealing starting cards when they are not given. */
+    seed: z.number().int().optional(),
+    /** The first round's starting cards, one per player, when the table dealt them by hand. */
+    starting: z.array(Animal).optional(),
+  })
+  .strict();
+export type LionSetup = z.infer<typeof LionSetup>;
+
+const animalIndex: Record<string, number> = Object.fromEntries(
+  allCardIds.map((id) => [id, Animal.options.indexOf(animalOf[id]!)]),
+);
+const crowIndex = Animal.options.indexOf('Crow');
+
+// --- reading the table -------------------------------------------------------------------
+
+/** The cards of a winning set among these face-up cards, or null: 3 of an animal or 4 different, and no Crow face-up. */
+export function winningSet(cards: readonly LionCard[]): string[] | null {
+  // Counted by animal index: this runs for every seat after every change, in the simulator millions of times.
+  const byAnimal: string[][] = [];
+  let kinds = 0;
+  for (const c of cards) {
+    if (!c.faceUp) continue;
+    const a = animalIndex[c.id]!;
+    if (a === crowIndex) return null;
+    const list = byAnimal[a];
+    if (list) list.push(c.id);
+    else {
+      byAnimal[a] = [c.id];
+      kinds++;
+    }
+  }
+  for (const ids of byAnimal) if (ids && ids.length >= 3) return ids.slice(0, 3);
+  if (kinds < 4) return null;
+  // The first four animals in the order they lie.
+  const set: string[] = [];
+  for (const c of cards) {
+    if (!c.faceUp) continue;
+    const first = byAnimal[animalIndex[c.id]!]![0]!;
+    if (first === c.id) set.push(c.id);
+    if (set.length === 4) break;
+  }
+  return set;
+}
+
+/** The face-up cards a player may give back from their set when several sets show at once. */
+export function returnableCards(seat: LionSeat, except: string | null): string[] {
+  const up = seat.cards.filter((c) => c.faceUp);
+  const counts = new Map<Animal, number>();
+  for (const c of up) counts.set(animalOf[c.id]!, (counts.get(animalOf[c.id]!) ?? 0) + 1);
+  const fourKinds = [...counts.keys()].filter((a) => a !== 'Crow').length >= 4;
+  return up
+    .filter((c) => !c.starting && c.id !== except)
+    .filter((c) => (counts.get(animalOf[c.id]!) ?? 0) >= 3 || (fourKinds && animalOf[c.id] !== 'Crow'))
+    .map((c) => c.id);
+}
+
+/** Where a card lies: a seat index, 'deck', 'discard' or 'setAside'. */
+export function whereIs(state: LionState, id: string): number | 'deck' | 'discard' | 'setAside' | null {
+  for (let i = 0; i < state.seats.length; i++) if (state.seats[i]!.cards.some((c) => c.id === id)) return i;
+  if (state.deck.includes(id)) return 'deck';
+  if (state.discard.includes(id)) return 'discard';
+  if (state.setAside.includes(id)) return 'setAside';
+  return null;
+}
+
+function seatName(state: LionState, seat: number): string {
+  return state.seats[seat]?.name ?? `seat ${seat}`;
+}
+
+function cardIn(state: LionState, seat: number, id: string): LionCard | undefined {
+  return state.seats[seat]?.cards.find((c) => c.id === id);
+}
+
+// --- changing the table (on a private copy made by apply) -----------------------------------
+
+function copyState(state: LionState): LionState {
+  return {
+    ...state,
+    // Card objects are never changed in place (see turnCard), so rows are copied shallowly.
+    seats: state.seats.map((s) => ({ name: s.name, cards: s.cards.slice(), roundsWon: s.roundsWon })),
+    deck: [...state.deck],
+    discard: [...state.discard],
+    setAside: [...state.setAside],
+    winningSet: [...state.winningSet],
+    news: [],
+    step: state.step === null ? null : ({ ...state.step } as LionStep),
+  };
+}
+
+/** Turns a card over by replacing it, so earlier tables that share the object stay as they were. */
+function turnCard(s: LionState, seat: number, card: LionCard, faceUp: boolean): LionCard {
+  const row = s.seats[seat]!.cards;
+  const turned = { id: card.id, faceUp, starting: card.starting };
+  row[row.indexOf(card)] = turned;
+  return turned;
+}
+
+function takeFromRow(s: LionState, seat: number, id: string): LionCard {
+  const row = s.seats[seat]!.cards;
+  const index = row.findIndex((c) => c.id === id);
+  return row.splice(index, 1)[0]!;
+}
+
+/** A card goes back into the deck; an empty deck is first rebuilt from the discard pile, as the rules say. */
+function shuffleIntoDeck(s: LionState, id: string): void {
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.news.push({ kind: 'reshuffled', cards: s.discard.length });
+    s.deck = s.discard;
+    s.discard = [];
+  }
+  s.deck.push(id);
+}
+
+function shuffleBack(s: LionState, id: string): void {
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    if (cardIn(s, seat, id)) {
+      takeFromRow(s, seat, id);
+      shuffleIntoDeck(s, id);
+      s.news.push({ kind: 'shuffled-back', card: id });
+      return;
+    }
+  }
+}
+
+/** The turn player's action is fully resolved: play passes to the left. */
+function passTurn(s: LionState): void {
+  s.turn = (s.turn + 1) % s.seats.length;
+  s.step = { kind: 'action', player: s.turn, reason: 'turn' };
+  s.news.push({ kind: 'turn', player: s.turn });
+}
+
+function winRound(s: LionState, seat: number, set: string[]): void {
+  const winner = s.seats[seat]!;
+  winner.roundsWon += 1;
+  s.crown = seat;
+  s.roundWinner = seat;
+  s.winningSet = set;
+  s.news.push({ kind: 'round-won', player: seat, set });
+  if (winner.roundsWon >= 2) {
+    s.matchWinner = seat;
+    s.step = null;
+    s.news.push({ kind: 'match-won', player: seat });
+  } else {
+    s.step = { kind: 'next-round', player: seat };
+  }
+}
+
+/** Seats holding a winning set, in seating order starting from `from`. */
+function seatsWithSets(s: LionState, from: number): { seat: number; set: string[] }[] {
+  const found: { seat: number; set: string[] }[] = [];
+  for (let k = 0; k < s.seats.length; k++) {
+    const seat = (from + k) % s.seats.length;
+    const set = winningSet(s.seats[seat]!.cards);
+    if (set) found.push({ seat, set });
+  }
+  return found;
+}
+
+/**
+ * The win check, run after every change to face-up cards. One set: that player wins now. Several
+ * at once (only the Unicorn can cause it): each of them gives back a card. Returns true when the
+ * check took over what happens next.
+ */
+function checkWins(s: LionState, from: number, unicorn: string | null): boolean {
+  const sets = seatsWithSets(s, from);
+  if (sets.length === 0) return false;
+  if (sets.length === 1) {
+    winRound(s, sets[0]!.seat, sets[0]!.set);
+    return true;
+  }
+  s.news.push({ kind: 'sets-at-once', players: sets.map((x) => x.seat) });
+  s.step = {
+    kind: 'return-card',
+    player: sets[0]!.seat,
+    queue: sets.slice(1).map((x) => x.seat),
+    unicorn,
+  };
+  return true;
+}
+
+/** After the win check found nothing: the turn passes, or a waiting step goes on. */
+function afterEffect(s: LionState, from: number): void {
+  if (!checkWins(s, from, null)) passTurn(s);
+}
+
+/** A card was just turned face-up by `seat`: the win check comes first, then the animal's action. */
+function reveal(s: LionState, seat: number, hidden: LionCard): void {
+  const card = turnCard(s, seat, hidden, true);
+  const animal = animalOf[card.id]!;
+  if (animal === 'Unicorn') {
+    const crows: string[] = [];
+    for (const other of s.seats) {
+      for (const c of [...other.cards]) {
+        if (c.faceUp && animalOf[c.id] === 'Crow') {
+          other.cards.splice(other.cards.indexOf(c), 1);
+          s.discard.push(c.id);
+          crows.push(c.id);
+        }
+      }
+    }
+    s.news.push({ kind: 'crows-discarded', cards: crows });
+    if (checkWins(s, seat, card.id)) return;
+    shuffleBack(s, card.id);
+    passTurn(s);
+    return;
+  }
+  if (checkWins(s, seat, null)) return;
+  const mine = s.seats[seat]!;
+  switch (animal) {
+    case 'Crow':
+      passTurn(s);
+      return;
+    case 'Mole':
+      s.step = { kind: 'mole', player: seat, card: card.id };
+      return;
+    case 'Goat':
+      if (card.starting) {
+        s.news.push({ kind: 'no-effect', player: seat, card: card.id });
+        passTurn(s);
+      } else s.step = { kind: 'goat', player: seat, card: card.id };
+      return;
+    case 'Swift':
+      if (mine.cards.some((c) => c.faceUp && !c.starting))
+        s.step = { kind: 'swift', player: seat, card: card.id };
+      else {
+        s.news.push({ kind: 'no-effect', player: seat, card: card.id });
+        passTurn(s);
+      }
+      return;
+    case 'Adder':
+      if (mine.cards.some((c) => c.faceUp && !c.starting))
+        s.step = { kind: 'adder', player: seat, card: card.id };
+      else {
+        s.news.push({ kind: 'no-effect', player: seat, card: card.id });
+        passTurn(s);
+      }
+      return;
+    case 'Rat':
+      s.step = { kind: 'rat', player: seat, card: card.id };
+      return;
+    case 'Fox':
+      s.step = { kind: 'action', player: seat, reason: 'fox' };
+      return;
+    case 'Lion': {
+      const gone = mine.cards.filter((c) => !c.faceUp && !c.starting).map((c) => c.id);
+      mine.cards = mine.cards.filter((c) => c.faceUp || c.starting);
+      s.discard.push(...gone);
+      s.news.push({ kind: 'face-down-discarded', player: seat, cards: gone });
+      shuffleBack(s, card.id);
+      passTurn(s);
+      return;
+    }
+  }
+}
+
+/** Deals a round: gathers every card but the set under the crown, sets apart the starting animals, deals one to each player. */
+function dealRound(s: LionState, starting: Animal[] | undefined): void {
+  const n = s.seats.length;
+  let dealt = starting;
+  if (dealt === undefined) {
+    const random = seededRandom((s.seed ^ Math.imul(s.round, 0x9e3779b1)) >>> 0);
+    const pool = [...startingAnimals];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    dealt = pool.slice(0, n);
+  } else {
+    if (dealt.length !== n)
+      throw new RuleError('starting', `starting: ${dealt.length} starting cards for ${n} players`);
+    dealt.forEach((a, i) => {
+      if (!startingAnimals.includes(a))
+        throw new RuleError('starting', `starting[${i}]: a ${a} is never a starting card`);
+      if (dealt!.indexOf(a) !== i)
+        throw new RuleError('starting', `starting[${i}]: only one ${a} is set apart as a starting card`);
+    });
+  }
+  const out = new Set(s.setAside);
+  const pool = allCardIds.filter((id) => !out.has(id));
+  const taken = new Set<string>();
+  s.seats.forEach((seat, i) => {
+    const id = pool.find((c) => animalOf[c] === dealt[i] && !taken.has(c));
+    if (id === undefined) throw new RuleError('starting', `starting[${i}]: no ${dealt[i]} is left to deal`);
+    taken.add(id);
+    seat.cards = [{ id, faceUp: false, starting: true }];
+  });
+  s.deck = pool.filter((id) => !taken.has(id));
+  s.discard = [];
+  s.turn = s.crown;
+  s.roundWinner = null;
+  s.winningSet = [];
+  s.step = { kind: 'action', player: s.crown, reason: 'turn' };
+  s.news.push({ kind: 'round-dealt', round: s.round });
+}
+
+// --- the rules object ---------------------------------------------------------------------------
+
+function refuse(because: string, message: string): never {
+  throw new RuleError(because, message);
+}
+
+function init(setup: LionSetup): LionState {
+  const parsed = LionSetup.safeParse(setup);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new RuleError('setup', `setup.${issue.path.join('.')}: ${issue.message}`);
+  }
+  const { players, crown, seed, starting } = parsed.data;
+  const names = players.map((p) => p.toLowerCase());
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i)
+      throw new RuleError('setup', `setup.players[${i}]: the name "${players[i]}" is used twice`);
+  });
+  let crownSeat = 0;
+  if (typeof crown === 'number') {
+    if (crown >= players.length) throw new RuleError('setup', `setup.crown: there is no seat ${crown}`);
+    crownSeat = crown;
+  } else if (typeof crown === 'string') {
+    crownSeat = names.indexOf(crown.trim().toLowerCase());
+    if (crownSeat < 0) throw new RuleError('setup', `setup.crown: "${crown}" is not at the table`);
+  }
+  const s: LionState = {
+    seed: seed ?? 1,
+    seats: players.map((name) => ({ name, cards: [], roundsWon: 0 })),
+    deck: [],
+    discard: [],
+    setAside: [],
+    crown: crownSeat,
+    round: 1,
+    turn: crownSeat,
+    step: null,
+    roundWinner: null,
+    winningSet: [],
+    matchWinner: null,
+    news: [],
+  };
+  dealRound(s, starting);
+  return s;
+}
+
+function otherSeat(s: LionState, player: number, to: unknown, field: string): number {
+  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= s.seats.length)
+    refuse('target', `${field}: there is no seat ${String(to)}`);
+  if (to === player)
+    refuse('target', `${field}: the card must go to another player, not ${seatName(s, player)}`);
+  return to;
+}
+
+function apply(state: LionState, event: LionEvent): LionState {
+  const step = state.step;
+  if (step === null) refuse('match', 'the match is over: nothing more can be recorded');
+  if (event.player !== step.player)
+    refuse(
+      'turn',
+      `it is ${seatName(state, step.player)} who must act now, not ${seatName(state, event.player)}`,
+    );
+  const s = copyState(state);
+  const me = s.seats[step.player]!;
+  const expect = (kinds: LionEvent['type'][]) => {
+    if (!kinds.includes(event.type))
+      refuse('turn', `waiting for ${step.kind} from ${me.name}, not "${event.type}"`);
+  };
+  switch (step.kind) {
+    case 'action':
+      expect(['draw', 'flip', 'steal']);
+      break;
+    case 'steal-flip':
+      expect(['flip']);
+      break;
+    case 'draw-reveal':
+      expect(['drawn']);
+      break;
+    case 'goat':
+    case 'swift':
+    case 'rat':
+    case 'adder':
+      expect([step.kind]);
+      break;
+    case 'mole':
+      expect(['looked']);
+      break;
+    case 'return-card':
+      expect(['return-card']);
+      break;
+    case 'next-round':
+      expect(['next-round']);
+      break;
+  }
+
+  switch (event.type) {
+    case 'draw': {
+      if (s.deck.length === 0 && s.discard.length === 0)
+        refuse('draw', 'the deck and the discard pile are both empty: take another action');
+      if (s.deck.length === 0) {
+        s.news.push({ kind: 'reshuffled', cards: s.discard.length });
+        s.deck = s.discard;
+        s.discard = [];
+      }
+      s.step = { kind: 'draw-reveal', player: step.player };
+      return s;
+    }
+    case 'drawn': {
+      const index = s.deck.findIndex((id) => animalOf[id] === event.animal);
+      if (index < 0) refuse(String(event.animal), `animal: no ${String(event.animal)} is left in the deck`);
+      const [id] = s.deck.splice(index, 1);
+      me.cards.push({ id: id!, faceUp: false, starting: false });
+      passTurn(s);
+      return s;
+    }
+    case 'flip': {
+      const card = cardIn(s, step.player, event.card);
+      if (!card) refuse('card', `card: ${event.card} is not in front of ${me.name}`);
+      if (card.faceUp) {
+        turnCard(s, step.player, card, false);
+        afterEffect(s, step.player);
+      } else reveal(s, step.player, card);
+      return s;
+    }
+    case 'steal': {
+      const victim = s.seats.findIndex(
+        (seat, i) => i !== step.player && seat.cards.some((c) => c.id === event.card),
+      );
+      if (victim < 0) refuse('card', `card: ${event.card} is not in front of another player`);
+      const card = cardIn(s, victim, event.card)!;
+      if (card.starting)
+        refuse('starting', `card: ${s.seats[victim]!.name}'s starting card can never be stolen`);
+      if (card.faceUp) refuse('card', 'card: only a face-down card can be stolen');
+      takeFromRow(s, victim, card.id);
+      me.cards.push({ id: card.id, faceUp: false, starting: false });
+      s.step = { kind: 'steal-flip', player: victim, thief: step.player };
+      return s;
+    }
+    case 'goat': {
+      const st = step as Extract<LionStep, { kind: 'goat' }>;
+      const to = otherSeat(s, step.player, event.to, 'to');
+      takeFromRow(s, step.player, st.card);
+      s.seats[to]!.cards.push({ id: st.card, faceUp: true, starting: false });
+      afterEffect(s, to);
+      return s;
+    }
+    case 'swift': {
+      const to = otherSeat(s, step.player, event.to, 'to');
+      const card = cardIn(s, step.player, event.card);
+      if (!card || !card.faceUp) refuse('card', `card: ${event.card} is not face-up in front of ${me.name}`);
+      if (card.starting) refuse('starting', `card: a starting card never leaves ${me.name}`);
+      takeFromRow(s, step.player, card.id);
+      s.seats[to]!.cards.push({ id: card.id, faceUp: true, starting: false });
+      afterEffect(s, to);
+      return s;
+    }
+    case 'rat': {
+      const target = otherSeat(s, step.player, event.target, 'target');
+      const row = s.seats[target]!.cards;
+      const hidden = row.filter((c) => !c.faceUp && !c.starting).map((c) => c.id);
+      const order = Array.isArray(event.order) ? event.order : [];
+      if (order.length !== hidden.length || !hidden.every((id) => order.includes(id)))
+        refuse('order', `order: must list each of ${s.seats[target]!.name}'s face-down cards once`);
+      let k = 0;
+      s.seats[target]!.cards = row.map((c) => (!c.faceUp && !c.starting ? { ...c, id: order[k++]! } : c));
+      passTurn(s);
+      return s;
+    }
+    case 'adder': {
+      const card = cardIn(s, step.player, event.card);
+      if (!card || !card.faceUp) refuse('card', `card: ${event.card} is not face-up in front of ${me.name}`);
+      if (card.starting) refuse('starting', `card: a starting card is never discarded`);
+      takeFromRow(s, step.player, card.id);
+      s.discard.push(card.id);
+      afterEffect(s, step.player);
+      return s;
+    }
+    case 'looked':
+      passTurn(s);
+      return s;
+    case 'return-card': {
+      const st = step as Extract<LionStep, { kind: 'return-card' }>;
+      if (!returnableCards(me, st.unicorn).includes(event.card))
+        refuse('card', `card: ${event.card} is not a card of ${me.name}'s set that can go back`);
+      takeFromRow(s, step.player, event.card);
+      shuffleIntoDeck(s, event.card);
+      if (st.queue.length > 0) {
+        s.step = { kind: 'return-card', player: st.queue[0]!, queue: st.queue.slice(1), unicorn: st.unicorn };
+        return s;
+      }
+      if (st.unicorn !== null) shuffleBack(s, st.unicorn);
+      // What is left may still be a set: the check runs again on the table as it now lies.
+      afterEffect(s, s.turn);
+      return s;
+    }
+    case 'next-round': {
+      s.setAside = [...s.winningSet];
+      s.round += 1;
+      dealRound(s, event.starting);
+      return s;
+    }
+  }
+  return refuse('event', `unknown event "${(event as { type: unknown }).type as string}"`);
+}
+
+function pending(s: LionState): LionDecision | null {
+  const step = s.step;
+  if (step === null) return null;
+  const player = step.player;
+  const me = s.seats[player]!;
+  const others = s.seats.map((_, i) => i).filter((i) => i !== player);
+  switch (step.kind) {
+    case 'action': {
+      const options: LionEvent[] = [];
+      if (s.deck.length + s.discard.length > 0) options.push({ type: 'draw', player });
+      for (const c of me.cards) options.push({ type: 'flip', player, card: c.id });
+      for (const i of others)
+        for (const c of s.seats[i]!.cards)
+          if (!c.faceUp && !c.starting) options.push({ type: 'steal', player, card: c.id });
+      return { kind: step.kind, player, options };
+    }
+    case 'steal-flip':
+      return {
+        kind: step.kind,
+        player,
+        options: me.cards.map((c) => ({ type: 'flip', player, card: c.id })),
+      };
+    case 'draw-reveal': {
+      const counts: Partial<Record<Animal, number>> = {};
+      for (const id of s.deck) counts[animalOf[id]!] = (counts[animalOf[id]!] ?? 0) + 1;
+      const options = Animal.options
+        .filter((a) => counts[a] !== undefined)
+        .map((animal): LionEvent => ({ type: 'drawn', player, animal }));
+      return { kind: step.kind, player, options, counts };
+    }
+    case 'goat':
+      return { kind: step.kind, player, options: others.map((to) => ({ type: 'goat', player, to })) };
+    case 'swift': {
+      const options: LionEvent[] = [];
+      for (const c of me.cards)
+        if (c.faceUp && !c.starting)
+          for (const to of others) options.push({ type: 'swift', player, card: c.id, to });
+      return { kind: step.kind, player, options };
+    }
+    case 'rat':
+      return {
+        kind: step.kind,
+        player,
+        options: others.map((target) => ({
+          type: 'rat',
+          player,
+          target,
+          order: s.seats[target]!.cards.filter((c) => !c.faceUp && !c.starting).map((c) => c.id),
+        })),
+      };
+    case 'adder':
+      return {
+        kind: step.kind,
+        player,
+        options: me.cards
+          .filter((c) => c.faceUp && !c.starting)
+          .map((c): LionEvent => ({ type: 'adder', player, card: c.id })),
+      };
+    case 'mole':
+      return {
+        kind: step.kind,
+        player,
+        options: [{ type: 'looked', player }],
+        cards: me.cards.filter((c) => !c.faceUp).map((c) => c.id),
+      };
+    case 'return-card':
+      return {
+        kind: step.kind,
+        player,
+        options: returnableCards(me, step.unicorn).map((card): LionEvent => ({
+          type: 'return-card',
+          player,
+          card,
+        })),
+      };
+    case 'next-round':
+      return { kind: step.kind, player, options: [{ type: 'next-round', player }] };
+  }
+}
+
+/** The Lion & The Unicorn on the shared engine. */
+export const lionRules: GameRules<LionSetup, LionState, LionEvent, LionDecision> = { init, apply, pending };
+
+/** Every card id where it lies, for checks: seats, deck, discard, set aside. */
+export function everyCard(state: LionState): string[] {
+  return [
+    ...state.seats.flatMap((seat) => seat.cards.map((c) => c.id)),
+    ...state.deck,
+    ...state.discard,
+    ...state.setAside,
+  ];
+}
