@@ -97,3 +97,19 @@ export function walkFrom(
   }
   return { table: walk.t, pending: null, moves: walk.moves, checkpoint: quiet, answers: since };
 }
+
+// Options of the costliest decisions, by the exact table they were computed on. Replaying a
+// segment recomputes the same decisions on the same tables; the answer cannot differ.
+const remembered = new Map<string, Option[]>();
+const REMEMBER_AT_MOST = 4096;
+
+/** Computes a decision's options once per table content (a pure function of the table). */
+export function rememberOptions(what: string, table: TableState, compute: () => Option[]): Option[] {
+  const key = `${what}|${JSON.stringify(table)}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const options = compute();
+  if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
+  remembered.set(key, options);
+  return options;
+}

@@ -1,11 +1,17 @@
 // The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
-import { effectiveAbilities, isPossible, mayBeNeighed, playRestriction } from '../continuous.ts';
+import {
+  effectiveAbilities,
+  isPossible,
+  mayBeNeighed,
+  mayEnterStable,
+  playRestriction,
+} from '../continuous.ts';
 import { outcome, type Outcome } from '../scoring.ts';
 import { cardFace, isStableType, type CardId } from '../table.ts';
 import type { Ability } from '../vocabulary.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
-import { ask, type Flow, type Walk } from './machine.ts';
+import { ask, rememberOptions, type Flow, type Walk } from './machine.ts';
 import type { Option, Resume, TableState } from './types.ts';
 import {
   chooseDiscard,
@@ -48,6 +54,16 @@ export function* game(w: Walk, resume: Resume): Flow {
         break;
       case 'action':
         yield* actionStep(w);
+        // A card announced: the Neigh pile settles from its own quiet point.
+        if (t.pile.length > 0) {
+          at = 'pile';
+          break;
+        }
+        if (gameOver(w)) return;
+        at = t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
+        break;
+      case 'pile':
+        yield* resolvePlay(w);
         if (gameOver(w)) return;
         at = t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
         break;
@@ -161,9 +177,36 @@ export function mayPlay(t: TableState, player: number, card: CardId): boolean {
   return intoOptions(t, player, card).length > 0;
 }
 
-/** The Stables a Unicorn, Upgrade or Downgrade card may be played into. */
+/**
+ * The Stables a Unicorn, Upgrade or Downgrade card may be played into, once the player's own
+ * Stable allows the play (playRestriction without a Stable): then only mayEnterStable can refuse.
+ */
 function intoOptions(t: TableState, player: number, card: CardId): number[] {
-  return t.players.map((_s, i) => i).filter((into) => playRestriction(t, player, card, into) === null);
+  return t.players.map((_s, i) => i).filter((into) => mayEnterStable(t, card, into) === null);
+}
+
+/** The cards a player may play now among those that may be in their hand. */
+function playableFaces(t: TableState, player: number): CardId[] {
+  // What the player's own Stable forbids depends on the kind of card only (the base game's
+  // "cannot play" filters name kinds), so it is asked once per card type.
+  const allowedType = new Map<string, boolean>();
+  const playable: CardId[] = [];
+  for (const card of handFaces(t, player)) {
+    const face = cardFace(card);
+    if (face.type === 'baby-unicorn' || face.type === 'instant') continue;
+    let allowed = allowedType.get(face.type);
+    if (allowed === undefined) {
+      allowed = playRestriction(t, player, card) === null;
+      allowedType.set(face.type, allowed);
+    }
+    if (!allowed) continue;
+    if (face.type === 'magic') {
+      const play = face.abilities.find((ability) => ability.on === 'play');
+      if (play && play.on === 'play' && !isPossible(t, { card, controller: player }, play.effect)) continue;
+    } else if (face.type === 'basic-unicorn' && intoOptions(t, player, card).length === 0) continue;
+    playable.push(card);
+  }
+  return playable;
 }
 
 /** One action of the Action phase: play a card, or draw (only before any card was played), or stop. */
@@ -171,8 +214,10 @@ function* actionStep(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'action';
   const player = t.turn.player;
-  const options: Option[] = [t.turn.played === 0 ? { draw: true } : { pass: true }];
-  for (const card of handFaces(t, player)) if (mayPlay(t, player, card)) options.push({ play: card });
+  const options = rememberOptions('action', t, () => [
+    t.turn.played === 0 ? { draw: true } : { pass: true },
+    ...playableFaces(t, player).map((card) => ({ play: card })),
+  ]);
   const answer = yield* ask({ kind: 'action', player, options, fromHand: player });
   if ('draw' in answer) {
     drawCards(w, player, 1);
@@ -209,6 +254,13 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
   t.turn.played += 1;
   t.turn.playsLeft -= 1;
+}
+
+/** The announced card on the pile: the Neigh pile settles, then the card resolves if it stands. */
+function* resolvePlay(w: Walk): Flow {
+  const t = w.t;
+  const { player, card, into } = t.pile[0]!;
+  const face = cardFace(card);
   const stands = yield* settlePile(w);
   if (!stands) {
     yield* revealVisibleHands(w);

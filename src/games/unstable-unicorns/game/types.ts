@@ -176,7 +176,7 @@ export type Move =
   | { lookAtTop: number; count: number };
 
 /** Where the walker resumes after a quiet point (between phases, where the chain is empty). */
-export type Resume = 'setup' | Phase | 'next';
+export type Resume = 'setup' | Phase | 'pile' | 'next';
 
 /** The whole game state: plain JSON. */
 export interface GameState {

@@ -1,0 +1,132 @@
+// Scenario helper for the walker's tests, keyteki/XMage style: build a table, start the turn at a
+// phase, answer the decisions one by one, then look at the zones. Cards are named by catalog id.
+import { walker } from '../../src/games/unstable-unicorns/game/rules.ts';
+import type {
+  Decision,
+  GameState,
+  Option,
+  TargetingStyle,
+} from '../../src/games/unstable-unicorns/game/types.ts';
+import type { CardId, Phase } from '../../src/games/unstable-unicorns/table.ts';
+
+export interface SeatSpec {
+  name?: string;
+  stable?: CardId[];
+  /** Known cards (the whole hand, unless `unknown` adds unseen ones). */
+  hand?: CardId[];
+  /** Cards in hand the table has not seen. */
+  unknown?: number;
+}
+
+export interface PositionSpec {
+  players: SeatSpec[];
+  deck?: number;
+  discard?: CardId[];
+  turn?: { player?: number; phase?: Phase };
+  targeting?: TargetingStyle;
+}
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+
+/** A game in progress that a test drives decision by decision. */
+export class Scenario {
+  state: GameState;
+  /** Every state so far, the first one included: state i is the table after i answers. */
+  history: GameState[] = [];
+
+  constructor(spec: PositionSpec) {
+    this.state = walker.init({
+      players: spec.players.map((seat, i) => seat.name ?? NAMES[i]!),
+      targeting: spec.targeting,
+      position: {
+        language: 'en',
+        players: spec.players.map((seat, i) => ({
+          name: seat.name ?? NAMES[i]!,
+          stable: seat.stable ?? [],
+          hand: { count: (seat.hand?.length ?? 0) + (seat.unknown ?? 0), known: seat.hand ?? [] },
+        })),
+        nursery: [],
+        deck: spec.deck ?? 30,
+        discard: spec.discard ?? [],
+        turn: { player: spec.turn?.player ?? 0, phase: spec.turn?.phase ?? 'action' },
+        twoPlayerVariant: false,
+      },
+    });
+    this.history.push(this.state);
+  }
+
+  get pending(): Decision {
+    const decision = this.state.pending;
+    if (!decision) throw new Error('the game is over: no decision pending');
+    return decision;
+  }
+
+  get table() {
+    return this.state.table;
+  }
+
+  /** Answers the pending decision with the one option that has all these fields; checks its kind when given. */
+  choose(wanted: Partial<Record<string, unknown>>, kind?: Decision['kind']): this {
+    const decision = this.pending;
+    if (kind && decision.kind !== kind) {
+      throw new Error(`expected a "${kind}" decision, the table waits on ${JSON.stringify(decision)}`);
+    }
+    const matches = decision.options.filter((option) =>
+      Object.entries(wanted).every(([key, value]) => (option as Record<string, unknown>)[key] === value),
+    );
+    if (matches.length !== 1) {
+      throw new Error(
+        `${matches.length} options of the "${decision.kind}" decision match ${JSON.stringify(wanted)}: ${JSON.stringify(decision.options)}`,
+      );
+    }
+    this.state = walker.apply(this.state, { type: 'choose', option: matches[0]! as Option });
+    this.history.push(this.state);
+    return this;
+  }
+
+  /** Plays a card from the turn player's hand (into a Stable when it is a Unicorn, Upgrade or Downgrade). */
+  play(card: CardId, into?: number): this {
+    this.choose({ play: card }, 'action');
+    if (into !== undefined && this.state.pending?.kind === 'into') this.choose({ player: into }, 'into');
+    return this;
+  }
+
+  /** Nobody answers the card on the Neigh pile (when a window is open). */
+  noResponse(): this {
+    if (this.state.pending?.kind === 'respond') this.choose({ pass: true }, 'respond');
+    return this;
+  }
+
+  /** Picks a card in a Stable for the pending decision. */
+  target(player: number, card: CardId, kind?: Decision['kind']): this {
+    return this.choose({ player, card }, kind);
+  }
+
+  stable(player: number): CardId[] {
+    return this.table.players[player]!.stable;
+  }
+
+  hand(player: number) {
+    return this.table.players[player]!.hand;
+  }
+
+  /** The options of the pending decision, as plain objects. */
+  options(): Option[] {
+    return this.pending.options;
+  }
+
+  /** True when the pending decision offers an option with all these fields. */
+  offers(wanted: Partial<Record<string, unknown>>): boolean {
+    return (this.state.pending?.options ?? []).some((option) =>
+      Object.entries(wanted).every(([key, value]) => (option as Record<string, unknown>)[key] === value),
+    );
+  }
+}
+
+/** Starts a scenario. */
+export function scenario(spec: PositionSpec): Scenario {
+  return new Scenario(spec);
+}
+
+/** A Basic Unicorn for filling Stables. */
+export const BASIC = 'basic-unicorn-red';
