@@ -14,6 +14,7 @@ const GameFile = z
     game: z.enum(['unstable-unicorns', 'lion-and-unicorn']),
     title: z.string().min(1).max(200),
     players: z.array(z.string().min(1).max(60)).min(2).max(8),
+    colours: z.array(z.string().max(20)).max(8).optional(),
     exportedAt: z.string().optional(),
     log: z
       .object({
@@ -34,6 +35,7 @@ export function exportGame(game: SavedGame, now = new Date()): GameFile {
     game: game.game,
     title: game.title,
     players: game.players,
+    ...(game.colours ? { colours: game.colours } : {}),
     exportedAt: now.toISOString(),
     log: {
       setup: game.log.setup as Record<string, unknown>,
@@ -103,6 +105,7 @@ export async function importGame(
     game: file.game,
     title: file.title,
     players: file.players,
+    ...(file.colours ? { colours: file.colours } : {}),
     createdAt: now,
     updatedAt: now,
     over: false,

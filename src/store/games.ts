@@ -14,6 +14,8 @@ export interface SavedGame {
   /** Shown in the saved-games list: the players' names. */
   title: string;
   players: string[];
+  /** Each seat's colour, in turn order (a label for people only). */
+  colours?: string[];
   createdAt: number;
   updatedAt: number;
   /** True once the walker declared the game over (kept so the list need not replay every log). */

@@ -1,7 +1,71 @@
-// Placeholder for the LoadPosition screen while its parts land.
+// "Load a position": a table in the judge's format becomes a new game starting from it - the
+// debugging tool DESIGN.md names, and how the e2e tests reach a position quickly.
+import { createSignal, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
+import { shelf } from '../app-state.ts';
+import { go } from '../router.ts';
+import { newGameId } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 
 export default function LoadPosition() {
-  return <TopBar title={t('rules.title')} />;
+  const [text, setText] = createSignal('');
+  const [error, setError] = createSignal('');
+  const start = async (): Promise<void> => {
+    setError('');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text());
+    } catch {
+      return void setError(t('load.refused', { reason: 'not JSON' }));
+    }
+    const { positionSetup, checkLog } = await import('../unstable-unicorns/walker.ts');
+    try {
+      const targeting = (raw as { targeting?: unknown }).targeting === 'before' ? 'before' : 'after';
+      const setup = positionSetup(raw, targeting);
+      const log = { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] };
+      const problem = checkLog(log);
+      if (problem) return void setError(t('load.refused', { reason: problem }));
+      const now = Date.now();
+      const id = newGameId(now);
+      await shelf().put({
+        id,
+        game: 'unstable-unicorns',
+        title: setup.players.join(', '),
+        players: setup.players,
+        createdAt: now,
+        updatedAt: now,
+        over: false,
+        log,
+      });
+      go({ screen: 'table', gameId: id }, true);
+    } catch (e) {
+      setError(t('load.refused', { reason: (e as Error).message }));
+    }
+  };
+  return (
+    <>
+      <TopBar title={t('load.title')} />
+      <p class="muted">{t('load.intro')}</p>
+      <label for="position">{t('load.label')}</label>
+      <textarea
+        id="position"
+        spellcheck={false}
+        value={text()}
+        onInput={(e) => setText(e.currentTarget.value)}
+      />
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+      <button
+        type="button"
+        class="primary wide"
+        style={{ 'margin-top': '12px' }}
+        onClick={() => void start()}
+      >
+        {t('load.start')}
+      </button>
+    </>
+  );
 }

@@ -1,7 +1,147 @@
-// Placeholder for the Tiebreak screen while its parts land.
-import { t } from '../../i18n/index.ts';
+// The tiebreak calculator, for a game nobody tracked: each player's Unicorns entered by search, and
+// the judge's ruling on the deck running out now - most Unicorns, then most letters, or everyone loses.
+import { createSignal, For, Index, Show } from 'solid-js';
+import { language as uiLanguage, t } from '../../i18n/index.ts';
+import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { askJudge } from '../../games/judge.ts';
+import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
+import { letterCount } from '../../games/unstable-unicorns/scoring.ts';
+import { printedName } from '../../games/unstable-unicorns/names.ts';
 import { TopBar } from '../parts/TopBar.tsx';
+import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
+import { cardName, face } from '../unstable-unicorns/card-names.ts';
+import { judgeName } from '../unstable-unicorns/judge-table.ts';
+import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
+
+const unicornIds = baseGame.cards
+  .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
+  .map((f) => f.id);
+
+interface Entry {
+  name: string;
+  unicorns: string[];
+}
 
 export default function Tiebreak() {
-  return <TopBar title={t('rules.title')} />;
+  const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
+  const [players, setPlayers] = createSignal<Entry[]>([
+    { name: 'A', unicorns: [] },
+    { name: 'B', unicorns: [] },
+  ]);
+  const [ruling, setRuling] = createSignal<Record<string, unknown> | null>(null);
+  const change = (i: number, next: Partial<Entry>): void => {
+    setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...next } : p)));
+    setRuling(null);
+  };
+  const ask = (): void => {
+    setRuling(
+      askJudge({
+        game: 'unstable-unicorns',
+        language: deckLanguage(),
+        players: players().map((p) => ({ name: p.name.trim(), stable: p.unicorns.map(judgeName), hand: 0 })),
+        deck: 0,
+        ask: { what: 'outcome' },
+      }),
+    );
+  };
+  const letters = (id: string): number => {
+    const f = face(id);
+    return f ? letterCount(printedName(f, deckLanguage())) : 0;
+  };
+
+  return (
+    <>
+      <TopBar title={t('tiebreak.title')} />
+      <p class="muted">{t('tiebreak.intro')}</p>
+      <fieldset>
+        <legend>{t('new.deckLanguage')}</legend>
+        <div class="radio-cards grid2">
+          <For each={['en', 'fr'] as const}>
+            {(l) => (
+              <label>
+                <input
+                  type="radio"
+                  name="tb-language"
+                  checked={deckLanguage() === l}
+                  onChange={() => {
+                    setDeckLanguage(l);
+                    setRuling(null);
+                  }}
+                />
+                <span lang={l}>{t(`lang.${l}`)}</span>
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <Index each={players()}>
+        {(player, i) => (
+          <section class="panel">
+            <label for={`tb-name-${i}`}>{t('new.player', { n: i + 1 })}</label>
+            <input
+              id={`tb-name-${i}`}
+              type="text"
+              value={player().name}
+              onInput={(e) => change(i, { name: e.currentTarget.value })}
+            />
+            <ul class="chips" style={{ margin: '10px 0' }}>
+              <For each={player().unicorns}>
+                {(id, k) => (
+                  <li>
+                    <button
+                      type="button"
+                      class="chip"
+                      style={{ 'min-height': '48px' }}
+                      aria-label={t('tiebreak.remove', { card: cardName(id, deckLanguage()) })}
+                      onClick={() => change(i, { unicorns: player().unicorns.filter((_u, m) => m !== k()) })}
+                    >
+                      {cardName(id, deckLanguage())} · {letters(id)} ✕
+                    </button>
+                  </li>
+                )}
+              </For>
+            </ul>
+            <CardSearch
+              language={deckLanguage()}
+              uiLanguage={uiLanguage()}
+              among={unicornIds}
+              label={t('tiebreak.addUnicorn', { name: player().name || t('new.player', { n: i + 1 }) })}
+              onPick={(id) => change(i, { unicorns: [...player().unicorns, id] })}
+            />
+          </section>
+        )}
+      </Index>
+      <div class="grid2">
+        <button
+          type="button"
+          disabled={players().length >= 8}
+          onClick={() =>
+            setPlayers((list) => [...list, { name: String.fromCharCode(65 + list.length), unicorns: [] }])
+          }
+        >
+          {t('tiebreak.add')}
+        </button>
+        <button type="button" class="primary" onClick={ask}>
+          {t('tiebreak.ask')}
+        </button>
+      </div>
+      <Show when={ruling()}>
+        {(r) => (
+          <section
+            class="panel"
+            role="status"
+            style={{ 'margin-top': '12px' }}
+            aria-label={t('tiebreak.result')}
+          >
+            <Show
+              when={typeof r().error !== 'string'}
+              fallback={<p class="error">{t('disputes.error', { reason: String(r().error) })}</p>}
+            >
+              <OutcomeRuling answer={r()} />
+            </Show>
+          </section>
+        )}
+      </Show>
+    </>
+  );
 }

@@ -58,17 +58,17 @@ export function NewGameForm(props: {
     // Turn order starts with the player who goes first, then around the table as entered.
     const order = [...list.slice(first()), ...list.slice(0, first())];
     const setup = makeSetup({
-      players: order.map((p) => ({ name: p.name, colour: p.colour, baby: p.baby })),
+      players: order.map((p) => ({ name: p.name, baby: p.baby })),
       language: deckLanguage(),
       targeting: targeting(),
-      seed: Math.floor(Math.random() * 2 ** 31),
     });
     props.onStart({
       game: 'unstable-unicorns',
       title: order.map((p) => p.name).join(', '),
       players: order.map((p) => p.name),
+      colours: order.map((p) => p.colour),
       over: false,
-      log: { setup, events: [], undone: [] },
+      log: { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] },
     });
   };
 

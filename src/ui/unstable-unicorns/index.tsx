@@ -2,18 +2,15 @@
 // and the replay check used when a game file is imported.
 import type { GameUi } from '../games.ts';
 import { NewGameForm } from './NewGameForm.tsx';
-import { t } from '../../i18n/index.ts';
-import { TopBar } from '../parts/TopBar.tsx';
+import { TableScreen } from './TableScreen.tsx';
+import { HistoryScreen } from './HistoryScreen.tsx';
+import { DisputesScreen } from './DisputesScreen.tsx';
+import { checkLog } from './walker.ts';
 
 export const unstableUnicornsUi: GameUi = {
   NewGame: NewGameForm,
-  Table: () => (
-    <>
-      <TopBar title={t('table.title')} />
-      <p>{t('table.noWalker')}</p>
-    </>
-  ),
-  History: () => <TopBar title={t('history.title')} />,
-  Disputes: () => <TopBar title={t('disputes.title')} />,
-  checkLog: () => null,
+  Table: TableScreen,
+  History: HistoryScreen,
+  Disputes: DisputesScreen,
+  checkLog,
 };

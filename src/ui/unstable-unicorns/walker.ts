@@ -1,27 +1,87 @@
 // The app's one door to the Unstable Unicorns turn walker (src/games/unstable-unicorns/game): the
-// setup a new-game form makes, the state, the pending decision and the events. Rules live there.
-import type { Table } from '../../games/unstable-unicorns/table.ts';
+// setup a new-game form makes, replaying a saved log, answering the pending decision. Rules live there.
+import { RuleError, record, replay, type GameLog } from '../../engine/game-log.ts';
+import { walker } from '../../games/unstable-unicorns/game/rules.ts';
+import type {
+  Decision,
+  GameEvent,
+  GameSetup,
+  GameState,
+  Option,
+  TargetingStyle,
+} from '../../games/unstable-unicorns/game/types.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import type { Table } from '../../games/unstable-unicorns/table.ts';
+import { unicornsToWin } from '../../games/unstable-unicorns/scoring.ts';
+import { readTable } from '../../games/unstable-unicorns/validate.ts';
 
-export type Targeting = 'after' | 'before';
+export type { Decision, GameEvent, GameSetup, GameState, Option, Table };
+export type Targeting = TargetingStyle;
+export type UnicornLog = GameLog<GameSetup, GameEvent>;
+export { unicornsToWin, walker };
 
 /** What the new-game form collects, in turn order. */
 export interface SetupForm {
-  players: { name: string; colour: string; baby: string }[];
+  players: { name: string; baby: string }[];
   language: Language;
   targeting: Targeting;
-  seed: number;
 }
 
-/** The setup stored in a saved game's log. */
-export type Setup = SetupForm;
-
-export function makeSetup(form: SetupForm): Setup {
-  return form;
+/** The walker's setup for a new game. */
+export function makeSetup(form: SetupForm): GameSetup {
+  return {
+    players: form.players.map((p) => p.name),
+    language: form.language,
+    targeting: form.targeting,
+    babies: form.players.map((p) => p.baby),
+  };
 }
 
-export function unicornsToWin(players: number): number {
-  return players >= 6 ? 6 : 7;
+/**
+ * A setup that starts from a table in the judge's format (the "load a position" tool). Throws an
+ * Error whose message names the field when the table is not one the box allows.
+ */
+export function positionSetup(raw: unknown, targeting: Targeting = 'after'): GameSetup {
+  const { table } = readTable(raw);
+  return { players: table.players.map((p) => p.name), language: table.language, targeting, position: table };
 }
 
-export type { Table };
+/** The state after every event of a log. */
+export function replayLog(log: UnicornLog): GameState {
+  return replay(walker, log);
+}
+
+/** The states before each event and after the last, for the history (index i: before event i). */
+export function statesAlong(log: UnicornLog): GameState[] {
+  const states = [walker.init(log.setup)];
+  for (const event of log.events) states.push(walker.apply(states[states.length - 1]!, event));
+  return states;
+}
+
+/** Answers the pending decision; a refused answer throws a RuleError with the walker's sentence. */
+export function answer(
+  log: UnicornLog,
+  state: GameState,
+  option: Option,
+): { log: UnicornLog; state: GameState } {
+  return record(walker, log, state, { type: 'choose', option });
+}
+
+/** Checks that a stored or imported log replays; a sentence naming the first bad event, or null. */
+export function checkLog(log: { setup: unknown; events: unknown[]; undone: unknown[] }): string | null {
+  let state: GameState;
+  try {
+    state = walker.init(log.setup as GameSetup);
+  } catch (error) {
+    return `log.setup: ${(error as Error).message}`;
+  }
+  for (let i = 0; i < log.events.length; i++) {
+    try {
+      state = walker.apply(state, log.events[i] as GameEvent);
+    } catch (error) {
+      const why = error instanceof RuleError ? error.message : String((error as Error).message ?? error);
+      return `log.events[${i}]: ${why}`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,171 @@
+// "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
+// search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
+import { createSignal, For, Show } from 'solid-js';
+import { language as uiLanguage, t } from '../../i18n/index.ts';
+import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { playRefusal, refusalSentence } from '../../games/unstable-unicorns/legality.ts';
+import type { Decision, GameState, Option } from './walker.ts';
+import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
+import { CardSearch } from './CardSearch.tsx';
+import { cardName } from './card-names.ts';
+
+/** More card options than this are picked by search rather than a wall of buttons. */
+const MAX_BUTTONS = 8;
+
+export function DecisionPanel(props: {
+  state: GameState;
+  decision: Decision;
+  recent: readonly string[];
+  /** Records the answer; returns the walker's refusal sentence, or null when it was recorded. */
+  onAnswer: (option: Option) => string | null;
+}) {
+  const [refusal, setRefusal] = createSignal('');
+  const table = () => props.state.table;
+  const lang = (): Language => table().language;
+  const ui = (): Language => uiLanguage();
+  const choose = (option: Option): void => {
+    setRefusal(props.onAnswer(option) ?? '');
+  };
+  const who = () =>
+    props.decision.player === null
+      ? t('decide.anyone')
+      : t('decide.who', { name: table().players[props.decision.player]?.name ?? '?' });
+
+  /** Options that name a card from a hand, the deck or the discard pile (not a Stable spot). */
+  const cardOptions = () =>
+    props.decision.options.filter((o) => 'card' in o && !('player' in o) && !('trigger' in o));
+  const otherOptions = () =>
+    props.decision.options.filter((o) => !cardOptions().includes(o) && !('play' in o));
+  const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
+  const bySearch = () => cardOptions().length > MAX_BUTTONS;
+
+  /** The action phase: any card may be named; one the rules refuse is explained, not recorded. */
+  const tryPlay = (card: string): void => {
+    const option = playOptions().find((o) => o.play === card);
+    if (option) return choose(option);
+    const player = props.decision.player ?? table().turn.player;
+    const request = { player, card };
+    const why = playRefusal(table(), request);
+    setRefusal(
+      why
+        ? refusalSentence(table(), request, why, ui())
+        : t('refuse.notInHand', { card: cardName(card, ui()), name: table().players[player]?.name ?? '?' }),
+    );
+  };
+
+  const knownPlays = () => {
+    const player = props.decision.player;
+    if (player === null) return [];
+    const known = new Set(table().players[player]?.hand.known ?? []);
+    return playOptions().filter((o) => known.has(o.play));
+  };
+
+  /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...), when a rule says so. */
+  const cannotAnswer = () => {
+    const top = table().pile[table().pile.length - 1];
+    if (!top || props.decision.kind !== 'respond') return [];
+    return table()
+      .players.map((seat, q) => ({ seat, q }))
+      .filter(({ seat, q }) => q !== top.player && seat.hand.count > 0)
+      .filter(({ q }) => !props.decision.options.some((o) => 'player' in o && o.player === q))
+      .flatMap(({ seat, q }) => {
+        const request = { player: q, card: 'neigh', respondingTo: { player: top.player, card: top.card } };
+        const why = playRefusal(table(), request);
+        return why
+          ? [
+              t('refuse.cannotNeigh', {
+                name: seat.name,
+                reason: refusalSentence(table(), request, why, ui()),
+              }),
+            ]
+          : [];
+      });
+  };
+
+  return (
+    <section class="now" aria-labelledby="now-what" aria-live="polite">
+      <div class="what" id="now-what">
+        {decisionSentence(props.decision, table(), ui())}
+      </div>
+      <div class="who">
+        {who()}
+        <Show when={props.decision.source && props.decision.kind !== 'respond'}>
+          {' · '}
+          {t('decide.because', { card: cardName(props.decision.source!, lang()) })}
+        </Show>
+        <Show when={props.decision.remaining && props.decision.remaining > 1}>
+          {' · '}
+          {t('decide.remaining', { n: props.decision.remaining! })}
+        </Show>
+      </div>
+
+      <div class="options">
+        <For each={otherOptions()}>
+          {(option) => (
+            <button
+              type="button"
+              classList={{ primary: 'pass' in option && props.decision.kind === 'respond' }}
+              onClick={() => choose(option)}
+            >
+              {optionLabel(props.decision, option, table(), ui())}
+            </button>
+          )}
+        </For>
+        <Show when={!bySearch()}>
+          <For each={cardOptions()}>
+            {(option) => (
+              <button type="button" onClick={() => choose(option)}>
+                {optionLabel(props.decision, option, table(), lang())}
+              </button>
+            )}
+          </For>
+        </Show>
+        <For each={knownPlays()}>
+          {(option) => (
+            <button type="button" onClick={() => choose(option)}>
+              {optionLabel(props.decision, option, table(), lang())}
+            </button>
+          )}
+        </For>
+      </div>
+      <Show when={lostTriggers(props.decision, lang()).length > 0}>
+        <p class="small muted" style={{ 'margin-top': '8px' }}>
+          {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
+        </p>
+      </Show>
+      <For each={cannotAnswer()}>{(line) => <p class="small muted">{line}</p>}</For>
+
+      <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
+        <div style={{ 'margin-top': '12px' }}>
+          <CardSearch
+            language={lang()}
+            uiLanguage={ui()}
+            label={t('card.search')}
+            recent={props.recent}
+            onPick={tryPlay}
+          />
+        </div>
+      </Show>
+      <Show when={props.decision.kind !== 'action' && bySearch()}>
+        <div style={{ 'margin-top': '12px' }}>
+          <CardSearch
+            language={lang()}
+            uiLanguage={ui()}
+            label={t('decide.pickCard')}
+            among={cardOptions().map((o) => optionCard(o)!)}
+            recent={props.recent}
+            onPick={(card) => {
+              const option = cardOptions().find((o) => optionCard(o) === card);
+              if (option) choose(option);
+            }}
+          />
+        </div>
+      </Show>
+      <Show when={refusal()}>
+        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+          {t('table.refused')}: {refusal()}
+        </p>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The end of the game: who won and why - each player's Unicorn count and the cards that changed
+// it, the tiebreak with each Unicorn's letter count, or "everyone loses". Numbers come from scoring.
+import { For, Show } from 'solid-js';
+import { t } from '../../i18n/index.ts';
+import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { isUnicornNow, unicornValue } from '../../games/unstable-unicorns/continuous.ts';
+import { letterCount, printedTitle } from '../../games/unstable-unicorns/scoring.ts';
+import { cardFace, isUnicornType, type Table } from '../../games/unstable-unicorns/table.ts';
+import { cardName } from './card-names.ts';
+
+/** The outcome as the walker stores it. */
+export interface FinalOutcome {
+  reason?: 'unicorns' | 'deck-out';
+  winners: number[];
+  everyoneLoses: boolean;
+  unicorns: number[];
+  letters?: Record<number, number>;
+}
+
+/** The name the tiebreak counted, and its letters (a title nobody taught stands in English, as the walker counts it). */
+function countedName(card: string, language: Language): { name: string; letters: number } {
+  const title = printedTitle(card, language, (c) => cardFace(c).title.en) ?? cardFace(card).title.en;
+  return { name: cardName(card, language).replace(/\s*\([^)]*\)\s*$/, ''), letters: letterCount(title) };
+}
+
+export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
+  const lang = () => props.table.language;
+  const names = () => props.outcome.winners.map((w) => props.table.players[w]?.name ?? '?');
+  const tied = () => Object.keys(props.outcome.letters ?? {}).map(Number);
+  /** Cards whose count is not the plain one Unicorn: Ginormous, Pandas, Blinding Light... */
+  const changes = (player: number): string[] =>
+    (props.table.players[player]?.stable ?? []).flatMap((card, index) => {
+      if (!isUnicornType(cardFace(card).type)) return [];
+      const spot = { player, index };
+      if (!isUnicornNow(props.table, spot)) return [t('end.noUnicorn', { card: cardName(card, lang()) })];
+      const value = unicornValue(props.table, spot);
+      return value === 1 ? [] : [t('end.counts', { card: cardName(card, lang()), n: value })];
+    });
+  const unicornCards = (player: number): string[] =>
+    (props.table.players[player]?.stable ?? []).filter((card, index) =>
+      isUnicornNow(props.table, { player, index }),
+    );
+
+  return (
+    <section aria-labelledby="end-title">
+      <div class="winner">
+        <h2 id="end-title" style={{ margin: '0 0 6px' }}>
+          {t('end.title')}
+        </h2>
+        <div class="big">
+          <Show when={!props.outcome.everyoneLoses} fallback={t('end.everyoneLoses')}>
+            {names().length === 1
+              ? t('end.winner', { name: names()[0]! })
+              : t('end.winners', { names: names().join(', ') })}
+          </Show>
+        </div>
+        <p style={{ margin: '8px 0 0' }}>
+          <Show when={props.outcome.reason === 'deck-out'}>{t('end.deckOut')} </Show>
+          <Show when={props.outcome.reason === 'unicorns' && names().length === 1 && !tied().length}>
+            {t('end.byCount', {
+              name: names()[0]!,
+              n: props.outcome.unicorns[props.outcome.winners[0]!] ?? 0,
+            })}
+          </Show>
+          <Show when={tied().length > 0}>
+            {' '}
+            {props.outcome.everyoneLoses ? t('end.tieAll') : t('end.tiebreak')}
+          </Show>
+        </p>
+      </div>
+      <table class="scores">
+        <thead>
+          <tr>
+            <th scope="col">{t('disputes.player')}</th>
+            <th scope="col" style={{ 'text-align': 'right' }}>
+              {t('table.unicorns')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={props.table.players}>
+            {(seat, i) => (
+              <tr>
+                <td>
+                  <strong>{seat.name}</strong>
+                  <For each={changes(i())}>{(line) => <div class="small muted">{line}</div>}</For>
+                  <Show when={tied().includes(i())}>
+                    <ul class="small" style={{ margin: '4px 0 0', 'padding-left': '18px' }}>
+                      <For each={unicornCards(i())}>
+                        {(card) => {
+                          const counted = countedName(card, lang());
+                          return (
+                            <li>
+                              {counted.name}: {t('card.letters', { n: counted.letters })}
+                            </li>
+                          );
+                        }}
+                      </For>
+                    </ul>
+                    <div class="small">
+                      <strong>{t('end.letters', { n: props.outcome.letters?.[i()] ?? 0 })}</strong>
+                    </div>
+                  </Show>
+                </td>
+                <td class="num">{props.outcome.unicorns[i()] ?? 0}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </section>
+  );
+}

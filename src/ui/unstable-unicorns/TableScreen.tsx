@@ -1,0 +1,133 @@
+// The table of an Unstable Unicorns game: what happens now and who decides, the Neigh pile as it
+// builds, every Stable, and the end screen. Keeps the phone awake while it is open.
+import { For, Show } from 'solid-js';
+import { t } from '../../i18n/index.ts';
+import type { SavedGame } from '../../store/games.ts';
+import { stableUnicorns } from '../../games/unstable-unicorns/scoring.ts';
+import { TopBar } from '../parts/TopBar.tsx';
+import { HoldButton } from '../parts/HoldButton.tsx';
+import { useWakeLock } from '../pwa.ts';
+import { go } from '../router.ts';
+import { createLiveGame } from './live.ts';
+import { DecisionPanel } from './DecisionPanel.tsx';
+import { TableView } from './TableView.tsx';
+import { EndPanel } from './EndPanel.tsx';
+import { cardName } from './card-names.ts';
+import { replayLog, unicornsToWin } from './walker.ts';
+import { eventSentence } from './words.ts';
+import { language as uiLanguage } from '../../i18n/index.ts';
+
+export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
+  useWakeLock();
+  const live = createLiveGame(props);
+  const table = () => live.state().table;
+  const lang = () => table().language;
+  const turnName = () => table().players[table().turn.player]?.name ?? '?';
+  const lastEvent = () => {
+    const events = live.log().events;
+    return events.length ? events[events.length - 1]! : undefined;
+  };
+
+  return (
+    <>
+      <TopBar title={t('table.turn', { name: turnName() })}>
+        <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
+          {t('table.turnNumber', { n: table().turn.number })}
+          <br />
+          {t(`table.phase.${table().turn.phase}`)}
+        </span>
+      </TopBar>
+
+      <Show
+        when={live.state().pending}
+        fallback={
+          <Show when={table().outcome}>{(outcome) => <EndPanel table={table()} outcome={outcome()} />}</Show>
+        }
+      >
+        {(decision) => (
+          <DecisionPanel
+            state={live.state()}
+            decision={decision()}
+            recent={live.recent()}
+            onAnswer={live.answer}
+          />
+        )}
+      </Show>
+
+      <Show when={table().pile.length > 0}>
+        <section class="panel" aria-labelledby="pile-title">
+          <h2 id="pile-title" style={{ 'margin-top': 0 }}>
+            {t('table.pile')}
+          </h2>
+          <ol class="pile">
+            <For each={table().pile}>
+              {(entry) => (
+                <li>
+                  <strong>{table().players[entry.player]?.name}</strong>: {cardName(entry.card, lang())}
+                </li>
+              )}
+            </For>
+          </ol>
+        </section>
+      </Show>
+      <Show when={table().chain.length > 0}>
+        <section class="panel" aria-labelledby="chain-title">
+          <h2 id="chain-title" style={{ 'margin-top': 0 }}>
+            {t('table.chain')}
+          </h2>
+          <ol class="small" style={{ margin: 0, 'padding-left': '20px' }}>
+            <For each={table().chain}>
+              {(link) => (
+                <li>
+                  {cardName(link.card, lang())} ({table().players[link.controller]?.name})
+                </li>
+              )}
+            </For>
+          </ol>
+        </section>
+      </Show>
+
+      <div class="actions-bar">
+        <HoldButton
+          label={t('table.undo')}
+          disabled={live.log().events.length === 0}
+          question={t('history.undoConfirm', {
+            event: lastEvent() ? lastSentence(live) : '',
+          })}
+          onConfirm={live.undo}
+        />
+        <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
+          {t('table.history')}
+        </a>
+        <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
+          {t('table.disputes')}
+        </a>
+      </div>
+
+      <TableView
+        table={table()}
+        colours={props.game.colours ?? []}
+        unicorns={table().players.map((_s, i) => stableUnicorns(table(), i))}
+        goal={unicornsToWin(table().players.length)}
+      />
+      <Show when={!live.state().pending}>
+        <button class="primary wide" onClick={() => go({ screen: 'new' })}>
+          {t('end.newGame')}
+        </button>
+      </Show>
+    </>
+  );
+}
+
+/** The last event in words, for the undo question. */
+function lastSentence(live: ReturnType<typeof createLiveGame>): string {
+  const log = live.log();
+  if (log.events.length === 0) return '';
+  const before = replayBefore(log);
+  const event = log.events[log.events.length - 1]!;
+  return eventSentence(before.pending, event.option, before.table, uiLanguage());
+}
+
+function replayBefore(log: ReturnType<ReturnType<typeof createLiveGame>['log']>) {
+  return replayLog({ setup: log.setup, events: log.events.slice(0, -1), undone: [] });
+}

@@ -1,0 +1,51 @@
+// A saved game brought to life for a screen: its state replayed from the log (reusing the state an
+// answer just produced, so a tap costs one step, not a replay), answering, undo and redo.
+import { createMemo } from 'solid-js';
+import { redo, RuleError, undo } from '../../engine/game-log.ts';
+import type { SavedGame } from '../../store/games.ts';
+import { answer, replayLog, type GameState, type Option, type UnicornLog } from './walker.ts';
+import { optionCard } from './words.ts';
+
+const known = new WeakMap<object, GameState>();
+
+export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
+  const log = () => props.game.log as UnicornLog;
+  const state = createMemo(() => known.get(log()) ?? replayLog(log()));
+
+  const save = (next: UnicornLog, nextState?: GameState): void => {
+    if (nextState) known.set(next, nextState);
+    const over = (nextState ?? replayLog(next)).pending === null;
+    props.onChange({ ...props.game, log: next as SavedGame['log'], over });
+  };
+
+  return {
+    state,
+    log,
+    /** Records an answer; the walker's sentence when it refuses, else null. */
+    answer(option: Option): string | null {
+      try {
+        const result = answer(log(), state(), option);
+        save(result.log, result.state);
+        return null;
+      } catch (error) {
+        if (error instanceof RuleError) return error.message;
+        throw error;
+      }
+    },
+    undo(): void {
+      if (log().events.length > 0) save(undo(log()));
+    },
+    redo(): void {
+      if (log().undone.length > 0) save(redo(log()));
+    },
+    /** Cards named most recently in this game, newest first, for one-tap entry. */
+    recent(): string[] {
+      const seen: string[] = [];
+      for (let i = log().events.length - 1; i >= 0 && seen.length < 8; i--) {
+        const card = optionCard(log().events[i]!.option);
+        if (card && !seen.includes(card)) seen.push(card);
+      }
+      return seen;
+    },
+  };
+}

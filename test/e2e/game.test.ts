@@ -1,0 +1,152 @@
+// A whole game of Unstable Unicorns refereed in real Chromium, from the new-game screen to the
+// declared winner: a refused play, an undo, a beginning-of-turn trigger used and then lost, a
+// Neigh chain with a reload in the middle of it, the end screen; then history and disputes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+
+/** What the table waits for now, as the "Now" panel says it. */
+const now = (page: Page) => page.locator('#now-what');
+
+async function expectNow(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('#now-what', { hasText: text }).waitFor();
+}
+
+/** The turn player enters a card by search and taps it. */
+async function pick(page: Page, query: string, card: RegExp): Promise<void> {
+  await page.getByLabel('Search a card').fill(query);
+  await page.getByRole('button', { name: card }).first().click();
+}
+
+/** Plays a Unicorn, Upgrade or Downgrade card into a Stable, and nobody answers it. */
+async function play(page: Page, query: string, card: RegExp, into: string): Promise<void> {
+  await pick(page, query, card);
+  await expectNow(page, /Which Stable does/);
+  await page.getByRole('button', { name: into, exact: true }).click();
+  await expectNow(page, /Any Neigh\?/);
+  await page.getByRole('button', { name: /^No one answers/ }).click();
+}
+
+describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve(await buildOnce());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('referees three players from the new-game screen to Ana’s seventh Unicorn', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(`${server.origin}/#/new`);
+    for (const [n, name] of ['Ana', 'Ben', 'Cy'].entries())
+      await page.getByLabel(`Name of player ${n + 1}`).fill(name);
+    await screenshot(page, 'new-game-filled');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+
+    // Turn 1, Ana. A Neigh cannot be played as an action: refused, in a sentence naming the rule.
+    await expectNow(page, 'Ana: play a card, or draw');
+    await pick(page, 'neigh', /^Neigh/);
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/Refused: .*Neigh answers a card another player is playing/);
+    expect(await now(page).textContent()).toBe('Ana: play a card, or draw');
+    await play(page, 'basic red', /^Basic Unicorn \(Red\)/, 'Ana');
+    await screenshot(page, 'table-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // Ben draws by mistake; the table takes it back from the history, deliberately.
+    await expectNow(page, 'Ben: play a card, or draw');
+    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await expectNow(page, 'Cy: play a card, or draw');
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('dialog').getByText('Take back “Ben drew instead of playing”?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.history li.undone', { hasText: 'Ben drew instead of playing' }).waitFor();
+    await screenshot(page, 'history-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectNow(page, 'Ben: play a card, or draw');
+
+    await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
+    // Turn 2: Ana's Double Dutch, an Upgrade with a beginning-of-turn effect.
+    await play(page, 'double dutch', /^Double Dutch/, 'Ana');
+    await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+
+    // Turn 3: the trigger is offered before the draw; Ana uses it and plays two cards.
+    await expectNow(page, 'Beginning of turn: Ana may use an effect before drawing');
+    await page.getByText('Lost once the draw is made: Double Dutch').waitFor();
+    await screenshot(page, 'beginning-of-turn-en');
+    await page.getByRole('button', { name: 'Use Double Dutch' }).click();
+    await play(page, 'orange', /^Basic Unicorn \(Orange\)/, 'Ana');
+    await expectNow(page, 'Ana may play one more card');
+    await play(page, 'yellow', /^Basic Unicorn \(Yellow\)/, 'Ana');
+    await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
+
+    // Turn 4: Ana draws without using Double Dutch, so it is lost for this turn: one play only.
+    await expectNow(page, 'Beginning of turn');
+    await page.getByRole('button', { name: 'Draw now' }).click();
+    await expectNow(page, 'Ana: play a card, or draw');
+
+    // A Neigh chain: Ben Neighs Ana's Unicorn, Cy Neighs Ben's Neigh.
+    await pick(page, 'green', /^Basic Unicorn \(Green\)/);
+    await page.getByRole('button', { name: 'Ana', exact: true }).click();
+    await page.getByRole('button', { name: 'Ben: Neigh', exact: true }).click();
+    await page.locator('.pile li', { hasText: 'Ben: Neigh' }).waitFor();
+
+    // The phone is reloaded in the middle of the chain: it resumes exactly there.
+    await page.reload();
+    await expectNow(page, 'Any Neigh? Neigh is being played');
+    expect(await page.locator('.pile li').allTextContents()).toEqual([
+      'Ana: Basic Unicorn (Green)',
+      'Ben: Neigh',
+    ]);
+
+    await page.getByRole('button', { name: 'Cy: Neigh', exact: true }).click();
+    await page.locator('.pile li', { hasText: 'Cy: Neigh' }).waitFor();
+    await screenshot(page, 'neigh-chain-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.getByRole('button', { name: /^No one answers: Neigh goes ahead/ }).click();
+    // Cy's Neigh cancelled Ben's: the Unicorn is on the pile alone, open to answers again.
+    await expectNow(page, 'Any Neigh? Basic Unicorn (Green) is being played');
+    expect(await page.locator('.pile li').allTextContents()).toEqual(['Ana: Basic Unicorn (Green)']);
+    await page.getByRole('button', { name: /^No one answers/ }).click();
+
+    await expectNow(page, 'Ben: play a card, or draw');
+    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
+
+    // Turn 5: Double Dutch again, two Unicorns, and Ana reaches seven.
+    await page.getByRole('button', { name: 'Use Double Dutch' }).click();
+    await play(page, 'blue', /^Basic Unicorn \(Blue\)/, 'Ana');
+    await play(page, 'basic red', /^Basic Unicorn \(Red\)/, 'Ana');
+
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    expect(await page.locator('.winner .big').textContent()).toBe('Ana wins');
+    expect(await page.locator('.winner').textContent()).toContain('Ana reached 7 Unicorns.');
+    expect(await page.locator('table.scores tbody tr').allTextContents()).toEqual(['Ana7', 'Ben4', 'Cy4']);
+    await screenshot(page, 'end-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // The history tells the game in words; the undone draw was replaced by Ben's play.
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByText('Ben answered with Neigh').waitFor();
+    expect(await page.locator('.history li.undone').count()).toBe(0);
+    await page.getByText('Ana went to the draw; lost: Double Dutch').waitFor();
+
+    // Home lists the game as finished.
+    await page.goto(server.origin);
+    await page.getByText('Finished').waitFor();
+    expect(requests.every((url) => url.startsWith(`${server.origin}/`))).toBe(true);
+    await context.close();
+  }, 240_000);
+});
