@@ -1,0 +1,53 @@
+// Property: undoing any event of any random legal game restores exactly the state before it, and
+// the simulator's real-table checks hold on the way (fast-check picks the seeds and the cut).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { newLog, record, replay, seededRandom, undo } from '../../src/engine/game-log.ts';
+import { walker } from '../../src/games/unstable-unicorns/game/rules.ts';
+import type { GameEvent, GameSetup, GameState } from '../../src/games/unstable-unicorns/game/types.ts';
+import {
+  chooseAtTable,
+  dealRealTable,
+  followMoves,
+  tableProblems,
+} from '../../src/games/unstable-unicorns/simulate.ts';
+
+function randomGame(seed: number, players: number, length: number) {
+  const random = seededRandom(seed);
+  const real = dealRealTable(players, random);
+  const setup: GameSetup = {
+    players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].slice(0, players),
+  };
+  let log = newLog<GameSetup, GameEvent>(setup);
+  let state = walker.init(setup);
+  followMoves(real, state.moves, random);
+  const states: GameState[] = [state];
+  while (state.pending && log.events.length < length) {
+    const option = chooseAtTable(state.pending, state, real, random)!;
+    ({ log, state } = record(walker, log, state, { type: 'choose', option }));
+    expect(followMoves(real, state.moves, random)).toEqual([]);
+    expect(tableProblems(state, real)).toEqual([]);
+    states.push(state);
+  }
+  return { log, states };
+}
+
+describe('undo', () => {
+  it('undoing any event restores exactly the state before it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 2, max: 8 }),
+        fc.nat(),
+        (seed, players, cut) => {
+          const { log, states } = randomGame(seed, players, 120);
+          const k = 1 + (cut % log.events.length);
+          let shortened = { ...log, events: log.events.slice(0, k), undone: [] };
+          shortened = undo(shortened);
+          expect(replay(walker, shortened)).toEqual(states[k - 1]);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,82 @@
+// A whole game written down as a table of what each player did, played through the walker and
+// replayed from its log: the result is worked out from the rulebook by hand.
+import { describe, expect, it } from 'vitest';
+import { newLog, record, replay, undo, redo } from '../../src/engine/game-log.ts';
+import { walker } from '../../src/games/unstable-unicorns/game/rules.ts';
+import type {
+  GameEvent,
+  GameSetup,
+  GameState,
+  Option,
+} from '../../src/games/unstable-unicorns/game/types.ts';
+
+/** One line of the game sheet: who answers, what kind of decision, and the answer. */
+type Line = [player: string | null, kind: string, option: Option];
+
+const setup: GameSetup = { players: ['Ana', 'Ben', 'Cy'] };
+
+const basics = [
+  'basic-unicorn-red',
+  'basic-unicorn-orange',
+  'basic-unicorn-yellow',
+  'basic-unicorn-green',
+  'basic-unicorn-blue',
+  'basic-unicorn-indigo',
+  'basic-unicorn-purple',
+];
+
+/** Each player plays a Basic Unicorn into their own Stable every turn; nobody Neighs. */
+function sheet(): Line[] {
+  const lines: Line[] = [
+    ['Ana', 'baby', { card: 'baby-unicorn-red' }],
+    ['Ben', 'baby', { card: 'baby-unicorn-pink' }],
+    ['Cy', 'baby', { card: 'baby-narwhal' }],
+  ];
+  const seats = ['Ana', 'Ben', 'Cy'];
+  let basic = 0;
+  for (let round = 0; round < 6; round++) {
+    for (let seat = 0; seat < 3; seat++) {
+      if (round === 5 && seat > 0) break; // Ana's sixth Basic makes seven Unicorns: the game is over.
+      const card = basics[basic++ % basics.length]!;
+      lines.push([seats[seat]!, 'action', { play: card }]);
+      lines.push([seats[seat]!, 'into', { player: seat }]);
+      lines.push([null, 'respond', { pass: true }]);
+    }
+  }
+  return lines;
+}
+
+function play(lines: Line[]): { log: ReturnType<typeof newLog<GameSetup, GameEvent>>; state: GameState } {
+  let log = newLog<GameSetup, GameEvent>(setup);
+  let state = walker.init(setup);
+  for (const [player, kind, option] of lines) {
+    const pending = state.pending!;
+    expect(pending.kind).toBe(kind);
+    expect(pending.player === null ? null : setup.players[pending.player]).toBe(player);
+    ({ log, state } = record(walker, log, state, { type: 'choose', option }));
+  }
+  return { log, state };
+}
+
+describe('a whole game as a sheet', () => {
+  it('plays to Ana having 7 Unicorns, and the log replays to the same table', () => {
+    const { log, state } = play(sheet());
+    expect(state.pending).toBeNull();
+    expect(state.table.outcome).toMatchObject({ over: true, reason: 'unicorns', winners: [0] });
+    expect(state.table.outcome!.unicorns).toEqual([7, 6, 6]);
+    // 114 cards, 15 dealt; Ana drew 6 times, Ben and Cy 5 times each.
+    expect(state.table.deck).toBe(114 - 15 - 16);
+    expect(state.table.players.map((seat) => seat.hand.count)).toEqual([5, 5, 5]);
+    expect(state.table.nursery).toHaveLength(10);
+    expect(replay(walker, log)).toEqual(state);
+  });
+
+  it('undo takes back the last answer and redo puts it back', () => {
+    const { log, state } = play(sheet());
+    const undone = undo(log);
+    const back = replay(walker, undone);
+    expect(back.pending?.kind).toBe('respond');
+    expect(back.table.players[0]!.stable).toHaveLength(6);
+    expect(replay(walker, redo(undone))).toEqual(state);
+  });
+});
