@@ -193,6 +193,20 @@ describe('malformed tables and questions', () => {
     ).toMatch(/^ask\.card: "Super Neigh" would be on the table 2 times/);
   });
 
+  it('refuses answering a card the 2-player game leaves in the box', () => {
+    const two = { players: [{ name: 'Ana' }, { name: 'Ben' }] };
+    expect(
+      errorOf(
+        judge(two, {
+          what: 'play',
+          player: 'Ben',
+          card: 'Neigh',
+          respondingTo: { player: 'Ana', card: 'Yay' },
+        }),
+      ),
+    ).toMatch(/^ask\.respondingTo\.card: "Yay" is left in the box in the 2-player game/);
+  });
+
   it('refuses a chain whose answers are not a list', () => {
     const table = threeAt(['Baby Unicorn'], ['Baby Unicorn'], ['Baby Unicorn']);
     expect(
@@ -251,6 +265,12 @@ describe('reading a valid table', () => {
     expect(stable.filter((id) => id === 'basic-unicorn-red').length).toBeLessThanOrEqual(3);
     expect(new Set(stable).size).toBeGreaterThanOrEqual(2);
     expect(stable.every((id) => id.startsWith('basic-unicorn-'))).toBe(true);
+  });
+
+  it('takes the language code in any case', () => {
+    expect(
+      readTable({ language: 'FR', players: [{ name: 'Ana' }, { name: 'Ben' }], ask: outcome }).table.language,
+    ).toBe('fr');
   });
 
   it('reads French names in a French table, and English ones where the French name is unknown', () => {

@@ -7,7 +7,7 @@ import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './l
 import { runChain, type PileCard } from './neigh-pile.ts';
 import { outcome } from './scoring.ts';
 import { setupCounts } from './setup.ts';
-import { cardFace, cardName, type CardId, type Table } from './table.ts';
+import { cardFace, cardName, isOutOfGame, type CardId, type Table } from './table.ts';
 import { beginningOfTurnTriggers } from './triggers.ts';
 import { TableError, readCardName, readTable, seatOf, takeCopy } from './validate.ts';
 
@@ -80,9 +80,13 @@ function readAnswered(table: Table, raw: unknown, field: string): { player: numb
     throw new TableError(`${field}.card`, 'name the card being answered (text)');
   const meaning = readCardName(raw.card, `${field}.card`, table.language);
   const ids = 'face' in meaning ? [meaning.face] : meaning.anyOf;
-  const card = ids.find((id) => cardFace(id).type !== 'baby-unicorn');
-  if (card === undefined) {
+  const playable = ids.filter((id) => cardFace(id).type !== 'baby-unicorn');
+  if (playable.length === 0) {
     throw new TableError(`${field}.card`, `"${raw.card}" is a Baby Unicorn; Baby Unicorns are never played`);
+  }
+  const card = playable.find((id) => !isOutOfGame(id, table.players.length));
+  if (card === undefined) {
+    throw new TableError(`${field}.card`, `"${raw.card}" is left in the box in the 2-player game`);
   }
   return { player, card };
 }

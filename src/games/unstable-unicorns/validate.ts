@@ -244,7 +244,8 @@ export function readTable(raw: unknown): ReadTable {
   }
   const input = parsed.data;
 
-  const languageValue = input.language ?? 'en';
+  const languageValue =
+    typeof input.language === 'string' ? input.language.toLowerCase() : (input.language ?? 'en');
   if (languageValue !== 'en' && languageValue !== 'fr') {
     throw new TableError(
       'language',
