@@ -82,6 +82,16 @@ const phaseNames: Record<Language, Record<string, string>> = {
   fr: { beginning: 'Début de tour', draw: 'Pioche', action: 'Action', end: 'Fin de tour' },
 };
 
+/** French "de Ben" but "d'Ana": the preposition elides before a vowel. */
+function de(name: string): string {
+  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** French "que Ben" but "qu'Ana". */
+function que(name: string): string {
+  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `qu'${name}` : `que ${name}`;
+}
+
 /** A sentence for people saying why the play is refused, in the table's language. */
 export function refusalSentence(
   table: Table,
@@ -102,7 +112,7 @@ export function refusalSentence(
   switch (refusal.code) {
     case 'not-your-turn':
       return fr
-        ? `C'est le tour de ${turnPlayer} : ${who} ne peut jouer que des cartes Illico, en réponse à une carte jouée.`
+        ? `C'est le tour ${de(turnPlayer)} : ${who} ne peut jouer que des cartes Illico, en réponse à une carte jouée.`
         : `It is ${turnPlayer}'s turn: ${who} may only play Instant cards, in answer to a card being played.`;
     case 'not-action-phase':
       return fr
@@ -129,12 +139,12 @@ export function refusalSentence(
     case 'basic-enters-only-there': {
       const into = table.players[request.into ?? request.player]?.name ?? '?';
       return fr
-        ? `${holder} a ${blocker} : aucune Licorne de base n'entre dans une autre Écurie que la sienne, donc pas dans celle de ${into}.`
+        ? `${holder} a ${blocker} : aucune Licorne de base n'entre dans une autre Écurie que la sienne, donc pas dans celle ${de(into)}.`
         : `${holder} has ${blocker}: Basic Unicorns enter no Stable but ${holder}'s, so not ${into}'s.`;
     }
     case 'cannot-be-neighed':
       return fr
-        ? `${holder} a ${blocker} : les cartes que ${holder} joue ne peuvent pas recevoir de Huuue, ${answered} non plus.`
+        ? `${holder} a ${blocker} : les cartes ${que(holder)} joue ne peuvent pas recevoir de Huuue, ${answered} non plus.`
         : `${holder} has ${blocker}: cards ${holder} plays cannot be Neigh'd, ${answered} included.`;
     case 'unanswerable':
       return fr
