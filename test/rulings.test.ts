@@ -1,12 +1,14 @@
 // Rules QA: runs the judge on every hand-written ruling under test/rulings and checks each expected field.
 // The expectations come from the rule documents and the card list by hand; known judge bugs are listed in known-failures.json.
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { askJudge } from '../src/games/judge.ts';
 
-const rulingsDir = resolve(dirname(fileURLToPath(import.meta.url)), 'rulings');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rulingsDir = join(root, 'test', 'rulings');
 const games = ['unstable-unicorns', 'lion-and-unicorn'] as const;
 
 /** What a ruling file expects: answer fields, or `error` (any value) for a question the judge must refuse. */
@@ -120,3 +122,35 @@ for (const game of games) {
     }
   });
 }
+
+describe('the judge command (README: one line per file, in order; exit 2 when any answer is an error)', () => {
+  const judge = (args: string[], input?: string) =>
+    spawnSync('npx', ['tsx', 'src/cli/judge.ts', ...args], { cwd: root, encoding: 'utf8', input });
+  const good = join(rulingsDir, 'unstable-unicorns/setup-3-players.json');
+  const notJson = join(rulingsDir, 'unstable-unicorns/malformed-not-json.txt');
+  const lion = join(rulingsDir, 'lion-and-unicorn/round-three-identical.json');
+
+  it('answers the good files around a bad one and exits with 2', () => {
+    const run = judge([good, notJson, lion]);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.file)).toEqual([good, notJson, lion]);
+    expect(lines[0]).toMatchObject({ deck: 99, nursery: 10, unicornsToWin: 7 });
+    expect(typeof lines[1]!.error).toBe('string');
+    expect(lines[2]).toMatchObject({ winners: ['Ana'] });
+    expect(run.status).toBe(2);
+  });
+
+  it('exits with 0 when every answer is a ruling, and reads one question from standard input', () => {
+    expect(judge([good, lion]).status).toBe(0);
+    const run = judge(['-'], readFileSync(good, 'utf8'));
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout.trim())).toMatchObject({
+      file: '-',
+      deck: 99,
+      hands: { Ana: 5, Ben: 5, Cy: 5 },
+    });
+  });
+});
