@@ -89,6 +89,38 @@ describe('the Neigh pile', () => {
     ).toEqual({ resolves: false, refused: [1] });
   });
 
+  it('a refused answer goes back to its hand and can be played later', () => {
+    // Ana holds exactly Unicorn Poison and one Neigh; her Neigh on her own card is refused and
+    // returns to her hand, so she can still answer Ben's Neigh with it.
+    const table = babies();
+    table.players[0]!.hand = ['Unicorn Poison', 'Neigh'];
+    table.players[1]!.hand = ['Neigh'];
+    expect(
+      judge(
+        table,
+        chain([
+          ['Ana', 'Neigh'],
+          ['Ben', 'Neigh'],
+          ['Ana', 'Neigh'],
+        ]),
+      ),
+    ).toEqual({
+      resolves: true,
+      refused: [0],
+    });
+    // An accepted Neigh has left the hand: Ben has no second one.
+    expect(
+      judge(
+        table,
+        chain([
+          ['Ben', 'Neigh'],
+          ['Ana', 'Neigh'],
+          ['Ben', 'Neigh'],
+        ]),
+      ).error,
+    ).toMatch(/^ask\.responses\[2\]\.card: Ben's hand is listed and holds no "Neigh"/);
+  });
+
   it("Yay: the owner's cards cannot be Neigh'd, whoever tries", () => {
     const table = threeAt(['Baby Unicorn (Red)', 'Yay'], ['Baby Unicorn (Pink)'], ['Baby Unicorn (Black)']);
     expect(

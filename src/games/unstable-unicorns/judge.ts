@@ -38,6 +38,14 @@ class HandCards {
     this.unknownLeft = table.players.map((seat) => seat.hand.count - seat.hand.known.length);
   }
 
+  /** The same hands, to try a take without spending the card (an answer refused goes back to its hand). */
+  clone(): HandCards {
+    const copy = new HandCards(this.table, this.used);
+    copy.known.splice(0, copy.known.length, ...this.known.map((hand) => [...hand]));
+    copy.unknownLeft.splice(0, copy.unknownLeft.length, ...this.unknownLeft);
+    return copy;
+  }
+
   take(player: number, name: unknown, field: string): CardId {
     if (typeof name !== 'string') throw new TableError(field, 'name the card (text)');
     const { language } = this.table;
@@ -122,13 +130,22 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
   const rawAnswers = ask.responses ?? [];
   if (!Array.isArray(rawAnswers))
     throw new TableError('ask.responses', 'the answers are a list of {player, card}');
-  const answers: PileCard[] = rawAnswers.map((raw: unknown, index) => {
+  const readAnswer = (raw: unknown, index: number) => {
     const field = `ask.responses[${index}]`;
     if (!isObject(raw)) throw new TableError(field, 'each answer is {"player": ..., "card": ...}');
-    const who = seatOf(table, raw.player, `${field}.player`);
-    return { player: who, card: hands.take(who, raw.card, `${field}.card`) };
+    return { player: seatOf(table, raw.player, `${field}.player`), name: raw.card, field: `${field}.card` };
+  };
+  // Each answer is first read on its own, then the answers are taken from the hands in order: an
+  // accepted one leaves its hand, a refused one goes back and may be played again later.
+  const answers: PileCard[] = rawAnswers.map((raw: unknown, index) => {
+    const { player: who, name, field } = readAnswer(raw, index);
+    return { player: who, card: hands.clone().take(who, name, field) };
   });
   const result = runChain(table, played, answers);
+  rawAnswers.forEach((raw: unknown, index) => {
+    const { player: who, name, field } = readAnswer(raw, index);
+    (result.refused.includes(index) ? hands.clone() : hands).take(who, name, field);
+  });
   const answer: Answer = { resolves: result.resolves, refused: result.refused };
   if (result.playRefusal)
     Object.assign(answer, refusalAnswer(table, played, result.playRefusal, table.language));
