@@ -10,7 +10,8 @@ export function askJudge(question: string | unknown): JudgeAnswer {
   let parsed: unknown = question;
   if (typeof question === 'string') {
     try {
-      parsed = JSON.parse(question);
+      // A byte-order mark, as some editors save it, is not part of the question.
+      parsed = JSON.parse(question.replace(/^\uFEFF/, ''));
     } catch (error) {
       return { error: `the question is not valid JSON: ${(error as Error).message}` };
     }

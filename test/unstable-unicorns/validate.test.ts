@@ -18,6 +18,12 @@ describe('malformed tables and questions', () => {
     expect(errorOf(askJudge('{"players": [}'))).toMatch(/not valid JSON/);
   });
 
+  it('reads a question saved with a byte-order mark', () => {
+    const text =
+      '\uFEFF' + JSON.stringify(question({ players: [{ name: 'Ana' }, { name: 'Ben' }] }, { what: 'setup' }));
+    expect(askJudge(text)).toMatchObject({ deck: 70, unicornsToWin: 7 });
+  });
+
   it('refuses a card that does not exist, suggesting the nearest name', () => {
     const error = errorOf(judge(threeAt(['Rhinocorne'], [], []), outcome));
     expect(error).toMatch(/^players\[0\]\.stable\[0\]: "Rhinocorne" is not a card/);
