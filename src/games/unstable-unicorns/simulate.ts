@@ -6,9 +6,12 @@
 //   discard pile + Nursery + Neigh pile + box), no zone is negative, no face is seen more often than
 //   the box holds it, the table's hands agree with the real ones (counts, known cards), there is a
 //   decision or the game is over; and undo then redo gives the same state (the state before the
-//   event is kept, so undo costs nothing and redo is one apply);
-// - at sampled events and at the end of each game: replaying the whole log from the setup gives the
-//   live state, and so does one uninterrupted run of the walker through every answer.
+//   event is kept, so undo costs nothing and redo is one apply of the undone event to it);
+// - at the end of every game: one uninterrupted run of the walker from the setup through every
+//   answer gives the live table (so restarting from quiet points changes nothing);
+// - in one game of every REPLAY_GAMES, at one event picked at random and at the end: replaying the
+//   log event by event from the setup (game-log's replay) gives the live state. A full replay after
+//   every event would cost the square of the game's length.
 import { newLog, record, redo, replay, seededRandom, undo } from '../../engine/game-log.ts';
 import { allFaces, isOutOfGame, type CardId } from './table.ts';
 import { walker } from './game/rules.ts';
@@ -18,8 +21,8 @@ import type { Decision, GameEvent, GameSetup, GameState, Move, Option } from './
 
 /** Events one game may take before it counts as stuck. */
 export const EVENT_CAP = 5000;
-/** One event in this many also gets the full replay check. */
-const REPLAY_EVERY = 199;
+/** One game in this many also gets the event-by-event replay checks. */
+const REPLAY_GAMES = 10;
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
 
@@ -221,8 +224,13 @@ export interface GameReport {
 }
 
 /** Plays one random game to the end with every check; `seed` fixes everything. */
-export function playRandomGame(seed: number, players: number): GameReport {
+export function playRandomGame(
+  seed: number,
+  players: number,
+  checkReplay = seed % REPLAY_GAMES === 0,
+): GameReport {
   const random = seededRandom(seed);
+  const sampleAt = checkReplay ? 1 + Math.floor(random() * 200) : -1;
   const real = dealRealTable(players, random);
   const setup: GameSetup = { players: NAMES.slice(0, players) };
   let log = newLog<GameSetup, GameEvent>(setup);
@@ -260,52 +268,121 @@ export function playRandomGame(seed: number, players: number): GameReport {
     const redone = redo(undone);
     const again = walker.apply(before, redone.events[redone.events.length - 1]!);
     if (JSON.stringify(again) !== JSON.stringify(state)) note(index, 'undo then redo gives another state');
-    if (index % REPLAY_EVERY === 0 && JSON.stringify(replay(walker, log)) !== JSON.stringify(state)) {
+    if (index === sampleAt && JSON.stringify(replay(walker, log)) !== JSON.stringify(state)) {
       note(index, 'replaying the log gives another state');
     }
   }
   if (violations.length === 0) {
-    const live = JSON.stringify(state);
-    if (JSON.stringify(replay(walker, log)) !== live)
+    if (checkReplay && JSON.stringify(replay(walker, log)) !== JSON.stringify(state)) {
       note(log.events.length, 'replaying the log gives another state');
+    }
     const start = walker.init(setup);
     const once = walkFrom(
       { table: start.checkpoint.table, resume: start.checkpoint.resume },
       [...start.answers, ...log.events.map((e) => e.option)],
       game,
     );
-    if (JSON.stringify(once.table) !== JSON.stringify(state.table)) {
+    if (
+      JSON.stringify(once.table) !== JSON.stringify(state.table) ||
+      JSON.stringify(once.pending) !== JSON.stringify(state.pending)
+    ) {
       note(log.events.length, 'one run through every answer gives another table than step by step');
     }
   }
   return { events: log.events.length, violations, stuck, outcome: state.table.outcome };
 }
 
-/** `npm run simulate`: plays the games, prints each violation, and the JSON summary last. */
-export function simulate(options: { games: number; seed: number; players?: number }): number {
-  const started = performance.now();
+/** The games to play: a seed and a player count each, all drawn from the one seed given. */
+function gamePlan(options: SimulateOptions): Array<[seed: number, players: number]> {
   const seeds = seededRandom(options.seed);
-  let events = 0;
-  let violations = 0;
-  let stuck = 0;
-  for (let g = 0; g < options.games; g++) {
-    const seed = Math.floor(seeds() * 2 ** 31);
-    const players = options.players ?? 2 + Math.floor(seeds() * 7);
+  return Array.from({ length: options.games }, () => [
+    Math.floor(seeds() * 2 ** 31),
+    options.players ?? 2 + Math.floor(seeds() * 7),
+  ]);
+}
+
+export interface SimulateOptions {
+  games: number;
+  seed: number;
+  players?: number;
+}
+
+interface Tally {
+  events: number;
+  violations: number;
+  stuck: number;
+  lines: string[];
+}
+
+function playPlan(plan: Array<[number, number]>): Tally {
+  const tally: Tally = { events: 0, violations: 0, stuck: 0, lines: [] };
+  for (const [seed, players] of plan) {
     const report = playRandomGame(seed, players);
-    events += report.events;
-    if (report.stuck) stuck += 1;
-    violations += report.violations.length;
-    for (const violation of report.violations) console.log(`${players} players, ${violation}`);
+    tally.events += report.events;
+    if (report.stuck) tally.stuck += 1;
+    tally.violations += report.violations.length;
+    for (const violation of report.violations) tally.lines.push(`${players} players, ${violation}`);
   }
+  return tally;
+}
+
+/**
+ * `npm run simulate`: plays the games (split over two worker threads when there are many, since
+ * each game is independent), prints each violation, and the JSON summary last.
+ */
+export async function simulate(options: SimulateOptions): Promise<number> {
+  const started = performance.now();
+  const plan = gamePlan(options);
+  let tallies: Tally[];
+  if (plan.length >= 50 && typeof process !== 'undefined') {
+    const { Worker } = await import('node:worker_threads');
+    const halves = [plan.filter((_g, i) => i % 2 === 0), plan.filter((_g, i) => i % 2 === 1)];
+    tallies = await Promise.all(
+      halves.map(
+        (half) =>
+          new Promise<Tally>((resolve, reject) => {
+            // The command runs TypeScript through tsx: the worker loads this module the same way.
+            const worker = new Worker(WORKER_SOURCE, {
+              eval: true,
+              workerData: { half, module: import.meta.url },
+            });
+            worker.once('message', (tally: Tally) => resolve(tally));
+            worker.once('error', reject);
+          }),
+      ),
+    );
+  } else {
+    tallies = [playPlan(plan)];
+  }
+  const total = tallies.reduce(
+    (sum, t) => ({
+      events: sum.events + t.events,
+      violations: sum.violations + t.violations,
+      stuck: sum.stuck + t.stuck,
+      lines: [...sum.lines, ...t.lines],
+    }),
+    { events: 0, violations: 0, stuck: 0, lines: [] as string[] },
+  );
+  for (const line of total.lines) console.log(line);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     JSON.stringify({
       games: options.games,
-      events,
-      violations,
-      stuck,
+      events: total.events,
+      violations: total.violations,
+      stuck: total.stuck,
       gamesPerSecond: Math.round((options.games / seconds) * 10) / 10,
     }),
   );
-  return violations > 0 || stuck > 0 ? 1 : 0;
+  return total.violations > 0 || total.stuck > 0 ? 1 : 0;
 }
+
+/** A worker thread's whole program: load this module through tsx, play its share, post the tally. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+import('tsx/esm/api')
+  .then(({ tsImport }) => tsImport(workerData.module, workerData.module))
+  .then((simulation) => parentPort.postMessage(simulation.playPlan(workerData.half)));
+`;
+
+export { playPlan };

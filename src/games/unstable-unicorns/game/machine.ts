@@ -40,9 +40,23 @@ export function sameOption(a: Option, b: Option): boolean {
   return ka.every((key) => ra[key] === rb[key]);
 }
 
-/** A deep copy of a table (plain JSON). */
-export function cloneTable(table: TableState): TableState {
-  return JSON.parse(JSON.stringify(table)) as TableState;
+/** A deep copy of a table (plain JSON), written out by hand because it runs on every answer. */
+export function cloneTable(t: TableState): TableState {
+  return {
+    ...t,
+    players: t.players.map((seat) => ({
+      name: seat.name,
+      stable: [...seat.stable],
+      hand: { count: seat.hand.count, known: [...seat.hand.known] },
+    })),
+    nursery: [...t.nursery],
+    discard: [...t.discard],
+    turn: { ...t.turn },
+    pile: t.pile.map((entry) => ({ ...entry })),
+    chain: t.chain.map((link) => ({ ...link })),
+    extraTurns: [...t.extraTurns],
+    outcome: t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']),
+  };
 }
 
 export interface WalkResult {

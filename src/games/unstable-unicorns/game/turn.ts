@@ -7,8 +7,8 @@ import {
   mayEnterStable,
   playRestriction,
 } from '../continuous.ts';
-import { outcome, type Outcome } from '../scoring.ts';
-import { cardFace, isStableType, type CardId } from '../table.ts';
+import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
+import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import type { Ability } from '../vocabulary.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
 import { ask, rememberOptions, type Flow, type Walk } from './machine.ts';
@@ -80,8 +80,22 @@ export function* game(w: Walk, resume: Resume): Flow {
   }
 }
 
+/** The most one card may count toward winning (Ginormous Unicorn's 2), from the catalog. */
+const MOST_ONE_CARD_COUNTS = Math.max(
+  1,
+  ...allFaces().flatMap((face) =>
+    face.abilities.flatMap((a) =>
+      a.on === 'continuous' && a.modifier.kind === 'counts-as' ? [a.modifier.unicorns] : [],
+    ),
+  ),
+);
+
 /** The game status check between phases and after each action (never inside a chain). */
 function gameOver(w: Walk): boolean {
+  // A quick look first: with cards left in the deck and no Stable big enough to win, it goes on.
+  const goal = unicornsToWin(w.t.players.length);
+  if (w.t.deck > 0 && w.t.players.every((seat) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < goal))
+    return false;
   const result: Outcome = outcome(w.t, { learned: (card) => cardFace(card).title.en });
   if (!result.over) return false;
   const { letters, ...rest } = result;
@@ -190,6 +204,7 @@ function playableFaces(t: TableState, player: number): CardId[] {
   // What the player's own Stable forbids depends on the kind of card only (the base game's
   // "cannot play" filters name kinds), so it is asked once per card type.
   const allowedType = new Map<string, boolean>();
+  let basicsMayEnter: boolean | undefined;
   const playable: CardId[] = [];
   for (const card of handFaces(t, player)) {
     const face = cardFace(card);
@@ -203,7 +218,11 @@ function playableFaces(t: TableState, player: number): CardId[] {
     if (face.type === 'magic') {
       const play = face.abilities.find((ability) => ability.on === 'play');
       if (play && play.on === 'play' && !isPossible(t, { card, controller: player }, play.effect)) continue;
-    } else if (face.type === 'basic-unicorn' && intoOptions(t, player, card).length === 0) continue;
+    } else if (face.type === 'basic-unicorn') {
+      // Queen Bee Unicorn judges Basic Unicorns by their type: one answer for all of them.
+      basicsMayEnter ??= intoOptions(t, player, card).length > 0;
+      if (!basicsMayEnter) continue;
+    }
     playable.push(card);
   }
   return playable;
