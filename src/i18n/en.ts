@@ -41,6 +41,7 @@ export const en = {
   'new.playerName': 'Name of player {n}',
   'new.colour': 'Colour of player {n}',
   'new.baby': 'Baby Unicorn of player {n}',
+  'new.babyShort': 'Baby: {colour}',
   'new.remove': 'Remove player {n}',
   'new.addPlayer': 'Add a player',
   'new.first': 'Goes first',
@@ -59,7 +60,7 @@ export const en = {
   'new.seed': 'Shuffle',
 
   'table.title': 'Table',
-  'table.turn': 'Turn of {name}',
+  'table.turn': '{name}’s turn',
   'table.phase.beginning': 'Beginning of turn',
   'table.phase.draw': 'Draw',
   'table.phase.action': 'Action',
@@ -94,7 +95,7 @@ export const en = {
   'table.export': 'Export this game',
 
   'card.search': 'Search a card',
-  'card.searchIn': 'Type a card name (English or French)',
+  'card.searchIn': 'Card name',
   'card.recent': 'Recent cards',
   'card.scan': 'Scan',
   'card.scanSoon': 'The scanner is not available yet: type the name instead.',
@@ -152,7 +153,7 @@ export const en = {
   'tiebreak.intro': 'No game needed: enter the Unicorns in each Stable, in the language of the cards.',
   'tiebreak.add': 'Add a player',
   'tiebreak.addUnicorn': 'Add a Unicorn to {name}',
-  'tiebreak.remove': 'Remove {card}',
+  'tiebreak.remove': '(tap to remove)',
   'tiebreak.result': 'Ruling',
   'tiebreak.ask': 'Who wins?',
 

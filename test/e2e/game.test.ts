@@ -130,7 +130,7 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await play(page, 'blue', /^Basic Unicorn \(Blue\)/, 'Ana');
     await play(page, 'basic red', /^Basic Unicorn \(Red\)/, 'Ana');
 
-    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
     expect(await page.locator('.winner .big').textContent()).toBe('Ana wins');
     expect(await page.locator('.winner').textContent()).toContain('Ana reached 7 Unicorns.');
     expect(await page.locator('table.scores tbody tr').allTextContents()).toEqual(['Ana7', 'Ben4', 'Cy4']);

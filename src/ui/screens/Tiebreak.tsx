@@ -92,10 +92,11 @@ export default function Tiebreak() {
                       type="button"
                       class="chip"
                       style={{ 'min-height': '48px' }}
-                      aria-label={t('tiebreak.remove', { card: cardName(id, deckLanguage()) })}
                       onClick={() => change(i, { unicorns: player().unicorns.filter((_u, m) => m !== k()) })}
                     >
-                      {cardName(id, deckLanguage())} · {letters(id)} ✕
+                      {cardName(id, deckLanguage())} · {t('card.letters', { n: letters(id) })}
+                      <span class="visually-hidden"> {t('tiebreak.remove')}</span>
+                      <span aria-hidden="true"> ✕</span>
                     </button>
                   </li>
                 )}

@@ -30,8 +30,8 @@ const typeKey: Record<string, { en: string; fr: string }> = {
   'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
   magic: { en: 'Magic', fr: 'Magie' },
   upgrade: { en: 'Upgrade', fr: 'Amélioration' },
-  downgrade: { en: 'Downgrade', fr: 'Handicap' },
-  instant: { en: 'Instant', fr: 'Instantané' },
+  downgrade: { en: 'Downgrade', fr: 'Attaque' },
+  instant: { en: 'Instant', fr: 'Illico' },
 };
 
 /** The card type in words, in the interface language. */

@@ -4,7 +4,7 @@ import { createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { baseGame, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { SavedGame } from '../../store/games.ts';
-import { SEAT_COLOURS, type SeatColour } from './colours.ts';
+import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 
@@ -12,6 +12,12 @@ interface PlayerDraft {
   name: string;
   colour: SeatColour;
   baby: string;
+}
+
+/** "Baby: Red": the colour label is what tells the thirteen Baby Unicorns apart at a glance. */
+function babyLabel(id: string, language: Language): string {
+  const colour = /\(([^)]*)\)\s*$/.exec(cardName(id, language))?.[1];
+  return colour ? t('new.babyShort', { colour }) : cardName(id, language);
 }
 
 const babies = baseGame.cards.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
@@ -79,62 +85,65 @@ export function NewGameForm(props: {
         <Index each={players()}>
           {(player, i) => (
             <div class="player-row">
-              <div>
-                <label for={`player-${i}`}>{t('new.player', { n: i + 1 })}</label>
+              <div class="row">
+                <span
+                  class="seat-number"
+                  style={{ background: colourValue(player().colour) }}
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
                 <input
                   id={`player-${i}`}
+                  class="grow"
                   type="text"
                   autocomplete="off"
                   maxLength={24}
+                  placeholder={t('new.player', { n: i + 1 })}
                   aria-label={t('new.playerName', { n: i + 1 })}
                   value={player().name}
                   onInput={(e) => update(i, { name: e.currentTarget.value })}
                 />
-                <div class="swatches" role="group" aria-label={t('new.colour', { n: i + 1 })}>
-                  <For each={SEAT_COLOURS}>
-                    {(c) => (
-                      <button
-                        type="button"
-                        class="swatch"
-                        style={{ background: c.value }}
-                        aria-pressed={player().colour === c.id}
-                        aria-label={t(`colour.${c.id}`)}
-                        onClick={() => update(i, { colour: c.id })}
-                      />
-                    )}
-                  </For>
-                </div>
-                <label for={`baby-${i}`} style={{ 'margin-top': '8px' }}>
-                  {t('new.baby', { n: i + 1 })}
-                </label>
+                <Show when={players().length > 2}>
+                  <button
+                    type="button"
+                    class="ghost"
+                    aria-label={t('new.remove', { n: i + 1 })}
+                    onClick={() => remove(i)}
+                  >
+                    ✕
+                  </button>
+                </Show>
+              </div>
+              <div class="swatches" role="group" aria-label={t('new.colour', { n: i + 1 })}>
+                <For each={SEAT_COLOURS}>
+                  {(c) => (
+                    <button
+                      type="button"
+                      class="swatch"
+                      style={{ background: c.value }}
+                      aria-pressed={player().colour === c.id}
+                      aria-label={t(`colour.${c.id}`)}
+                      onClick={() => update(i, { colour: c.id })}
+                    />
+                  )}
+                </For>
+              </div>
+              <div class="row" style={{ 'margin-top': '8px' }}>
                 <select
                   id={`baby-${i}`}
+                  class="grow"
+                  aria-label={t('new.baby', { n: i + 1 })}
                   value={player().baby}
                   onChange={(e) => update(i, { baby: e.currentTarget.value })}
                 >
-                  <For each={babies}>{(b) => <option value={b}>{cardName(b, deckLanguage())}</option>}</For>
+                  <For each={babies}>{(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}</For>
                 </select>
-                <label class="row" style={{ 'margin-top': '8px', 'font-weight': 500, 'min-height': '48px' }}>
-                  <input
-                    type="radio"
-                    name="first"
-                    style={{ width: '24px', height: '24px' }}
-                    checked={first() === i}
-                    onChange={() => setFirst(i)}
-                  />
+                <label class="first-toggle">
+                  <input type="radio" name="first" checked={first() === i} onChange={() => setFirst(i)} />
                   {t('new.first')}
                 </label>
               </div>
-              <Show when={players().length > 2}>
-                <button
-                  type="button"
-                  class="ghost"
-                  aria-label={t('new.remove', { n: i + 1 })}
-                  onClick={() => remove(i)}
-                >
-                  ✕
-                </button>
-              </Show>
             </div>
           )}
         </Index>

@@ -30,7 +30,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
 
   return (
     <>
-      <TopBar title={t('table.turn', { name: turnName() })}>
+      <TopBar title={live.state().pending ? t('table.turn', { name: turnName() }) : t('table.over')}>
         <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
           {t('table.turnNumber', { n: table().turn.number })}
           <br />

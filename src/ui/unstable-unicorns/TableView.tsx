@@ -14,6 +14,29 @@ function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
   return 'unicorn';
 }
 
+/** Unicorns first, then Upgrades and Downgrades: what counts toward winning reads first. */
+const order = { unicorn: 0, upgrade: 1, downgrade: 2 } as const;
+
+/** A small unicorn horn, drawn here so no emoji font is needed. */
+export function Horn() {
+  return (
+    <svg
+      width="18"
+      height="22"
+      viewBox="0 0 18 22"
+      aria-hidden="true"
+      style={{ 'margin-right': '4px', 'vertical-align': '-3px' }}
+    >
+      <path d="M13 1 L3 20 L10 21 Z" fill="currentColor" />
+      <path
+        d="M5 15 L10.6 16.2 M7.2 10.6 L11.2 11.6 M9.4 6.2 L11.8 6.8"
+        stroke="var(--surface)"
+        stroke-width="1.6"
+      />
+    </svg>
+  );
+}
+
 export function TableView(props: {
   table: Table;
   colours: readonly string[];
@@ -54,8 +77,12 @@ export function TableView(props: {
             <header>
               <span class="dot" style={{ background: colourValue(props.colours[i()]) }} />
               <span class="name">{seat.name}</span>
-              <span class="count" aria-label={`${t('table.unicorns')}: ${props.unicorns[i()] ?? 0}`}>
-                🦄 {t('table.counts', { n: props.unicorns[i()] ?? 0, goal: props.goal })}
+              <span
+                class="count"
+                aria-label={`${t('table.unicorns')}: ${props.unicorns[i()] ?? 0} / ${props.goal}`}
+              >
+                <Horn />
+                {t('table.counts', { n: props.unicorns[i()] ?? 0, goal: props.goal })}
               </span>
               <span class="muted small">{t('table.handCount', { n: seat.hand.count })}</span>
             </header>
@@ -64,8 +91,15 @@ export function TableView(props: {
               fallback={<p class="muted small">{t('table.stableEmpty')}</p>}
             >
               <ul class="chips">
-                <For each={seat.stable}>
-                  {(id) => <li class={`chip ${group(id)}`}>{cardName(id, lang())}</li>}
+                <For each={[...seat.stable].sort((a, b) => order[group(a)] - order[group(b)])}>
+                  {(id) => (
+                    <li class={`chip ${group(id)}`}>
+                      <Show when={group(id) !== 'unicorn'}>
+                        <span aria-hidden="true">{group(id) === 'upgrade' ? '▲ ' : '▼ '}</span>
+                      </Show>
+                      {cardName(id, lang())}
+                    </li>
+                  )}
                 </For>
               </ul>
             </Show>

@@ -1,0 +1,158 @@
+// The tools around a game, in real Chromium: the tiebreak calculator's ruling with letter counts,
+// a position loaded in the judge's format, the judge asked about it, a game file exported and
+// imported back, and the same table and rules reference in French.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+
+/** Ana has two Unicorns (her Baby and Rhinocorn), Ben has Slowdown, Cy only a Baby; Ana's Action phase. */
+const position = {
+  game: 'unstable-unicorns',
+  language: 'en',
+  players: [
+    { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Rhinocorn'], hand: 4 },
+    { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Slowdown'], hand: 5 },
+    { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 5 },
+  ],
+  deck: 60,
+  discard: ['Neigh'],
+  turn: { player: 'Ana', phase: 'action' },
+};
+
+describe.skipIf(NO_BROWSER)('the tools', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve(await buildOnce());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the tiebreak calculator rules on a tie by the letters of each Unicorn’s printed name', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${server.origin}/#/tiebreak`);
+    await page.getByRole('button', { name: 'Add a player' }).click();
+    // A: Basic Unicorn = 5 + 7 = 12 letters; B: Rhinocorn = 9 letters; C has no Unicorn.
+    await page.getByLabel('Add a Unicorn to A').fill('basic red');
+    await page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).click();
+    await page.getByLabel('Add a Unicorn to B').fill('rhino');
+    await page.getByRole('button', { name: /^Rhinocorn/ }).click();
+    await page.getByRole('button', { name: 'Who wins?' }).click();
+    const ruling = page.getByRole('status');
+    await ruling.waitFor();
+    expect(await ruling.locator('strong').first().textContent()).toBe('A wins');
+    expect(await ruling.locator('tr').allTextContents()).toEqual([
+      'A1 Unicorns12 letters',
+      'B1 Unicorns9 letters',
+      'C0 Unicorns',
+    ]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'tiebreak-ruling-en');
+    await context.close();
+  });
+
+  it('loads a position, asks the judge about it, and exports and imports it as a game file', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(`${server.origin}/#/load`);
+    // A table the box does not allow is refused, naming the field.
+    await page
+      .getByLabel('Table (JSON)')
+      .fill(JSON.stringify({ ...position, players: position.players.slice(0, 1) }));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/^Refused: .*players/);
+
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.locator('#now-what', { hasText: 'Ana: play a card, or draw' }).waitFor();
+    expect(await page.locator('article[aria-label="Ana"] .chip').allTextContents()).toEqual([
+      'Baby Unicorn (Red)',
+      'Rhinocorn',
+    ]);
+
+    await page.getByRole('link', { name: 'Ask the judge' }).click();
+    await page.getByRole('heading', { name: 'Ask the judge', level: 1 }).waitFor();
+    // The deck running out now: Ana has the most Unicorns (2 against 1 and 1).
+    await page
+      .getByRole('region', { name: 'Who wins if the deck ran out now?' })
+      .getByRole('button', { name: 'Ask' })
+      .click();
+    await page.getByRole('status').getByText('Ana wins').waitFor();
+    // Ben may not play a Neigh now: nothing is being played for it to answer.
+    const mayPlay = page.getByRole('region', { name: 'May this player play this card now?' });
+    await mayPlay.getByLabel('Player', { exact: true }).selectOption({ label: 'Ben' });
+    await mayPlay.getByLabel('Card').fill('neigh');
+    await mayPlay
+      .getByRole('button', { name: /^Neigh/ })
+      .first()
+      .click();
+    await mayPlay.getByRole('button', { name: 'Ask' }).click();
+    await mayPlay.getByRole('status').waitFor();
+    expect(await mayPlay.getByRole('status').textContent()).toMatch(/^No\./);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'disputes-en');
+
+    await page.goto(server.origin);
+    const before = await page.locator('.game-item').count();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export: Ana, Ben, Cy' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('stablehand-ana-ben-cy.json');
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      version: number;
+      log: object;
+    };
+    expect(file.version).toBe(1);
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.getByText('Game imported: Ana, Ben, Cy').waitFor();
+    expect(await page.locator('.game-item').count()).toBe(before + 1);
+    // A file whose events the rules refuse is turned away, and nothing is added.
+    const cheat = {
+      ...file,
+      log: { ...file.log, events: [{ type: 'choose', option: { play: 'neigh' } }] },
+    };
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'cheat.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(cheat)),
+    });
+    await page.getByText(/refused, nothing changed: log\.events\[0\]/).waitFor();
+    expect(await page.locator('.game-item').count()).toBe(before + 1);
+    expect(requests.every((url) => url.startsWith(`${server.origin}/`) || url.startsWith('blob:'))).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('shows the table and the rules reference in French', async () => {
+    const { context, page } = await phone(browser, { locale: 'fr-FR' });
+    await page.goto(`${server.origin}/#/load`);
+    await page.getByRole('heading', { name: 'Charger une position', level: 1 }).waitFor();
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify({ ...position, language: 'fr' }));
+    await page.getByRole('button', { name: 'Commencer depuis cette table' }).click();
+    await page.locator('#now-what', { hasText: 'Ana : jouer une carte, ou piocher' }).waitFor();
+    // Card names in the deck's language where the catalog knows them.
+    await page.locator('article[aria-label="Ben"] .chip', { hasText: 'Ralentissement' }).waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'table-fr');
+
+    await page.goto(`${server.origin}/#/rules`);
+    await page.getByRole('heading', { name: 'Aide-mémoire des règles', level: 1 }).waitFor();
+    await page.getByLabel('Chercher dans les règles').fill('égalité');
+    await page.locator('details[open] h2').first().waitFor();
+    expect(await page.locator('details h2').first().textContent()).toMatch(/paquet|Licornes|gagner/i);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'rules-fr');
+    await context.close();
+  });
+});
