@@ -315,3 +315,53 @@ describe('the turn', () => {
     expect(JSON.stringify(g.state)).toBe(before);
   });
 });
+
+describe('targeting styles (seed 004)', () => {
+  it("'after' (default): the Stable a card enters is named once nobody Neighs it", () => {
+    const g = scenario({ players: [{ hand: [BASIC] }, { hand: ['neigh'] }, {}] });
+    g.choose({ play: BASIC }, 'action');
+    expect(g.pending.kind).toBe('respond');
+    g.choose({ pass: true });
+    expect(g.pending.kind).toBe('into');
+    g.choose({ player: 2 });
+    expect(g.stable(2)).toEqual([BASIC]);
+  });
+
+  it("'before': the Stable is named on announcement, before the Neigh window", () => {
+    const g = scenario({ players: [{ hand: [BASIC] }, { hand: ['neigh'] }, {}], targeting: 'before' });
+    g.choose({ play: BASIC }, 'action');
+    expect(g.pending.kind).toBe('into');
+    g.choose({ player: 2 });
+    expect(g.table.pile).toEqual([{ player: 0, card: BASIC, into: 2 }]);
+    g.choose({ pass: true }, 'respond');
+    expect(g.stable(2)).toEqual([BASIC]);
+  });
+
+  it("'before': a Magic card names its target on announcement and it is used on resolution", () => {
+    const g = scenario({
+      players: [{ hand: ['unicorn-poison'] }, { stable: [BASIC, BLUE], hand: ['neigh'] }, {}],
+      targeting: 'before',
+    });
+    g.choose({ play: 'unicorn-poison' }, 'action');
+    g.choose({ player: 1, card: BLUE }, 'declare');
+    g.choose({ pass: true }, 'respond');
+    expect(g.stable(1)).toEqual([BASIC]);
+    expect(g.table.discard).toEqual([BLUE, 'unicorn-poison']);
+  });
+
+  it("'before': a named player is kept (Unfair Bargain)", () => {
+    const g = scenario({
+      players: [
+        { hand: ['unfair-bargain', 'yay'] },
+        { hand: ['neigh'] },
+        { hand: ['good-deal', 'slowdown'] },
+      ],
+      targeting: 'before',
+    });
+    g.choose({ play: 'unfair-bargain' }, 'action');
+    g.choose({ player: 2 }, 'declare');
+    g.choose({ pass: true }, 'respond');
+    expect(g.hand(0).known.sort()).toEqual(['good-deal', 'slowdown']);
+    expect(g.hand(2).known).toEqual(['yay']);
+  });
+});

@@ -81,13 +81,23 @@ export class Scenario {
     }
     this.state = walker.apply(this.state, { type: 'choose', option: matches[0]! as Option });
     this.history.push(this.state);
+    // The Stable a played card enters is asked when the card resolves (after the Neigh window,
+    // the default targeting style): answer it with the one given to play().
+    if (this.into !== undefined && this.state.pending?.kind === 'into') {
+      const into = this.into;
+      this.into = undefined;
+      this.choose({ player: into }, 'into');
+    }
     return this;
   }
 
+  /** The Stable named in play(), until the walker asks for it. */
+  private into: number | undefined;
+
   /** Plays a card from the turn player's hand (into a Stable when it is a Unicorn, Upgrade or Downgrade). */
   play(card: CardId, into?: number): this {
+    this.into = into;
     this.choose({ play: card }, 'action');
-    if (into !== undefined && this.state.pending?.kind === 'into') this.choose({ player: into }, 'into');
     return this;
   }
 

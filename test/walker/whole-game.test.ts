@@ -38,9 +38,10 @@ function sheet(): Line[] {
     for (let seat = 0; seat < 3; seat++) {
       if (round === 5 && seat > 0) break; // Ana's sixth Basic makes seven Unicorns: the game is over.
       const card = basics[basic++ % basics.length]!;
+      // Targets after the Neigh window (the default): the Stable is named when the card resolves.
       lines.push([seats[seat]!, 'action', { play: card }]);
-      lines.push([seats[seat]!, 'into', { player: seat }]);
       lines.push([null, 'respond', { pass: true }]);
+      lines.push([seats[seat]!, 'into', { player: seat }]);
     }
   }
   return lines;
@@ -75,7 +76,7 @@ describe('a whole game as a sheet', () => {
     const { log, state } = play(sheet());
     const undone = undo(log);
     const back = replay(walker, undone);
-    expect(back.pending?.kind).toBe('respond');
+    expect(back.pending?.kind).toBe('into');
     expect(back.table.players[0]!.stable).toHaveLength(6);
     expect(replay(walker, redo(undone))).toEqual(state);
   });

@@ -232,7 +232,11 @@ export function playRandomGame(
   const random = seededRandom(seed);
   const sampleAt = checkReplay ? 1 + Math.floor(random() * 200) : -1;
   const real = dealRealTable(players, random);
-  const setup: GameSetup = { players: NAMES.slice(0, players) };
+  // Both targeting styles of seed 004, one game in two each.
+  const setup: GameSetup = {
+    players: NAMES.slice(0, players),
+    targeting: random() < 0.5 ? 'before' : 'after',
+  };
   let log = newLog<GameSetup, GameEvent>(setup);
   let state = walker.init(setup);
   const violations: string[] = [];

@@ -71,19 +71,14 @@ function* pickSpot(
   if (options.length === 0) return null;
   let answer: Option;
   const declared = x.declared;
-  if (
-    declared &&
-    options.some(
-      (o) => 'index' in o && 'index' in declared && o.card === declared.card && o.player === declared.player,
-    )
-  ) {
-    answer = options.find(
-      (o) => 'index' in o && 'index' in declared && o.card === declared.card && o.player === declared.player,
-    )!;
-    x.declared = undefined;
-  } else {
-    answer = yield* ask({ kind, player: chooser, options, source: x.card });
-  }
+  x.declared = undefined;
+  // A target named on announcement is used if it is still legal; if it is gone, the player picks again.
+  const named =
+    declared && 'index' in declared
+      ? options.find((o) => 'index' in o && o.card === declared.card && o.player === declared.player)
+      : undefined;
+  if (named) answer = named;
+  else answer = yield* ask({ kind, player: chooser, options, source: x.card });
   if (!('index' in answer)) return null;
   x.targeted.push(key(answer, answer.card));
   return { player: answer.player, index: answer.index };
@@ -93,8 +88,8 @@ function* pickSpot(
 function* pickPlayer(w: Walk, x: EffectContext, players: number[]): Flow<number | null> {
   if (players.length === 0) return null;
   const declared = x.declared;
+  x.declared = undefined;
   if (declared && 'player' in declared && !('card' in declared) && players.includes(declared.player)) {
-    x.declared = undefined;
     return declared.player;
   }
   const answer = yield* ask({

@@ -11,7 +11,7 @@ import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import type { Ability } from '../vocabulary.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
-import { ask, rememberOptions, type Flow, type Walk } from './machine.ts';
+import { ask, cloneTable, rememberOptions, Walk, type Flow } from './machine.ts';
 import type { Option, Resume, TableState } from './types.ts';
 import {
   chooseDiscard,
@@ -251,34 +251,51 @@ function* actionStep(w: Walk): Flow {
   yield* playCard(w, player, answer.play);
 }
 
+/** The kinds of first choice a Magic card names on announcement when targets come first (seed 004, option 1). */
+const DECLARED_KINDS = new Set(['destroy', 'steal', 'return', 'move', 'player', 'sacrifice']);
+
+/** Asks which Stable a Unicorn, Upgrade or Downgrade card is to enter. */
+function* chooseInto(w: Walk, player: number, card: CardId): Flow<number> {
+  const answer = yield* ask({
+    kind: 'into',
+    player,
+    options: intoOptions(w.t, player, card).map((p) => ({ player: p })),
+    source: card,
+  });
+  return 'player' in answer ? answer.player : player;
+}
+
 /**
- * Plays a card from a hand: it is announced (with the Stable it is to enter), the Neigh pile
- * settles, and if it stands it resolves: a Magic card's effect, or the card enters the Stable.
- * A Neigh'd card goes to the discard pile and the action is spent all the same.
+ * Plays a card from a hand: it is announced and goes on the Neigh pile. With targets declared
+ * before the Neigh window (seed 004, option 1) the player names the Stable a Unicorn, Upgrade or
+ * Downgrade card enters, or the first target of a Magic card, now; otherwise on resolution.
  */
 function* playCard(w: Walk, player: number, card: CardId): Flow {
   const t = w.t;
   const face = cardFace(card);
   let into: number | undefined;
-  if (isStableType(face.type)) {
-    const answer = yield* ask({
-      kind: 'into',
-      player,
-      options: intoOptions(t, player, card).map((p) => ({ player: p })),
-      source: card,
-    });
-    into = 'player' in answer ? answer.player : player;
-  }
+  if (t.targeting === 'before' && isStableType(face.type)) into = yield* chooseInto(w, player, card);
   takeFromHand(w, player, card);
   t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
   t.turn.played += 1;
   t.turn.playsLeft -= 1;
+  if (t.targeting === 'before' && face.type === 'magic') {
+    const play = face.abilities.find((ability) => ability.on === 'play');
+    if (!play || play.on !== 'play') return;
+    // What the effect would ask first, found by running it on a copy of the table.
+    const probe = perform(new Walk(cloneTable(t)), play.effect, { card, controller: player, targeted: [] });
+    const first = probe.next();
+    if (first.done || !('ask' in first.value) || !DECLARED_KINDS.has(first.value.ask.kind)) return;
+    const declared = yield* ask({ ...first.value.ask, kind: 'declare' });
+    t.pile[0]!.declared = declared;
+  }
 }
 
 /** The announced card on the pile: the Neigh pile settles, then the card resolves if it stands. */
 function* resolvePlay(w: Walk): Flow {
   const t = w.t;
-  const { player, card, into } = t.pile[0]!;
+  const { player, card, declared } = t.pile[0]!;
+  let into = t.pile[0]!.into;
   const face = cardFace(card);
   const stands = yield* settlePile(w);
   if (!stands) {
@@ -287,8 +304,9 @@ function* resolvePlay(w: Walk): Flow {
   }
   if (face.type === 'magic') {
     const play = face.abilities.find((ability) => ability.on === 'play');
-    if (play && play.on === 'play')
-      yield* perform(w, play.effect, { card, controller: player, targeted: [] });
+    if (play && play.on === 'play') {
+      yield* perform(w, play.effect, { card, controller: player, targeted: [], declared });
+    }
     // Shake Up shuffles itself into the deck; every other Magic card ends in the discard pile.
     const left = t.pile.findIndex((entry) => entry.card === card);
     if (left >= 0) {
@@ -296,8 +314,9 @@ function* resolvePlay(w: Walk): Flow {
       t.discard.push(card);
     }
   } else {
+    into ??= yield* chooseInto(w, player, card);
     t.pile = [];
-    enterStable(w, into!, card);
+    enterStable(w, into, card);
   }
   yield* drainChain(w);
   yield* revealVisibleHands(w);
