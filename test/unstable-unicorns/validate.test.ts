@@ -199,6 +199,22 @@ describe('malformed tables and questions', () => {
     ).toMatch(/^ask\.card: "Super Neigh" would be on the table 2 times/);
   });
 
+  it('refuses answering a card whose only copy lies in a Stable', () => {
+    const table = threeAt([], ['Rhinocorn'], []);
+    expect(
+      errorOf(
+        judge(table, {
+          what: 'play',
+          player: 'Cy',
+          card: 'Neigh',
+          respondingTo: { player: 'Ana', card: 'Rhinocorn' },
+        }),
+      ),
+    ).toMatch(
+      /^ask\.respondingTo\.card: "Rhinocorn" would be on the table 2 times; the base game has only one/,
+    );
+  });
+
   it('refuses answering a card the 2-player game leaves in the box', () => {
     const two = { players: [{ name: 'Ana' }, { name: 'Ben' }] };
     expect(

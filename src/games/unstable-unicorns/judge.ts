@@ -7,9 +7,9 @@ import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './l
 import { runChain, type PileCard } from './neigh-pile.ts';
 import { outcome } from './scoring.ts';
 import { setupCounts } from './setup.ts';
-import { cardFace, cardName, isOutOfGame, type CardId, type Table } from './table.ts';
+import { cardFace, cardName, type CardId, type Table } from './table.ts';
 import { beginningOfTurnTriggers } from './triggers.ts';
-import { TableError, readCardName, readTable, seatOf, takeCopy } from './validate.ts';
+import { TableError, readCardName, readTable, seatOf, takeCopy, type NameMeaning } from './validate.ts';
 
 /** The questions the judge takes, as `ask.what`. */
 export const QUESTIONS = ['outcome', 'play', 'chain', 'beginning-of-turn', 'setup'] as const;
@@ -36,6 +36,11 @@ class HandCards {
     this.used = new Map(used);
     this.known = table.players.map((seat) => [...seat.hand.known]);
     this.unknownLeft = table.players.map((seat) => seat.hand.count - seat.hand.known.length);
+  }
+
+  /** A card already on the pile: it counts against the box, not against any hand. */
+  onPile(meaning: NameMeaning, field: string): CardId {
+    return takeCopy(meaning, field, this.used, this.table.players.length, this.table.language);
   }
 
   /** The same hands, to try a take without spending the card (an answer refused goes back to its hand). */
@@ -80,8 +85,16 @@ class HandCards {
   }
 }
 
-/** The card on top of the pile that an Instant answers: any real card but a Baby Unicorn. */
-function readAnswered(table: Table, raw: unknown, field: string): { player: number; card: CardId } {
+/**
+ * The card on top of the pile that an Instant answers: any real card but a Baby Unicorn, and one
+ * more copy of it than the table shows must exist (it left its player's hand when it was played).
+ */
+function readAnswered(
+  table: Table,
+  hands: HandCards,
+  raw: unknown,
+  field: string,
+): { player: number; card: CardId } {
   if (!isObject(raw)) throw new TableError(field, 'name the "player" and the "card" being answered');
   const player = seatOf(table, raw.player, `${field}.player`);
   if (typeof raw.card !== 'string')
@@ -92,11 +105,8 @@ function readAnswered(table: Table, raw: unknown, field: string): { player: numb
   if (playable.length === 0) {
     throw new TableError(`${field}.card`, `"${raw.card}" is a Baby Unicorn; Baby Unicorns are never played`);
   }
-  const card = playable.find((id) => !isOutOfGame(id, table.players.length));
-  if (card === undefined) {
-    throw new TableError(`${field}.card`, `"${raw.card}" is left in the box in the 2-player game`);
-  }
-  return { player, card };
+  const onPile: NameMeaning = 'face' in meaning ? meaning : { ...meaning, anyOf: playable };
+  return { player, card: hands.onPile(onPile, `${field}.card`) };
 }
 
 function refusalAnswer(table: Table, request: PlayRequest, refusal: Refusal, language: Language): Answer {
@@ -108,11 +118,12 @@ function refusalAnswer(table: Table, request: PlayRequest, refusal: Refusal, lan
 
 function answerPlay(table: Table, used: Map<CardId, number>, ask: Record<string, unknown>): Answer {
   const player = seatOf(table, ask.player, 'ask.player');
-  const card = new HandCards(table, used).take(player, ask.card, 'ask.card');
+  const hands = new HandCards(table, used);
+  const card = hands.take(player, ask.card, 'ask.card');
   const request: PlayRequest = { player, card };
   if (ask.into !== undefined) request.into = seatOf(table, ask.into, 'ask.into');
   if (ask.respondingTo !== undefined)
-    request.respondingTo = readAnswered(table, ask.respondingTo, 'ask.respondingTo');
+    request.respondingTo = readAnswered(table, hands, ask.respondingTo, 'ask.respondingTo');
   const refusal = playRefusal(table, request);
   if (!refusal) return { legal: true };
   return { legal: false, ...refusalAnswer(table, request, refusal, table.language) };
