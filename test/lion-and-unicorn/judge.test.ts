@@ -92,6 +92,34 @@ describe('flip', () => {
     ).toEqual({ winners: ['Ben'] });
   });
 
+  it('a Goat with no "to" is ruled when every player it could go to gives the same answer', () => {
+    expect(
+      askJudge(
+        table(
+          [
+            { name: 'Ana', faceUp: ['Goat'], faceDown: 1 },
+            { name: 'Ben', faceUp: ['Goat'], faceDown: 1 },
+          ],
+          { what: 'flip', player: 'Ana', card: 'Goat' },
+        ),
+      ),
+    ).toEqual({ winners: [] });
+  });
+
+  it('a Swift moves itself unless told otherwise, and wins for whoever it completes', () => {
+    const players = [
+      { name: 'Ana', faceUp: ['Lion'], faceDown: 1 },
+      { name: 'Ben', faceUp: ['Swift', 'Swift'], faceDown: 1 },
+      { name: 'Cy', faceUp: ['Mole', 'Rat', 'Fox'], faceDown: 1 },
+    ];
+    expect(askJudge(table(players, { what: 'flip', player: 'Ana', card: 'Swift', to: 'Ben' }))).toEqual({
+      winners: ['Ben'],
+    });
+    expect(
+      askJudge(table(players, { what: 'flip', player: 'Ana', card: 'Swift', to: 'Cy', move: 'Lion' })),
+    ).toEqual({ winners: ['Cy'] });
+  });
+
   it('a starting Goat does nothing: no "to" needed, nobody wins', () => {
     expect(
       askJudge(
@@ -195,7 +223,15 @@ describe('malformed questions', () => {
       table([{ name: 'Ana', faceUp: ['Mole'] }, two[1]!], { what: 'flip', player: 'Ana', card: 'Rat' }),
       /^ask\.player: .*no face-down card/,
     ],
-    ['a Goat with nobody to go to', table(two, { what: 'flip', player: 'Ana', card: 'Goat' }), /^ask\.to: /],
+    [
+      'a Goat with no "to" when it matters who gets it',
+      table([two[0]!, { name: 'Ben', faceUp: ['Goat', 'Goat'] }, { name: 'Cy', faceDown: 1 }], {
+        what: 'flip',
+        player: 'Ana',
+        card: 'Goat',
+      }),
+      /^ask\.to: who wins depends/,
+    ],
     [
       'a Goat to its own player',
       table(two, { what: 'flip', player: 'Ana', card: 'Goat', to: 'Ana' }),

@@ -125,33 +125,37 @@ const animalIndex: Record<string, number> = Object.fromEntries(
   allCardIds.map((id) => [id, Animal.options.indexOf(animalOf[id]!)]),
 );
 const crowIndex = Animal.options.indexOf('Crow');
+const scratch = new Uint8Array(Animal.options.length);
 
 // --- reading the table -------------------------------------------------------------------
 
 /** The cards of a winning set among these face-up cards, or null: 3 of an animal or 4 different, and no Crow face-up. */
 export function winningSet(cards: readonly LionCard[]): string[] | null {
-  // Counted by animal index: this runs for every seat after every change, in the simulator millions of times.
-  const byAnimal: string[][] = [];
+  // Counted in a scratch array by animal index: this runs for every seat after every change,
+  // millions of times in the simulator, and nearly always finds nothing.
+  scratch.fill(0);
   let kinds = 0;
+  let three = -1;
   for (const c of cards) {
     if (!c.faceUp) continue;
     const a = animalIndex[c.id]!;
     if (a === crowIndex) return null;
-    const list = byAnimal[a];
-    if (list) list.push(c.id);
-    else {
-      byAnimal[a] = [c.id];
-      kinds++;
-    }
+    if (scratch[a] === 0) kinds++;
+    scratch[a]! += 1;
+    if (scratch[a] === 3 && three < 0) three = a;
   }
-  for (const ids of byAnimal) if (ids && ids.length >= 3) return ids.slice(0, 3);
-  if (kinds < 4) return null;
-  // The first four animals in the order they lie.
+  if (three < 0 && kinds < 4) return null;
   const set: string[] = [];
+  if (three >= 0) {
+    for (const c of cards) if (c.faceUp && animalIndex[c.id] === three && set.length < 3) set.push(c.id);
+    return set;
+  }
+  // The first card of each of the first four animals, in the order they lie.
+  const taken = new Set<number>();
   for (const c of cards) {
-    if (!c.faceUp) continue;
-    const first = byAnimal[animalIndex[c.id]!]![0]!;
-    if (first === c.id) set.push(c.id);
+    if (!c.faceUp || taken.has(animalIndex[c.id]!)) continue;
+    taken.add(animalIndex[c.id]!);
+    set.push(c.id);
     if (set.length === 4) break;
   }
   return set;
@@ -461,6 +465,20 @@ function otherSeat(s: LionState, player: number, to: unknown, field: string): nu
   return to;
 }
 
+/** Which events answer which decision. */
+const answers: Record<LionStep['kind'], LionEvent['type'][]> = {
+  action: ['draw', 'flip', 'steal'],
+  'steal-flip': ['flip'],
+  'draw-reveal': ['drawn'],
+  goat: ['goat'],
+  swift: ['swift'],
+  rat: ['rat'],
+  adder: ['adder'],
+  mole: ['looked'],
+  'return-card': ['return-card'],
+  'next-round': ['next-round'],
+};
+
 function apply(state: LionState, event: LionEvent): LionState {
   const step = state.step;
   if (step === null) refuse('match', 'the match is over: nothing more can be recorded');
@@ -471,36 +489,8 @@ function apply(state: LionState, event: LionEvent): LionState {
     );
   const s = copyState(state);
   const me = s.seats[step.player]!;
-  const expect = (kinds: LionEvent['type'][]) => {
-    if (!kinds.includes(event.type))
-      refuse('turn', `waiting for ${step.kind} from ${me.name}, not "${event.type}"`);
-  };
-  switch (step.kind) {
-    case 'action':
-      expect(['draw', 'flip', 'steal']);
-      break;
-    case 'steal-flip':
-      expect(['flip']);
-      break;
-    case 'draw-reveal':
-      expect(['drawn']);
-      break;
-    case 'goat':
-    case 'swift':
-    case 'rat':
-    case 'adder':
-      expect([step.kind]);
-      break;
-    case 'mole':
-      expect(['looked']);
-      break;
-    case 'return-card':
-      expect(['return-card']);
-      break;
-    case 'next-round':
-      expect(['next-round']);
-      break;
-  }
+  if (!answers[step.kind].includes(event.type))
+    refuse('turn', `waiting for ${step.kind} from ${me.name}, not "${event.type}"`);
 
   switch (event.type) {
     case 'draw': {

@@ -218,37 +218,46 @@ function answerFlip(players: JudgedPlayer[], ask: Record<string, unknown>): Reco
     );
 
   const { state, flippedId } = layOut(judged, { seat, animal, starting });
-  let table = lionRules.apply(state, { type: 'flip', player: seat, card: flippedId! });
+  const table = lionRules.apply(state, { type: 'flip', player: seat, card: flippedId! });
   const step = table.step;
-  const followUp = (event: LionEvent) => {
-    table = lionRules.apply(table, event);
-  };
-  if (step?.kind === 'goat') {
-    followUp({ type: 'goat', player: seat, to: otherPlayer(judged, seat, ask.to, 'Goat') });
-  } else if (step?.kind === 'swift' || step?.kind === 'adder') {
-    const field = step.kind === 'swift' ? 'move' : 'discard';
-    const mine = table.seats[seat]!.cards.filter((c) => c.faceUp && !c.starting);
-    let chosen: string | undefined;
-    if (ask[field] === undefined) {
-      if (!starting) chosen = flippedId!;
-      else
-        bad(
-          `ask.${field}: name the face-up card the ${animal} ${step.kind === 'swift' ? 'moves' : 'discards'}`,
-        );
-    } else {
+  if (step?.kind !== 'goat' && step?.kind !== 'swift' && step?.kind !== 'adder') return outcome(table);
+  // The card must go somewhere: keep the choices the question allows; when it leaves some open,
+  // answer only if every one of them gives the same ruling.
+  let choices = lionRules.pending(table)!.options as ({ to?: number; card?: string } & LionEvent)[];
+  if (ask.to !== undefined && step.kind !== 'adder') {
+    const to = otherPlayer(judged, seat, ask.to, animal);
+    choices = choices.filter((c) => c.to === to);
+  }
+  const field = step.kind === 'swift' ? 'move' : 'discard';
+  if (step.kind !== 'goat') {
+    if (ask[field] !== undefined) {
       const wanted = readAnimal(ask[field], `ask.${field}`);
-      chosen =
-        mine.find((c) => c.id === flippedId && animalOf[c.id] === wanted)?.id ??
-        mine.find((c) => animalOf[c.id] === wanted)?.id;
-      if (chosen === undefined)
+      choices = choices.filter((c) => animalOf[c.card!] === wanted);
+      if (choices.length === 0)
         bad(
           `ask.${field}: ${flipper.name} has no ${wanted} face-up that can leave (a starting card never does)`,
         );
+    } else if (!starting) {
+      // Unless told otherwise, the card acts on itself.
+      choices = choices.filter((c) => c.card === flippedId);
     }
-    if (step.kind === 'swift')
-      followUp({ type: 'swift', player: seat, card: chosen, to: otherPlayer(judged, seat, ask.to, 'Swift') });
-    else followUp({ type: 'adder', player: seat, card: chosen });
   }
+  const rulings = new Map(
+    choices.map((c) => {
+      const ruling = outcome(lionRules.apply(table, c));
+      return [JSON.stringify(ruling), ruling];
+    }),
+  );
+  if (rulings.size === 1) return [...rulings.values()][0]!;
+  if (ask.to === undefined && step.kind !== 'adder')
+    bad(`ask.to: who wins depends on which player the ${animal} goes to: name them in "to"`);
+  return bad(
+    `ask.${field}: who wins depends on which face-up card the ${animal} ${step.kind === 'swift' ? 'moves' : 'discards'}: name it in "${field}"`,
+  );
+}
+
+/** The ruling read off the table after the flip. */
+function outcome(table: LionState): Record<string, unknown> {
   const answer: Record<string, unknown> = {
     winners: table.roundWinner === null ? [] : [table.seats[table.roundWinner]!.name],
   };

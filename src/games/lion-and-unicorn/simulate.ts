@@ -46,17 +46,20 @@ export function tableProblems(state: LionState, decision = lionRules.pending(sta
   // Each card must be found exactly once: `seenIn` holds the check number that last saw it.
   checkNumber++;
   let count = 0;
-  const mark = (id: string) => {
-    count++;
-    const n = cardNumber.get(id);
-    if (n === undefined) problems.push(`card ${id} does not exist`);
-    else if (seenIn[n] === checkNumber) problems.push(`card ${id} (${animalOf[id]}) lies in two places`);
-    else seenIn[n] = checkNumber;
-  };
-  for (const seat of state.seats) for (const card of seat.cards) mark(card.id);
-  for (const id of state.deck) mark(id);
-  for (const id of state.discard) mark(id);
-  for (const id of state.setAside) mark(id);
+  for (const zone of [
+    ...state.seats.map((seat) => seat.cards.map((c) => c.id)),
+    state.deck,
+    state.discard,
+    state.setAside,
+  ]) {
+    for (const id of zone) {
+      count++;
+      const n = cardNumber.get(id);
+      if (n === undefined) problems.push(`card ${id} does not exist`);
+      else if (seenIn[n] === checkNumber) problems.push(`card ${id} (${animalOf[id]}) lies in two places`);
+      else seenIn[n] = checkNumber;
+    }
+  }
   if (count !== allCardIds.length) problems.push(`${count} cards on the table, not ${allCardIds.length}`);
   state.seats.forEach((seat, i) => {
     const starting = seat.cards.filter((c) => c.starting).length;

@@ -1,0 +1,143 @@
+// The words the app shows for The Lion & The Unicorn's decisions, events and table news, in English
+// and French, as plain data with {placeholders}; animal names come from rules/lion-and-unicorn/cards.json.
+import { animalCard, type Animal } from './cards.ts';
+import type { LionEvent, LionNews, LionStep } from './game.ts';
+
+/**
+ * Placeholders: {player} who acts, {animal}, {to} / {target} / {victim} another player's name,
+ * {count} a number, {players} a list of names. A drawn card is never named in the history:
+ * the drawer may read it there.
+ */
+export interface LionWords {
+  /** The waiting decision, addressed to whoever must act. */
+  decision: Record<LionStep['kind'], string>;
+  /** Why the action decision is there a second time. */
+  foxAction: string;
+  /** Buttons for the three actions. */
+  actions: { draw: string; flip: string; steal: string };
+  /** One line per recorded event for the history; flip is split by the side the card turns to. */
+  event: Record<Exclude<LionEvent['type'], 'flip'>, string> & { flipUp: string; flipDown: string };
+  news: Record<LionNews['kind'], string>;
+  /** Shown on the drawer's own view while the others name the card. */
+  lookAway: string;
+  faceDown: string;
+  startingCard: string;
+  crown: string;
+  roundsWon: string;
+  winner: string;
+  setAside: string;
+}
+
+export const lionText: { en: LionWords; fr: LionWords } = {
+  en: {
+    decision: {
+      action: '{player}: draw, flip or steal a card',
+      'steal-flip': '{player}: a card was taken from you; turn one of your other cards over',
+      'draw-reveal': '{player} drew a card: everyone else, which animal is it?',
+      goat: '{player}: give the Goat to another player',
+      swift: '{player}: hand one of your face-up cards to another player',
+      rat: '{player}: pick a player and mix up their face-down cards',
+      adder: '{player}: discard one of your face-up cards',
+      mole: '{player}: look at your face-down cards, then hand the phone back',
+      'return-card': '{player}: several sets at once; put one card of your set back into the deck',
+      'next-round': '{player} wins the round. Deal the next one when the table is ready',
+    },
+    foxAction: 'The Fox gives {player} one more action',
+    actions: { draw: 'Draw', flip: 'Flip', steal: 'Steal' },
+    event: {
+      draw: '{player} draws a card',
+      drawn: "{player}'s new card goes face-down",
+      flipUp: '{player} turns a {animal} face-up',
+      flipDown: '{player} turns a {animal} face-down',
+      steal: '{player} steals a face-down card from {victim}',
+      goat: '{player} gives the Goat to {to}',
+      swift: '{player} hands a {animal} to {to}',
+      rat: "{player} mixes up {target}'s face-down cards",
+      adder: '{player} discards a {animal}',
+      looked: '{player} has looked at their face-down cards',
+      'return-card': '{player} puts a {animal} back into the deck',
+      'next-round': 'A new round is dealt',
+    },
+    news: {
+      reshuffled: 'The discard pile ({count} cards) is shuffled into a new deck',
+      'crows-discarded': '{count} face-up Crows go to the discard pile',
+      'face-down-discarded': "{count} of {player}'s face-down cards go to the discard pile",
+      'shuffled-back': 'The {animal} is shuffled back into the deck',
+      'no-effect': "{player}'s starting {animal} has nothing to act on",
+      'sets-at-once': 'Several winning sets at once ({players}): nobody wins yet',
+      'round-won': '{player} wins the round and takes the crown',
+      'match-won': '{player} has won two rounds and the match!',
+      'round-dealt': 'Round {count} is dealt',
+      turn: "{player}'s turn",
+    },
+    lookAway: 'Look away: the others are naming your card',
+    faceDown: 'Face-down card',
+    startingCard: 'Starting card',
+    crown: 'Crown',
+    roundsWon: 'Rounds won',
+    winner: 'Winner',
+    setAside: 'Left out this round',
+  },
+  fr: {
+    decision: {
+      action: '{player} : piochez, retournez ou volez une carte',
+      'steal-flip': '{player} : on vous a pris une carte ; retournez une de vos autres cartes',
+      'draw-reveal': '{player} a pioché : les autres, quel animal est-ce ?',
+      goat: '{player} : donnez la Chèvre à un autre joueur',
+      swift: '{player} : passez une de vos cartes visibles à un autre joueur',
+      rat: '{player} : choisissez un joueur et mélangez ses cartes cachées',
+      adder: '{player} : défaussez une de vos cartes visibles',
+      mole: '{player} : regardez vos cartes cachées, puis rendez le téléphone',
+      'return-card':
+        '{player} : plusieurs ensembles à la fois ; remettez une carte de votre ensemble dans la pioche',
+      'next-round': '{player} gagne la manche. Distribuez la suivante quand la table est prête',
+    },
+    foxAction: 'Le Renard donne une action de plus à {player}',
+    actions: { draw: 'Piocher', flip: 'Retourner', steal: 'Voler' },
+    event: {
+      draw: '{player} pioche une carte',
+      drawn: 'La nouvelle carte de {player} est posée face cachée',
+      flipUp: '{player} retourne un(e) {animal} face visible',
+      flipDown: '{player} retourne un(e) {animal} face cachée',
+      steal: '{player} vole une carte cachée à {victim}',
+      goat: '{player} donne la Chèvre à {to}',
+      swift: '{player} passe un(e) {animal} à {to}',
+      rat: '{player} mélange les cartes cachées de {target}',
+      adder: '{player} défausse un(e) {animal}',
+      looked: '{player} a regardé ses cartes cachées',
+      'return-card': '{player} remet un(e) {animal} dans la pioche',
+      'next-round': 'Une nouvelle manche est distribuée',
+    },
+    news: {
+      reshuffled: 'La défausse ({count} cartes) est mélangée en une nouvelle pioche',
+      'crows-discarded': '{count} Corbeaux visibles partent à la défausse',
+      'face-down-discarded': '{count} cartes cachées de {player} partent à la défausse',
+      'shuffled-back': '{animal} est remis(e) dans la pioche',
+      'no-effect': 'La carte de départ {animal} de {player} ne peut rien faire',
+      'sets-at-once': 'Plusieurs ensembles gagnants à la fois ({players}) : personne ne gagne encore',
+      'round-won': '{player} gagne la manche et prend la couronne',
+      'match-won': '{player} a gagné deux manches et la partie !',
+      'round-dealt': 'La manche {count} est distribuée',
+      turn: 'Au tour de {player}',
+    },
+    lookAway: 'Ne regardez pas : les autres nomment votre carte',
+    faceDown: 'Carte cachée',
+    startingCard: 'Carte de départ',
+    crown: 'Couronne',
+    roundsWon: 'Manches gagnées',
+    winner: 'Vainqueur',
+    setAside: 'Mis de côté cette manche',
+  },
+};
+
+/** An animal's name in a language. */
+export function animalName(animal: Animal, language: 'en' | 'fr'): string {
+  return animalCard[animal].name[language];
+}
+
+/** Fills a template's {placeholders}; an unknown placeholder is left as it is. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
