@@ -47,12 +47,15 @@ const possibleTable = fc
       hand: take(draw.handSizes[seat]!, () => true).map((id) => cardName(id)),
     }));
     const discard = take(draw.discardSize, () => true).map((id) => cardName(id));
+    // A card still in the deck: one another player may have just played (its copy is free).
+    const spare = pool.find((id) => cardFace(id).type !== 'instant');
     return {
       game: 'unstable-unicorns',
       players,
       discard,
       deck: pool.length,
       turn: { player: players[draw.turn % players.length]!.name, phase: draw.phase },
+      spare: spare === undefined ? undefined : cardName(spare),
     };
   });
 
@@ -76,7 +79,7 @@ describe('the judge on any possible table', () => {
               what: 'play',
               player: holder.name,
               card,
-              respondingTo: { player: other.name, card: 'Back Kick' },
+              ...(table.spare ? { respondingTo: { player: other.name, card: table.spare } } : {}),
             },
           });
           expect(play.error).toBeUndefined();
