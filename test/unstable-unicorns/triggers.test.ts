@@ -26,6 +26,19 @@ describe('beginning-of-turn triggers', () => {
     });
   });
 
+  it('after the Beginning of Turn phase only mandatory effects are left to do', () => {
+    // An optional effect not used before the Draw phase is lost; a mandatory one must still be done.
+    for (const phase of ['draw', 'action', 'end']) {
+      const table = atStart(
+        ['Sadistic Ritual', 'Rhinocorn', 'Claw Machine', 'Baby Unicorn (Red)'],
+        ['Baby Unicorn (Pink)'],
+        [],
+      );
+      table.turn = { player: 'Ana', phase };
+      expect(judge(table, ask)).toEqual({ triggers: [{ card: 'Sadistic Ritual', mandatory: true }] });
+    }
+  });
+
   it("only the turn player's Stable", () => {
     const table = atStart(['Baby Unicorn (Red)'], ['Rhinocorn', 'Claw Machine'], []);
     expect(judge(table, ask)).toEqual({ triggers: [] });

@@ -36,12 +36,15 @@ export function triggeredAbilities<On extends 'enter' | 'leave' | 'beginning-of-
 /**
  * The beginning-of-turn effects of a player's Stable (default: the turn player's) that apply now,
  * whatever the player later chooses, sorted by card name in the table's language and then by place.
+ * Past the Beginning of Turn phase only mandatory ones remain: an optional one not used before the
+ * Draw phase is lost for the turn, a mandatory one must still be done once noticed (seeds 000, 002).
  */
 export function beginningOfTurnTriggers(table: Table, player: number = table.turn.player): Trigger[] {
   const triggers: Trigger[] = [];
   (table.players[player]?.stable ?? []).forEach((card, index) => {
     const spot = { player, index };
     for (const ability of triggeredAbilities(table, spot, 'beginning-of-turn')) {
+      if (ability.optional && table.turn.phase !== 'beginning') continue;
       if (!isPossible(table, { card, controller: player, spot }, ability.effect)) continue;
       triggers.push({ spot, card, mandatory: !ability.optional, effect: ability.effect });
     }
