@@ -1,15 +1,11 @@
 // The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
-import {
-  effectiveAbilities,
-  isPossible,
-  mayBeNeighed,
-  mayEnterStable,
-  playRestriction,
-} from '../continuous.ts';
+import { isPossible, mayBeNeighed } from '../continuous.ts';
+import { playRefusal } from '../legality.ts';
+import { answerRefusal } from '../neigh-pile.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import type { Ability } from '../vocabulary.ts';
+import { beginningOfTurnTriggers } from '../triggers.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
 import { ask, cloneTable, rememberOptions, Walk, type Flow } from './machine.ts';
 import type { Option, Resume, TableState } from './types.ts';
@@ -124,23 +120,19 @@ function* beginningOfTurn(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'beginning';
   const player = t.turn.player;
-  const triggers: Array<{ card: CardId; ability: Extract<Ability, { on: 'beginning-of-turn' }> }> = [];
-  t.players[player]!.stable.forEach((card, index) => {
-    for (const ability of effectiveAbilities(t, { player, index })) {
-      if (ability.on === 'beginning-of-turn') triggers.push({ card, ability });
-    }
-  });
+  // The effects that apply when the turn begins, as the judge lists them (impossible ones are skipped).
+  const triggers = beginningOfTurnTriggers(t, player);
   const targeted: string[] = [];
-  for (const trigger of triggers.filter((tr) => !tr.ability.optional)) {
-    yield* perform(w, trigger.ability.effect, { card: trigger.card, controller: player, targeted });
+  for (const trigger of triggers.filter((tr) => tr.mandatory)) {
+    yield* perform(w, trigger.effect, { card: trigger.card, controller: player, targeted });
   }
-  const optional = triggers.filter((tr) => tr.ability.optional);
+  const optional = triggers.filter((tr) => !tr.mandatory);
   for (;;) {
     const usable = optional
       .map((tr, index) => ({ tr, index }))
       .filter(({ tr }) => {
         const x: EffectContext = { card: tr.card, controller: player, targeted };
-        return isPossible(t, sourceOf(w, x), tr.ability.effect);
+        return isPossible(t, sourceOf(w, x), tr.effect);
       });
     if (usable.length === 0) break;
     const answer = yield* ask({
@@ -151,7 +143,7 @@ function* beginningOfTurn(w: Walk): Flow {
     if (!('trigger' in answer)) break;
     const chosen = optional[answer.trigger]!;
     optional.splice(answer.trigger, 1);
-    yield* perform(w, chosen.ability.effect, { card: chosen.card, controller: player, targeted });
+    yield* perform(w, chosen.effect, { card: chosen.card, controller: player, targeted });
   }
   yield* drainChain(w);
 }
@@ -179,51 +171,31 @@ export function* drainChain(w: Walk): Flow {
   throw new Error('walker bug: the effect chain does not end');
 }
 
-/** May this player play this card from their hand as their action now? */
-export function mayPlay(t: TableState, player: number, card: CardId): boolean {
-  const face = cardFace(card);
-  if (face.type === 'baby-unicorn' || face.type === 'instant') return false;
-  if (playRestriction(t, player, card) !== null) return false;
-  if (face.type === 'magic') {
-    const play = face.abilities.find((ability) => ability.on === 'play');
-    return !play || (play.on === 'play' && isPossible(t, { card, controller: player }, play.effect));
-  }
-  return intoOptions(t, player, card).length > 0;
-}
-
 /**
- * The Stables a Unicorn, Upgrade or Downgrade card may be played into, once the player's own
- * Stable allows the play (playRestriction without a Stable): then only mayEnterStable can refuse.
+ * The Stables a Unicorn, Upgrade or Downgrade card may be played into (the judge's playRefusal
+ * with each Stable in turn).
  */
 function intoOptions(t: TableState, player: number, card: CardId): number[] {
-  return t.players.map((_s, i) => i).filter((into) => mayEnterStable(t, card, into) === null);
+  return t.players.map((_s, i) => i).filter((into) => playRefusal(t, { player, card, into }) === null);
 }
 
-/** The cards a player may play now among those that may be in their hand. */
+/** The cards a player may play now among those that may be in their hand (the judge's playRefusal). */
 function playableFaces(t: TableState, player: number): CardId[] {
-  // What the player's own Stable forbids depends on the kind of card only (the base game's
-  // "cannot play" filters name kinds), so it is asked once per card type.
-  const allowedType = new Map<string, boolean>();
-  let basicsMayEnter: boolean | undefined;
+  // Unicorn, Upgrade and Downgrade cards ask nothing of the table but their Stable, and what may
+  // refuse them (Broken Stable, Queen Bee Unicorn) names kinds of card: one answer per card type.
+  const byType = new Map<string, boolean>();
   const playable: CardId[] = [];
   for (const card of handFaces(t, player)) {
     const face = cardFace(card);
     if (face.type === 'baby-unicorn' || face.type === 'instant') continue;
-    let allowed = allowedType.get(face.type);
+    let allowed: boolean | undefined = face.type === 'magic' ? undefined : byType.get(face.type);
     if (allowed === undefined) {
-      allowed = playRestriction(t, player, card) === null;
-      allowedType.set(face.type, allowed);
+      allowed = isStableType(face.type)
+        ? intoOptions(t, player, card).length > 0
+        : playRefusal(t, { player, card }) === null;
+      if (face.type !== 'magic') byType.set(face.type, allowed);
     }
-    if (!allowed) continue;
-    if (face.type === 'magic') {
-      const play = face.abilities.find((ability) => ability.on === 'play');
-      if (play && play.on === 'play' && !isPossible(t, { card, controller: player }, play.effect)) continue;
-    } else if (face.type === 'basic-unicorn') {
-      // Queen Bee Unicorn judges Basic Unicorns by their type: one answer for all of them.
-      basicsMayEnter ??= intoOptions(t, player, card).length > 0;
-      if (!basicsMayEnter) continue;
-    }
-    playable.push(card);
+    if (allowed) playable.push(card);
   }
   return playable;
 }
@@ -331,16 +303,19 @@ function* settlePile(w: Walk): Flow<boolean> {
   const t = w.t;
   for (;;) {
     const top = t.pile[t.pile.length - 1]!;
-    const options: Option[] = [{ pass: true }];
-    if (mayBeNeighed(t, top) === null) {
+    // Who may answer the top card, and with which Instant (the judge's answerRefusal: Slowdown,
+    // Ginormous Unicorn, Yay, Super Neigh, nobody answers their own card).
+    const options = rememberOptions('respond', t, () => {
+      const answers: Option[] = [{ pass: true }];
+      if (mayBeNeighed(t, top) !== null) return answers;
       for (let q = 0; q < t.players.length; q++) {
         if (q === top.player || t.players[q]!.hand.count === 0) continue;
-        for (const card of handFaces(t, q)) {
-          if (cardFace(card).type === 'instant' && playRestriction(t, q, card) === null)
-            options.push({ player: q, card });
+        for (const card of handFaces(t, q, { kind: 'instant' })) {
+          if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
         }
       }
-    }
+      return answers;
+    });
     const answer = yield* ask({ kind: 'respond', player: null, options, source: top.card });
     if ('card' in answer && 'player' in answer) {
       takeFromHand(w, answer.player, answer.card);
