@@ -80,6 +80,12 @@ function checkAnswer(ruling: Ruling): void {
     return;
   }
   expect(answer.error, `${ruling.file}: the judge refused a valid question`).toBeUndefined();
+  if (fields.legal === false) {
+    // README: a refused play comes with a sentence for people.
+    expect(typeof answer.reason === 'string' && answer.reason.length > 0, `${ruling.file}: reason`).toBe(
+      true,
+    );
+  }
   for (const [field, expected] of Object.entries(fields)) {
     const why = `${field} (${ruling.note})`;
     if (field === 'because') {
