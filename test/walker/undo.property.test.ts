@@ -42,8 +42,9 @@ describe('undo', () => {
         (seed, players, cut) => {
           const { log, states } = randomGame(seed, players, 120);
           const k = 1 + (cut % log.events.length);
-          let shortened = { ...log, events: log.events.slice(0, k), undone: [] };
-          shortened = undo(shortened);
+          // The game as it stood after k events, then its last event undone.
+          const shortened = undo({ ...log, events: log.events.slice(0, k), undone: [] as GameEvent[] });
+          expect(shortened.undone).toEqual([log.events[k - 1]]);
           expect(replay(walker, shortened)).toEqual(states[k - 1]);
         },
       ),

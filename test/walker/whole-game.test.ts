@@ -81,3 +81,28 @@ describe('a whole game as a sheet', () => {
     expect(replay(walker, redo(undone))).toEqual(state);
   });
 });
+
+describe('the front door (game/index.ts)', () => {
+  it('starts, answers, undoes, redoes and reloads a game', async () => {
+    const { startGame, answer, undoLast, redoLast, loadGame, tableOf } =
+      await import('../../src/games/unstable-unicorns/game/index.ts');
+    let game = startGame({ players: ['Ana', 'Ben'], babies: ['baby-unicorn-red', 'baby-unicorn-pink'] });
+    // Two players: each holds the Neigh of the 2-player rules and 5 dealt cards; Ana drew one.
+    expect(tableOf(game.state).players.map((seat) => seat.hand)).toEqual([
+      { count: 7, known: ['neigh'] },
+      { count: 6, known: ['neigh'] },
+    ]);
+    expect(game.state.pending?.kind).toBe('action');
+    game = answer(game, { draw: true });
+    // Eight cards at the end of her turn: Ana discards down to the hand limit of 7.
+    expect(game.state.pending).toMatchObject({ kind: 'discard', player: 0, remaining: 1 });
+    game = answer(game, { card: 'neigh' });
+    expect(game.state.table.turn.player).toBe(1);
+    expect(game.state.table.discard).toEqual(['neigh']);
+    const undone = undoLast(game);
+    expect(undone.state.pending?.kind).toBe('discard');
+    expect(redoLast(undone).state).toEqual(game.state);
+    expect(loadGame(JSON.parse(JSON.stringify(game.log))).state).toEqual(game.state);
+    expect(() => answer(game, { play: 'not-a-card' })).toThrow(/not one of the options/);
+  });
+});

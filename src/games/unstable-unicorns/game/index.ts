@@ -1,0 +1,150 @@
+// The turn walker's front door: start a game, answer what it asks, undo and redo, and read the table.
+// Everything the app needs from the walker is exported here; the rest of the folder is its inside.
+/**
+ * # The Unstable Unicorns turn walker
+ *
+ * A game is its setup plus the list of answers given (game-log.ts); the state is the fold of the
+ * answers over the setup, plain JSON. The walker never shuffles and never knows the deck order
+ * or unseen hand cards: when the table has to say which card something was, it asks.
+ *
+ * ## Starting
+ *
+ * ```ts
+ * const game = startGame({ players: ['Ana', 'Ben', 'Cy'] });          // fresh deal, babies asked
+ * const game = startGame({ players: [...], babies: ['baby-unicorn-red', ...] });
+ * const game = startGame({ players: [...], targeting: 'before' });    // seed 004 option 1
+ * const game = startGame({ players: [...], position: table });        // load a position (a Table)
+ * ```
+ *
+ * `GameSetup`: `players` (2-8 names, turn order, first plays first), `language` ('en' | 'fr', the
+ * physical deck's, for the letter tiebreak), `targeting` ('after' default | 'before'), `babies`
+ * (one Baby Unicorn id per seat; absent: each player is asked), `position` (a `Table` from
+ * table.ts: stables, hands as counts + known cards, deck count, discard, turn player and phase).
+ * A bad setup throws a RuleError naming the field.
+ *
+ * ## Playing
+ *
+ * `game.state.pending` is the `Decision` the table waits on, or null when the game is over
+ * (`game.state.table.outcome` then says who won and why). Answer with one of its options:
+ * `game = answer(game, option)` (throws a RuleError, changing nothing, if the option is not one
+ * of them). `undoLast(game)` / `redoLast(game)` take back and put back the last answer.
+ *
+ * A `Decision` is `{kind, player, options, source?, fromHand?, zone?, remaining?}`: `player` is the
+ * seat who decides, or null for the table (the Neigh window: any player named in an option may
+ * answer); `source` is the card whose effect asks; `fromHand` says the options name cards of that
+ * player's hand (the table may not know them: the player picks the one they hold); `remaining`
+ * counts the choices left in the same step (discarding down to the hand limit).
+ * A decision with a single option is never asked: it is taken at once.
+ *
+ * Decision kinds and their options:
+ * - `baby` - choose your Baby Unicorn: `{card}` for each Baby in the Nursery.
+ * - `action` - the Action phase: `{draw: true}` (before any play), `{play: card}` for each card the
+ *   player may play (any face they might hold when their hand is not fully known), `{pass: true}`
+ *   after a first play with Double Dutch.
+ * - `into` - the Stable a played Unicorn, Upgrade or Downgrade card enters: `{player}`. Asked when
+ *   the card resolves ('after') or on announcement ('before').
+ * - `declare` - 'before' style: the first target of a played Magic card, named on announcement;
+ *   options as the target decision it stands for.
+ * - `respond` - the Neigh window on the top card of the pile (`table.pile`): `{pass: true}` (nobody
+ *   answers) or `{player, card}` (that player answers with that Instant).
+ * - `beginning-of-turn` - use one of the remaining optional beginning-of-turn effects now:
+ *   `{trigger, card}`, or `{pass: true}` to go to the Draw phase (the others are lost).
+ * - `use` - use an optional triggered effect (enter, leave): `{use: true}` / `{use: false}`.
+ * - `replace` - a card is about to leave its Stable: `{use: false}` (let it) or `{card}` naming the
+ *   stand-in (Unicorn Phoenix: discard a card instead; Black Knight Unicorn: sacrifice it instead).
+ * - `choose-one` - `{branch}`: which half of a "choose one" effect.
+ * - `player` - `{player}`: the other player an effect reaches (discard, take from hand, swap hands).
+ * - `discard` - `{card}` from the player's hand; `{none: true}` when the table cannot know the player
+ *   holds a card that fits ("discard 2 Unicorn cards") and they have none.
+ * - `sacrifice`, `destroy`, `steal`, `return`, `move` - `{player, index, card}`: the card at that
+ *   place of that player's Stable.
+ * - `move-to` - `{player}`: the Stable a moved card goes to.
+ * - `bring` - `{card}` from the hand, the discard pile or the Nursery (per the effect); `{none: true}`
+ *   as for discard.
+ * - `search` - `{card}` found (deck: `zone: {deck: true}`, options are the faces that may still be
+ *   in the deck, plus `{none: true}`; discard pile: the cards there).
+ * - `take` - `{card}` taken from a hand the table can see (Blatant Thievery on a Nanny Cam hand).
+ * - `identify` - a table fact: which card this is (`zone: {hand: p}` a card of p's hand that just
+ *   became visible, Nanny Cam; `zone: {pull: p}` the card taken at random from p's visible hand).
+ *
+ * ## Reading the table
+ *
+ * `tableOf(state)` is the `Table` of table.ts (what the judge and the app's table view read):
+ * Stables, hands (count + known cards), Nursery, deck count, discard pile (top last), turn player
+ * and phase. `state.table` holds the walker's extra fields too: `pile` (the Neigh pile, bottom
+ * first, with `into`/`declared` when named), `chain` (triggered effects waiting), `turn.playsLeft`,
+ * `turn.played`, `turn.ending`, `turn.number`, `extraTurns`, `outOfGame` (copies left in the box),
+ * `targeting`, `outcome` (null while playing; else `{over, reason: 'unicorns' | 'deck-out',
+ * winners, everyoneLoses, unicorns, letters?}`).
+ *
+ * `state.moves` lists what the last answer did with hidden cards (`Move`: draws, cards leaving or
+ * entering hands, searches, shuffles, hand swaps, random pulls, a look at the top of the deck), for
+ * a history view, or for a program holding the real cards (the simulator).
+ */
+import { newLog, record, redo, replay, undo, type GameLog } from '../../../engine/game-log.ts';
+import type { Table } from '../table.ts';
+import { walker } from './rules.ts';
+import type { GameEvent, GameSetup, GameState, Option } from './types.ts';
+
+export { walker } from './rules.ts';
+export type {
+  ChainLink,
+  Decision,
+  DecisionKind,
+  GameEvent,
+  GameSetup,
+  GameState,
+  HiddenZone,
+  Move,
+  Option,
+  PileCard,
+  TableState,
+  TargetingStyle,
+} from './types.ts';
+
+/** A game being played: its log (setup, answers, undone answers) and the state they give. */
+export interface Game {
+  log: GameLog<GameSetup, GameEvent>;
+  state: GameState;
+}
+
+/** Starts a game from a setup; throws a RuleError naming the field when the setup is wrong. */
+export function startGame(setup: GameSetup): Game {
+  return { log: newLog(setup), state: walker.init(setup) };
+}
+
+/** Answers the pending decision with one of its options; throws a RuleError (and changes nothing) otherwise. */
+export function answer(game: Game, option: Option): Game {
+  return record(walker, game.log, game.state, { type: 'choose', option });
+}
+
+/** Takes back the last answer (it can be redone until a new answer is given). */
+export function undoLast(game: Game): Game {
+  const log = undo(game.log);
+  return { log, state: replay(walker, log) };
+}
+
+/** Puts back the answer undone most recently. */
+export function redoLast(game: Game): Game {
+  const log = redo(game.log);
+  return { log, state: replay(walker, log) };
+}
+
+/** Rebuilds a game from a stored log (every answer is checked again on the way). */
+export function loadGame(log: GameLog<GameSetup, GameEvent>): Game {
+  return { log, state: replay(walker, log) };
+}
+
+/** The table as table.ts describes it, without the walker's own bookkeeping. */
+export function tableOf(state: GameState): Table {
+  const { language, players, nursery, deck, discard, turn, twoPlayerVariant } = state.table;
+  return {
+    language,
+    players,
+    nursery,
+    deck,
+    discard,
+    turn: { player: turn.player, phase: turn.phase },
+    twoPlayerVariant,
+  };
+}
