@@ -140,6 +140,29 @@ describe('a set wins the round at once', () => {
 });
 
 describe('Crows', () => {
+  it('a Swift that sends the Crow away lets its sender win', () => {
+    const state = layTable({
+      players: [
+        {
+          name: 'Ana',
+          cards: [
+            { animal: 'Mole', starting: true },
+            ...faceUp('Rat', 'Rat', 'Rat', 'Crow'),
+            { animal: 'Swift' },
+          ],
+        },
+        { name: 'Ben', cards: [{ animal: 'Goat', starting: true }] },
+      ],
+    });
+    const after = play(
+      state,
+      { type: 'flip', player: 0, card: cardOf(state, 0, 'Swift') },
+      { type: 'swift', player: 0, card: cardOf(state, 0, 'Crow'), to: 1 },
+    );
+    expect(up(after, 1)).toEqual(['Crow']);
+    expect(after.roundWinner).toBe(0);
+  });
+
   it('a face-up Crow blocks a set', () => {
     const state = layTable({
       players: [
@@ -265,6 +288,29 @@ describe('the Unicorn', () => {
     expect(after.deck).toContain(cardOf(state, 1, 'Goat'));
     expect(after.deck).toContain(cardOf(state, 2, 'Rat'));
     expect(pending(after)).toMatchObject({ kind: 'action', player: 1 });
+  });
+  it('a set still standing after the cards go back wins then (four Goats less one)', () => {
+    const state = layTable({
+      players: [
+        { name: 'Ana', cards: [{ animal: 'Mole', starting: true }, { animal: 'Unicorn' }] },
+        {
+          name: 'Ben',
+          cards: [{ animal: 'Rat', starting: true }, ...faceUp('Goat', 'Goat', 'Goat', 'Goat', 'Crow')],
+        },
+        {
+          name: 'Cy',
+          cards: [{ animal: 'Fox', starting: true }, ...faceUp('Adder', 'Adder', 'Adder', 'Crow')],
+        },
+      ],
+    });
+    const after = play(
+      state,
+      { type: 'flip', player: 0, card: cardOf(state, 0, 'Unicorn') },
+      { type: 'return-card', player: 1, card: cardOf(state, 1, 'Goat') },
+      { type: 'return-card', player: 2, card: cardOf(state, 2, 'Adder') },
+    );
+    expect(up(after, 1)).toEqual(['Goat', 'Goat', 'Goat']);
+    expect(after.roundWinner).toBe(1);
   });
 });
 

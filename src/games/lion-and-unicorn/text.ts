@@ -1,7 +1,7 @@
 // The words the app shows for The Lion & The Unicorn's decisions, events and table news, in English
 // and French, as plain data with {placeholders}; animal names come from rules/lion-and-unicorn/cards.json.
-import { animalCard, type Animal } from './cards.ts';
-import type { LionEvent, LionNews, LionStep } from './game.ts';
+import { animalCard, animalOf, type Animal } from './cards.ts';
+import type { LionEvent, LionNews, LionState, LionStep } from './game.ts';
 
 /**
  * Placeholders: {player} who acts, {animal}, {to} / {target} / {victim} another player's name,
@@ -47,22 +47,22 @@ export const lionText: { en: LionWords; fr: LionWords } = {
     event: {
       draw: '{player} draws a card',
       drawn: "{player}'s new card goes face-down",
-      flipUp: '{player} turns a {animal} face-up',
-      flipDown: '{player} turns a {animal} face-down',
+      flipUp: '{player} turns a card face-up: {animal}',
+      flipDown: '{player} turns a card face-down: {animal}',
       steal: '{player} steals a face-down card from {victim}',
       goat: '{player} gives the Goat to {to}',
-      swift: '{player} hands a {animal} to {to}',
+      swift: '{player} hands a card to {to}: {animal}',
       rat: "{player} mixes up {target}'s face-down cards",
-      adder: '{player} discards a {animal}',
+      adder: '{player} discards a card: {animal}',
       looked: '{player} has looked at their face-down cards',
-      'return-card': '{player} puts a {animal} back into the deck',
+      'return-card': '{player} puts a card back into the deck: {animal}',
       'next-round': 'A new round is dealt',
     },
     news: {
       reshuffled: 'The discard pile ({count} cards) is shuffled into a new deck',
       'crows-discarded': '{count} face-up Crows go to the discard pile',
       'face-down-discarded': "{count} of {player}'s face-down cards go to the discard pile",
-      'shuffled-back': 'The {animal} is shuffled back into the deck',
+      'shuffled-back': 'The {animal} card is shuffled back into the deck',
       'no-effect': "{player}'s starting {animal} has nothing to act on",
       'sets-at-once': 'Several winning sets at once ({players}): nobody wins yet',
       'round-won': '{player} wins the round and takes the crown',
@@ -97,22 +97,22 @@ export const lionText: { en: LionWords; fr: LionWords } = {
     event: {
       draw: '{player} pioche une carte',
       drawn: 'La nouvelle carte de {player} est posée face cachée',
-      flipUp: '{player} retourne un(e) {animal} face visible',
-      flipDown: '{player} retourne un(e) {animal} face cachée',
+      flipUp: '{player} retourne une carte face visible : {animal}',
+      flipDown: '{player} retourne une carte face cachée : {animal}',
       steal: '{player} vole une carte cachée à {victim}',
       goat: '{player} donne la Chèvre à {to}',
-      swift: '{player} passe un(e) {animal} à {to}',
+      swift: '{player} passe une carte à {to} : {animal}',
       rat: '{player} mélange les cartes cachées de {target}',
-      adder: '{player} défausse un(e) {animal}',
+      adder: '{player} défausse une carte : {animal}',
       looked: '{player} a regardé ses cartes cachées',
-      'return-card': '{player} remet un(e) {animal} dans la pioche',
+      'return-card': '{player} remet une carte dans la pioche : {animal}',
       'next-round': 'Une nouvelle manche est distribuée',
     },
     news: {
       reshuffled: 'La défausse ({count} cartes) est mélangée en une nouvelle pioche',
       'crows-discarded': '{count} Corbeaux visibles partent à la défausse',
       'face-down-discarded': '{count} cartes cachées de {player} partent à la défausse',
-      'shuffled-back': '{animal} est remis(e) dans la pioche',
+      'shuffled-back': 'La carte {animal} retourne dans la pioche',
       'no-effect': 'La carte de départ {animal} de {player} ne peut rien faire',
       'sets-at-once': 'Plusieurs ensembles gagnants à la fois ({players}) : personne ne gagne encore',
       'round-won': '{player} gagne la manche et prend la couronne',
@@ -140,4 +140,37 @@ export function fillText(template: string, values: Record<string, string | numbe
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+}
+
+/**
+ * The history line for an event, in a language, read against the table just before it (to know
+ * which way a card turned and which animal it shows). Never names a face-down card's animal.
+ */
+export function describeEvent(before: LionState, event: LionEvent, language: 'en' | 'fr'): string {
+  const words = lionText[language];
+  const name = (seat: number) => before.seats[seat]?.name ?? '?';
+  const values: Record<string, string | number> = { player: name(event.player) };
+  const animalIn = (id: string) => animalName(animalOf[id]!, language);
+  switch (event.type) {
+    case 'flip': {
+      const card = before.seats[event.player]?.cards.find((c) => c.id === event.card);
+      values.animal = animalIn(event.card);
+      return fillText(card?.faceUp ? words.event.flipDown : words.event.flipUp, values);
+    }
+    case 'steal': {
+      const victim = before.seats.findIndex((s) => s.cards.some((c) => c.id === event.card));
+      return fillText(words.event.steal, { ...values, victim: name(victim) });
+    }
+    case 'goat':
+      return fillText(words.event.goat, { ...values, to: name(event.to) });
+    case 'swift':
+      return fillText(words.event.swift, { ...values, animal: animalIn(event.card), to: name(event.to) });
+    case 'rat':
+      return fillText(words.event.rat, { ...values, target: name(event.target) });
+    case 'adder':
+    case 'return-card':
+      return fillText(words.event[event.type], { ...values, animal: animalIn(event.card) });
+    default:
+      return fillText(words.event[event.type], values);
+  }
 }

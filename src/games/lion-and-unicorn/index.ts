@@ -1,0 +1,25 @@
+// The Lion & The Unicorn's public face for the app and the CLI: rules, views, words and positions.
+// Import from here rather than from the files inside, which may move.
+export { Animal, animalCard, animalNamed, animalOf, lionBox, startingAnimals } from './cards.ts';
+export {
+  LionSetup,
+  lionRules,
+  winningSet,
+  type LionCard,
+  type LionDecision,
+  type LionEvent,
+  type LionNews,
+  type LionSeat,
+  type LionState,
+  type LionStep,
+} from './game.ts';
+export {
+  viewFor,
+  type LionCardView,
+  type LionDecisionView,
+  type LionSeatView,
+  type LionTableView,
+} from './view.ts';
+export { describeEvent, animalName, fillText, lionText, type LionWords } from './text.ts';
+export { layTable, cardOf, type LionPosition, type PlacedCard } from './position.ts';
+export { answerLionAndUnicorn } from './judge.ts';
