@@ -1,17 +1,14 @@
 // The effect interpreter: carries out one action of the vocabulary for a card's controller, asking
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
+import { bringCandidates, matchesFilter, mayEnterStable, type EffectSource } from '../continuous.ts';
 import {
-  bringCandidates,
   destroyTargets,
   isPossible,
-  matchesFilter,
-  mayEnterStable,
   moveOptions,
   returnTargets,
   sacrificeTargets,
   stealTargets,
-  type EffectSource,
-} from '../continuous.ts';
+} from './questions.ts';
 import { cardFace, isStableType, type CardId, type StableSpot } from '../table.ts';
 import type { Action } from '../vocabulary.ts';
 import { ask, type Flow, type Walk } from './machine.ts';

@@ -1,13 +1,13 @@
 // The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
-import { isPossible, mayBeNeighed } from '../continuous.ts';
+import { mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import { beginningOfTurnTriggers } from '../triggers.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
 import { ask, cloneTable, rememberOptions, Walk, type Flow } from './machine.ts';
+import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Option, Resume, TableState } from './types.ts';
 import {
   chooseDiscard,

@@ -1,0 +1,31 @@
+// The judge's rule questions as the walker asks them, each answer remembered for the exact table
+// it was given: replaying a stretch of the game asks the same questions of the same tables again.
+// Only the costly questions are remembered: the key (the table as JSON) is not free either.
+import * as continuous from '../continuous.ts';
+import * as triggers from '../triggers.ts';
+
+const answers = new Map<string, unknown>();
+const REMEMBER_AT_MOST = 20000;
+
+/** Wraps a pure question so that the same arguments (the table among them) get the same answer at once. */
+function remembered<Args extends unknown[], Answer>(name: string, question: (...args: Args) => Answer) {
+  return (...args: Args): Answer => {
+    const key = `${name}|${JSON.stringify(args)}`;
+    if (answers.has(key)) return answers.get(key) as Answer;
+    const answer = question(...args);
+    if (answers.size >= REMEMBER_AT_MOST) answers.clear();
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
+export const isPossible = remembered('isPossible', continuous.isPossible);
+export const destroyTargets = remembered('destroyTargets', continuous.destroyTargets);
+export const sacrificeTargets = remembered('sacrificeTargets', continuous.sacrificeTargets);
+export const stealTargets = remembered('stealTargets', continuous.stealTargets);
+export const returnTargets = remembered('returnTargets', continuous.returnTargets);
+export const moveOptions = remembered('moveOptions', continuous.moveOptions);
+export const beginningOfTurnTriggers = remembered(
+  'beginningOfTurnTriggers',
+  triggers.beginningOfTurnTriggers,
+);
