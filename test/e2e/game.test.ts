@@ -12,19 +12,36 @@ async function expectNow(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('#now-what', { hasText: text }).waitFor();
 }
 
+/** Taps an answer and waits until the walker has recorded it (the panel's step moves on, or the game ends). */
+async function answer(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
+  const step = await page.locator('.now').getAttribute('data-step');
+  await button.click();
+  await page.waitForFunction(
+    (before) => document.querySelector('.now')?.getAttribute('data-step') !== before,
+    step,
+  );
+}
+
 /** The turn player enters a card by search and taps it. */
 async function pick(page: Page, query: string, card: RegExp): Promise<void> {
   await page.getByLabel('Search a card').fill(query);
-  await page.getByRole('button', { name: card }).first().click();
+  await answer(page, page.getByRole('button', { name: card }).first());
+}
+
+/** Answers "which Stable does it go into?" if the walker asks it now (not when one Stable only may take the card). */
+async function stableIfAsked(page: Page, into: string): Promise<void> {
+  if ((await page.locator('#now-what', { hasText: 'Which Stable does' }).count()) > 0) {
+    await answer(page, page.getByRole('button', { name: into, exact: true }));
+  }
 }
 
 /** Plays a Unicorn, Upgrade or Downgrade card into a Stable, and nobody answers it. */
 async function play(page: Page, query: string, card: RegExp, into: string): Promise<void> {
   await pick(page, query, card);
-  await expectNow(page, /Which Stable does/);
-  await page.getByRole('button', { name: into, exact: true }).click();
+  await stableIfAsked(page, into);
   await expectNow(page, /Any Neigh\?/);
-  await page.getByRole('button', { name: /^No one answers/ }).click();
+  await answer(page, page.getByRole('button', { name: /^No one answers/ }));
+  await stableIfAsked(page, into);
 }
 
 describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
@@ -34,11 +51,11 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
   beforeAll(async () => {
     server = await serve(await buildOnce());
     browser = await launch();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  });
+  }, 180_000);
 
   it('referees three players from the new-game screen to Ana’s seventh Unicorn', async () => {
     const { context, page, requests } = await phone(browser);
@@ -50,7 +67,8 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
 
     // Turn 1, Ana. A Neigh cannot be played as an action: refused, in a sentence naming the rule.
     await expectNow(page, 'Ana: play a card, or draw');
-    await pick(page, 'neigh', /^Neigh/);
+    await page.getByLabel('Search a card').fill('neigh');
+    await page.getByRole('button', { name: /^Neigh/ }).click();
     const refusal = page.getByRole('alert');
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/Refused: .*Neigh answers a card another player is playing/);
@@ -61,7 +79,7 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
 
     // Ben draws by mistake; the table takes it back from the history, deliberately.
     await expectNow(page, 'Ben: play a card, or draw');
-    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
     await expectNow(page, 'Cy: play a card, or draw');
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
@@ -79,13 +97,13 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     // Turn 2: Ana's Double Dutch, an Upgrade with a beginning-of-turn effect.
     await play(page, 'double dutch', /^Double Dutch/, 'Ana');
     await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
-    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
 
     // Turn 3: the trigger is offered before the draw; Ana uses it and plays two cards.
     await expectNow(page, 'Beginning of turn: Ana may use an effect before drawing');
     await page.getByText('Lost once the draw is made: Double Dutch').waitFor();
     await screenshot(page, 'beginning-of-turn-en');
-    await page.getByRole('button', { name: 'Use Double Dutch' }).click();
+    await answer(page, page.getByRole('button', { name: 'Use Double Dutch' }));
     await play(page, 'orange', /^Basic Unicorn \(Orange\)/, 'Ana');
     await expectNow(page, 'Ana may play one more card');
     await play(page, 'yellow', /^Basic Unicorn \(Yellow\)/, 'Ana');
@@ -94,13 +112,14 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
 
     // Turn 4: Ana draws without using Double Dutch, so it is lost for this turn: one play only.
     await expectNow(page, 'Beginning of turn');
-    await page.getByRole('button', { name: 'Draw now' }).click();
+    await answer(page, page.getByRole('button', { name: 'Draw now' }));
     await expectNow(page, 'Ana: play a card, or draw');
+    await page.getByText('Not used before the draw, now lost for this turn: Double Dutch').waitFor();
 
     // A Neigh chain: Ben Neighs Ana's Unicorn, Cy Neighs Ben's Neigh.
     await pick(page, 'green', /^Basic Unicorn \(Green\)/);
-    await page.getByRole('button', { name: 'Ana', exact: true }).click();
-    await page.getByRole('button', { name: 'Ben: Neigh', exact: true }).click();
+    await stableIfAsked(page, 'Ana');
+    await answer(page, page.getByRole('button', { name: 'Ben: Neigh', exact: true }));
     await page.locator('.pile li', { hasText: 'Ben: Neigh' }).waitFor();
 
     // The phone is reloaded in the middle of the chain: it resumes exactly there.
@@ -111,22 +130,23 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
       'Ben: Neigh',
     ]);
 
-    await page.getByRole('button', { name: 'Cy: Neigh', exact: true }).click();
+    await answer(page, page.getByRole('button', { name: 'Cy: Neigh', exact: true }));
     await page.locator('.pile li', { hasText: 'Cy: Neigh' }).waitFor();
     await screenshot(page, 'neigh-chain-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await page.getByRole('button', { name: /^No one answers: Neigh goes ahead/ }).click();
+    await answer(page, page.getByRole('button', { name: /^No one answers: Neigh goes ahead/ }));
     // Cy's Neigh cancelled Ben's: the Unicorn is on the pile alone, open to answers again.
     await expectNow(page, 'Any Neigh? Basic Unicorn (Green) is being played');
     expect(await page.locator('.pile li').allTextContents()).toEqual(['Ana: Basic Unicorn (Green)']);
-    await page.getByRole('button', { name: /^No one answers/ }).click();
+    await answer(page, page.getByRole('button', { name: /^No one answers/ }));
+    await stableIfAsked(page, 'Ana');
 
     await expectNow(page, 'Ben: play a card, or draw');
-    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
     await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
 
     // Turn 5: Double Dutch again, two Unicorns, and Ana reaches seven.
-    await page.getByRole('button', { name: 'Use Double Dutch' }).click();
+    await answer(page, page.getByRole('button', { name: 'Use Double Dutch' }));
     await play(page, 'blue', /^Basic Unicorn \(Blue\)/, 'Ana');
     await play(page, 'basic red', /^Basic Unicorn \(Red\)/, 'Ana');
 

@@ -134,6 +134,8 @@ export async function phone(
     locale: options.locale ?? 'en-GB',
     colorScheme: options.colorScheme ?? 'dark',
   });
+  // The machine is shared: waits are generous, so a busy moment is not a failure.
+  context.setDefaultTimeout(60_000);
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   const page = await context.newPage();

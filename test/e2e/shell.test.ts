@@ -13,11 +13,11 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   beforeAll(async () => {
     server = await serve(await buildOnce());
     browser = await launch();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  });
+  }, 180_000);
 
   it('opens on Home with a way to start a game, and every tool screen passes axe', async () => {
     const { context, page, requests } = await phone(browser);
@@ -41,7 +41,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     }
     allRequests.push(...requests);
     await context.close();
-  }, 120_000);
+  }, 180_000);
 
   it('starts a three-player game from the new-game screen and lands on its table', async () => {
     const { context, page, requests } = await phone(browser);
@@ -60,7 +60,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByText('Ana, Ben, Cy').waitFor();
     allRequests.push(...requests);
     await context.close();
-  });
+  }, 180_000);
 
   it('speaks French when the player picks it, and keeps the choice after a reload', async () => {
     const { context, page, requests } = await phone(browser, { colorScheme: 'light' });
@@ -80,7 +80,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await screenshot(page, 'new-game-fr-light');
     allRequests.push(...requests);
     await context.close();
-  });
+  }, 180_000);
 
   it('refuses a broken game file with a reason and keeps the saved games as they were', async () => {
     const { context, page, requests } = await phone(browser);
@@ -107,7 +107,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     expect(await page.locator('.game-item').count()).toBe(before);
     allRequests.push(...requests);
     await context.close();
-  });
+  }, 180_000);
 
   it('reloads with no network once the service worker has the shell', async () => {
     const { context, page, requests } = await phone(browser);
@@ -123,10 +123,37 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByRole('button', { name: 'New game' }).waitFor();
     await page.goto(`${server.origin}/#/settings`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    // Screens loaded on demand come from the worker's cache too, and so does a saved game.
+    await page.goto(`${server.origin}/#/new`);
+    await page.getByLabel('Name of player 1').fill('Dee');
+    await page.getByLabel('Name of player 2').fill('Eve');
+    await page.getByRole('button', { name: 'Remove player 3' }).click();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('#now-what', { hasText: 'Dee: play a card, or draw' }).waitFor();
+    await page.reload();
+    await page.locator('#now-what', { hasText: 'Dee: play a card, or draw' }).waitFor();
     await context.setOffline(false);
     allRequests.push(...requests);
     await context.close();
-  });
+  }, 180_000);
+
+  it('runs without IndexedDB, warning that nothing will be kept', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    });
+    await page.goto(server.origin);
+    await page.getByText('nothing will be kept after you close it').waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    await page.getByLabel('Name of player 3').fill('Cy');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('#now-what', { hasText: 'Ana: play a card, or draw' }).waitFor();
+    await screenshot(page, 'no-storage-warning');
+    allRequests.push(...requests);
+    await context.close();
+  }, 180_000);
 
   it('never sent a request to any other origin', () => {
     expect(allRequests.length).toBeGreaterThan(10);
@@ -134,5 +161,5 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
       (url) => !url.startsWith(`${server.origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:'),
     );
     expect(foreign).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -27,11 +27,11 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   beforeAll(async () => {
     server = await serve(await buildOnce());
     browser = await launch();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  });
+  }, 180_000);
 
   it('the tiebreak calculator rules on a tie by the letters of each Unicorn’s printed name', async () => {
     const { context, page } = await phone(browser);
@@ -47,14 +47,14 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await ruling.waitFor();
     expect(await ruling.locator('strong').first().textContent()).toBe('A wins');
     expect(await ruling.locator('tr').allTextContents()).toEqual([
-      'A1 Unicorns12 letters',
-      'B1 Unicorns9 letters',
+      'A1 Unicorn12 letters',
+      'B1 Unicorn9 letters',
       'C0 Unicorns',
     ]);
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'tiebreak-ruling-en');
     await context.close();
-  });
+  }, 180_000);
 
   it('loads a position, asks the judge about it, and exports and imports it as a game file', async () => {
     const { context, page, requests } = await phone(browser);
@@ -132,7 +132,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       true,
     );
     await context.close();
-  });
+  }, 180_000);
 
   it('shows the table and the rules reference in French', async () => {
     const { context, page } = await phone(browser, { locale: 'fr-FR' });
@@ -154,5 +154,5 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'rules-fr');
     await context.close();
-  });
+  }, 180_000);
 });

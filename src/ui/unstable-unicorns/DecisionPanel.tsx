@@ -16,6 +16,8 @@ export function DecisionPanel(props: {
   state: GameState;
   decision: Decision;
   recent: readonly string[];
+  /** How many events the game has: marks the panel, so a tester can tell one step from the next. */
+  step: number;
   /** Records the answer; returns the walker's refusal sentence, or null when it was recorded. */
   onAnswer: (option: Option) => string | null;
 }) {
@@ -83,7 +85,7 @@ export function DecisionPanel(props: {
   };
 
   return (
-    <section class="now" aria-labelledby="now-what" aria-live="polite">
+    <section class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
       <div class="what" id="now-what">
         {decisionSentence(props.decision, table(), ui())}
       </div>

@@ -292,6 +292,11 @@ export function DisputesScreen(props: { game: SavedGame }) {
   );
 }
 
+/** "1 Unicorn", "3 Unicorns". */
+export function unicornsText(n: number): string {
+  return n === 1 ? t('end.unicorn') : t('end.unicorns', { n });
+}
+
 /** An outcome ruling in words: winners or everyone loses, with each player's Unicorns and letters. */
 export function OutcomeRuling(props: { answer: Answer }) {
   const unicorns = () => (props.answer.unicorns ?? {}) as Record<string, number>;
@@ -314,7 +319,7 @@ export function OutcomeRuling(props: { answer: Answer }) {
             {(name) => (
               <tr>
                 <td>{name}</td>
-                <td class="num">{t('end.unicorns', { n: unicorns()[name] ?? 0 })}</td>
+                <td class="num">{unicornsText(unicorns()[name] ?? 0)}</td>
                 <td class="num">
                   <Show when={letters()?.[name] !== undefined}>
                     {t('end.letters', { n: letters()![name]! })}

@@ -14,7 +14,7 @@ import { TableView } from './TableView.tsx';
 import { EndPanel } from './EndPanel.tsx';
 import { cardName } from './card-names.ts';
 import { replayLog, unicornsToWin } from './walker.ts';
-import { eventSentence } from './words.ts';
+import { eventSentence, lostTriggers } from './words.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
@@ -23,6 +23,12 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   const table = () => live.state().table;
   const lang = () => table().language;
   const turnName = () => table().players[table().turn.player]?.name ?? '?';
+  /** Optional beginning-of-turn effects the player just gave up by going to the draw. */
+  const lost = () => {
+    const last = live.lastAnswer();
+    if (!last || !('pass' in last.option) || table().turn.phase !== 'action') return [];
+    return lostTriggers(last.decision, lang());
+  };
   const lastEvent = () => {
     const events = live.log().events;
     return events.length ? events[events.length - 1]! : undefined;
@@ -49,9 +55,16 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             state={live.state()}
             decision={decision()}
             recent={live.recent()}
+            step={live.log().events.length}
             onAnswer={live.answer}
           />
         )}
+      </Show>
+
+      <Show when={lost().length > 0}>
+        <p class="banner" role="status">
+          {t('opt.lostNow', { cards: lost().join(', ') })}
+        </p>
       </Show>
 
       <Show when={table().pile.length > 0}>

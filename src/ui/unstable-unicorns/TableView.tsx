@@ -4,7 +4,7 @@ import { For, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { cardName, face } from './card-names.ts';
-import { colourValue } from './colours.ts';
+import { colourValue, SEAT_COLOURS } from './colours.ts';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -71,11 +71,14 @@ export function TableView(props: {
           <article
             class="panel seat"
             classList={{ active: props.table.turn.player === i() }}
-            style={{ '--seat': colourValue(props.colours[i()]) }}
+            style={{ '--seat': colourValue(props.colours[i()] ?? SEAT_COLOURS[i()]?.id) }}
             aria-label={seat.name}
           >
             <header>
-              <span class="dot" style={{ background: colourValue(props.colours[i()]) }} />
+              <span
+                class="dot"
+                style={{ background: colourValue(props.colours[i()] ?? SEAT_COLOURS[i()]?.id) }}
+              />
               <span class="name">{seat.name}</span>
               <span
                 class="count"
@@ -95,7 +98,9 @@ export function TableView(props: {
                   {(id) => (
                     <li class={`chip ${group(id)}`}>
                       <Show when={group(id) !== 'unicorn'}>
-                        <span aria-hidden="true">{group(id) === 'upgrade' ? '▲ ' : '▼ '}</span>
+                        <span aria-hidden="true" style={{ 'margin-right': '6px' }}>
+                          {group(id) === 'upgrade' ? '▲' : '▼'}
+                        </span>
                       </Show>
                       {cardName(id, lang())}
                     </li>

@@ -1,9 +1,9 @@
 // A saved game brought to life for a screen: its state replayed from the log (reusing the state an
 // answer just produced, so a tap costs one step, not a replay), answering, undo and redo.
-import { createMemo } from 'solid-js';
+import { createMemo, createSignal } from 'solid-js';
 import { redo, RuleError, undo } from '../../engine/game-log.ts';
 import type { SavedGame } from '../../store/games.ts';
-import { answer, replayLog, type GameState, type Option, type UnicornLog } from './walker.ts';
+import { answer, replayLog, type Decision, type GameState, type Option, type UnicornLog } from './walker.ts';
 import { optionCard } from './words.ts';
 
 const known = new WeakMap<object, GameState>();
@@ -11,6 +11,8 @@ const known = new WeakMap<object, GameState>();
 export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   const log = () => props.game.log as UnicornLog;
   const state = createMemo(() => known.get(log()) ?? replayLog(log()));
+  // The decision the last tap answered, and how: lets the table say what that answer gave up.
+  const [lastAnswer, setLastAnswer] = createSignal<{ decision: Decision; option: Option } | null>(null);
 
   const save = (next: UnicornLog, nextState?: GameState): void => {
     if (nextState) known.set(next, nextState);
@@ -24,7 +26,9 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
     /** Records an answer; the walker's sentence when it refuses, else null. */
     answer(option: Option): string | null {
       try {
+        const decision = state().pending;
         const result = answer(log(), state(), option);
+        setLastAnswer(decision ? { decision, option } : null);
         save(result.log, result.state);
         return null;
       } catch (error) {
@@ -32,7 +36,9 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
         throw error;
       }
     },
+    lastAnswer,
     undo(): void {
+      setLastAnswer(null);
       if (log().events.length > 0) save(undo(log()));
     },
     redo(): void {
