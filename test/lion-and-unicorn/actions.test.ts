@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/game-log.ts';
 import { animalOf, type Animal } from '../../src/games/lion-and-unicorn/cards.ts';
-import { lionRules, type LionEvent, type LionState } from '../../src/games/lion-and-unicorn/game.ts';
+import {
+  lionRules,
+  loadLionGame,
+  type LionEvent,
+  type LionState,
+} from '../../src/games/lion-and-unicorn/game.ts';
 import { cardOf, layTable } from '../../src/games/lion-and-unicorn/position.ts';
 
 const { init, apply, pending } = lionRules;
@@ -457,5 +462,32 @@ describe('animal actions', () => {
     // The deck was empty: the discard pile (Crow, Mole) became the deck, then the Lion went in.
     expect(after.deck.map((id) => animalOf[id]).sort()).toEqual(['Crow', 'Lion', 'Mole']);
     expect(after.discard).toEqual([]);
+  });
+});
+
+describe('a stored game', () => {
+  it('loads and replays a valid log', () => {
+    const setup = { players: ['Ana', 'Ben'], starting: ['Rat', 'Mole'] as Animal[] };
+    const start = init(setup);
+    const events: LionEvent[] = [
+      { type: 'draw', player: 0 },
+      { type: 'drawn', player: 0, animal: 'Crow' },
+      { type: 'flip', player: 1, card: start.seats[1]!.cards[0]!.id },
+    ];
+    const { state } = loadLionGame({ setup, events });
+    expect(up(state, 1)).toEqual(['Mole']);
+    expect(pending(state)).toMatchObject({ kind: 'mole', player: 1 });
+  });
+
+  it('refuses a malformed event or one the rules forbid, naming it', () => {
+    const setup = { players: ['Ana', 'Ben'] };
+    expect(() => loadLionGame({ setup, events: [{ type: 'draw', player: 'Ana' }] })).toThrow(
+      /^events\[0\]\.player/,
+    );
+    expect(() => loadLionGame({ setup, events: [{ type: 'dance', player: 0 }] })).toThrow(/^events\[0\]/);
+    expect(() => loadLionGame({ setup, events: [{ type: 'draw', player: 1 }] })).toThrow(
+      /^events\[0\]: it is Ana/,
+    );
+    expect(() => loadLionGame({ setup: { players: ['Ana'] }, events: [] })).toThrow(/setup\.players/);
   });
 });

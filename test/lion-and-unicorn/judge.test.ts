@@ -270,6 +270,18 @@ describe('malformed questions', () => {
     });
   }
 
+  it('refuses a "to" naming nobody at the table even when the flip wins at once', () => {
+    const answer = askJudge(
+      table([{ name: 'Ana', faceUp: ['Goat', 'Goat'], faceDown: 1 }, two[1]!], {
+        what: 'flip',
+        player: 'Ana',
+        card: 'Goat',
+        to: 'Zed',
+      }),
+    );
+    expect(answer.error).toMatch(/^ask\.to: "Zed" is not at the table/);
+  });
+
   it('refuses a flip when a player already shows a winning set', () => {
     const answer = askJudge(
       table([{ name: 'Ana', faceUp: ['Rat', 'Rat', 'Rat'], faceDown: 1 }, two[1]!], {

@@ -694,3 +694,58 @@ export function everyCard(state: LionState): string[] {
     ...state.setAside,
   ];
 }
+
+const Seat = z.number().int().min(0).max(5);
+const CardId = z.string().regex(/^c\d\d$/);
+
+/** The shape of one stored event (legality is checked by replaying it). */
+export const LionEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('draw'), player: Seat }).strict(),
+  z.object({ type: z.literal('drawn'), player: Seat, animal: Animal }).strict(),
+  z.object({ type: z.literal('flip'), player: Seat, card: CardId }).strict(),
+  z.object({ type: z.literal('steal'), player: Seat, card: CardId }).strict(),
+  z.object({ type: z.literal('goat'), player: Seat, to: Seat }).strict(),
+  z.object({ type: z.literal('swift'), player: Seat, card: CardId, to: Seat }).strict(),
+  z.object({ type: z.literal('rat'), player: Seat, target: Seat, order: z.array(CardId) }).strict(),
+  z.object({ type: z.literal('adder'), player: Seat, card: CardId }).strict(),
+  z.object({ type: z.literal('looked'), player: Seat }).strict(),
+  z.object({ type: z.literal('return-card'), player: Seat, card: CardId }).strict(),
+  z.object({ type: z.literal('next-round'), player: Seat, starting: z.array(Animal).optional() }).strict(),
+]);
+
+/**
+ * Checks a stored or imported game (setup, events, undone) and replays it. Throws an error naming
+ * the field (`events[12].card: ...`) or the event the rules refuse; returns the log and its table.
+ */
+export function loadLionGame(raw: unknown): {
+  log: { setup: LionSetup; events: LionEvent[]; undone: LionEvent[] };
+  state: LionState;
+} {
+  const shape = z
+    .object({ setup: z.unknown(), events: z.array(z.unknown()), undone: z.array(z.unknown()).default([]) })
+    .safeParse(raw);
+  if (!shape.success) {
+    const issue = shape.error.issues[0]!;
+    throw new Error(`game: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
+  }
+  let state = init(shape.data.setup as LionSetup);
+  const read = (list: unknown[], field: string): LionEvent[] =>
+    list.map((e, i) => {
+      const parsed = LionEventSchema.safeParse(e);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new Error(`${field}[${i}]${issue.path.map((p) => `.${String(p)}`).join('')}: ${issue.message}`);
+      }
+      return parsed.data as LionEvent;
+    });
+  const events = read(shape.data.events, 'events');
+  const undone = read(shape.data.undone, 'undone');
+  events.forEach((event, i) => {
+    try {
+      state = apply(state, event);
+    } catch (error) {
+      throw new Error(`events[${i}]: ${(error as Error).message}`, { cause: error });
+    }
+  });
+  return { log: { setup: shape.data.setup as LionSetup, events, undone }, state };
+}

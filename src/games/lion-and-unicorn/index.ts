@@ -2,7 +2,9 @@
 // Import from here rather than from the files inside, which may move.
 export { Animal, animalCard, animalNamed, animalOf, lionBox, startingAnimals } from './cards.ts';
 export {
+  LionEventSchema,
   LionSetup,
+  loadLionGame,
   lionRules,
   winningSet,
   type LionCard,

@@ -218,6 +218,10 @@ function answerFlip(players: JudgedPlayer[], ask: Record<string, unknown>): Reco
     );
 
   const { state, flippedId } = layOut(judged, { seat, animal, starting });
+  // Fields the answer may not need are still checked: a bad one is an error whatever happens.
+  if (ask.to !== undefined) otherPlayer(judged, seat, ask.to, animal);
+  if (ask.move !== undefined) readAnimal(ask.move, 'ask.move');
+  if (ask.discard !== undefined) readAnimal(ask.discard, 'ask.discard');
   const table = lionRules.apply(state, { type: 'flip', player: seat, card: flippedId! });
   const step = table.step;
   if (step?.kind !== 'goat' && step?.kind !== 'swift' && step?.kind !== 'adder') return outcome(table);
