@@ -10,7 +10,7 @@ import {
   playRandomGame,
 } from '../src/games/unstable-unicorns/simulate.ts';
 
-const GAMES = 200;
+const GAMES = 100;
 
 /** Plays one game with no checks: only the walker and the real-table answers. */
 function bareGame(seed: number, players: number): number {

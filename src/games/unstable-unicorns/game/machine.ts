@@ -115,7 +115,7 @@ export function walkFrom(
 // Options of the costliest decisions, by the exact table they were computed on. Replaying a
 // segment recomputes the same decisions on the same tables; the answer cannot differ.
 const remembered = new Map<string, Option[]>();
-const REMEMBER_AT_MOST = 4096;
+const REMEMBER_AT_MOST = 1000;
 
 /** Computes a decision's options once per table content (a pure function of the table). */
 export function rememberOptions(what: string, table: TableState, compute: () => Option[]): Option[] {

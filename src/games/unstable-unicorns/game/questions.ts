@@ -5,7 +5,8 @@ import * as continuous from '../continuous.ts';
 import * as triggers from '../triggers.ts';
 
 const answers = new Map<string, unknown>();
-const REMEMBER_AT_MOST = 20000;
+// Keys are tables as JSON (a few kB each): a few thousand of them stay well within a phone's memory.
+const REMEMBER_AT_MOST = 3000;
 
 /** Wraps a pure question so that the same arguments (the table among them) get the same answer at once. */
 function remembered<Args extends unknown[], Answer>(name: string, question: (...args: Args) => Answer) {
