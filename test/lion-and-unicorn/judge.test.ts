@@ -120,6 +120,20 @@ describe('flip', () => {
     ).toEqual({ winners: ['Cy'] });
   });
 
+  it('a flipper whose faceDown is left out is taken to hold just the card flipped', () => {
+    expect(
+      askJudge(
+        table(
+          [
+            { name: 'Ana', faceUp: ['Adder', 'Adder'] },
+            { name: 'Ben', faceDown: 1 },
+          ],
+          { what: 'flip', player: 'Ana', card: 'Adder' },
+        ),
+      ),
+    ).toEqual({ winners: ['Ana'] });
+  });
+
   it('a starting Goat does nothing: no "to" needed, nobody wins', () => {
     expect(
       askJudge(

@@ -31,7 +31,8 @@ function readAnimal(value: unknown, field: string): Animal {
   return animal;
 }
 
-function readPlayers(raw: unknown): JudgedPlayer[] {
+/** `flipper`: the name a flip question names; their face-down count, when left out, is the one card flipped. */
+function readPlayers(raw: unknown, flipper: unknown): JudgedPlayer[] {
   if (!Array.isArray(raw)) bad('players: must be a list of 2 to 6 players');
   if (raw.length < 2 || raw.length > 6)
     bad(`players: The Lion & The Unicorn is played by 2 to 6 players, not ${raw.length}`);
@@ -42,7 +43,8 @@ function readPlayers(raw: unknown): JudgedPlayer[] {
     const faceUpRaw = p.faceUp ?? [];
     if (!Array.isArray(faceUpRaw)) bad(`${at}.faceUp: must be a list of animals`);
     const faceUp = faceUpRaw.map((a: unknown, k) => readAnimal(a, `${at}.faceUp[${k}]`));
-    const faceDown = p.faceDown ?? 0;
+    const flipsNow = typeof flipper === 'string' && typeof p.name === 'string' && sameName(p.name, flipper);
+    const faceDown = p.faceDown ?? (flipsNow ? 1 : 0);
     if (typeof faceDown !== 'number' || !Number.isInteger(faceDown) || faceDown < 0)
       bad(`${at}.faceDown: must be a count of cards (0 or more), not ${JSON.stringify(faceDown)}`);
     const roundsWon = p.roundsWon ?? 0;
@@ -72,6 +74,10 @@ function readPlayers(raw: unknown): JudgedPlayer[] {
       );
   });
   return players;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 function seatOf(players: JudgedPlayer[], name: unknown, field: string): number {
@@ -287,7 +293,8 @@ function otherPlayer(players: JudgedPlayer[], seat: number, to: unknown, animal:
 export function answerLionAndUnicorn(question: object): Record<string, unknown> {
   try {
     const q = question as Record<string, unknown>;
-    const players = readPlayers(q.players);
+    const ask = isObject(q.ask) ? q.ask : undefined;
+    const players = readPlayers(q.players, ask?.what === 'flip' ? ask.player : undefined);
     if (!isObject(q.ask)) bad('ask: the question is missing (an object with "what": "round" or "flip")');
     const what = q.ask.what;
     if (what === 'round') return answerRound(players);
