@@ -233,8 +233,12 @@ describe('malformed questions', () => {
       /^ask\.player: "Zed"/,
     ],
     [
-      'a flip with no face-down card',
-      table([{ name: 'Ana', faceUp: ['Mole'] }, two[1]!], { what: 'flip', player: 'Ana', card: 'Rat' }),
+      'a flip by a player with faceDown 0',
+      table([{ name: 'Ana', faceUp: ['Mole'], faceDown: 0 }, two[1]!], {
+        what: 'flip',
+        player: 'Ana',
+        card: 'Rat',
+      }),
       /^ask\.player: .*no face-down card/,
     ],
     [
