@@ -129,3 +129,73 @@ describe('replacements and effects switched off', () => {
     expect(g.stable(2)).toEqual([BASIC, 'slowdown']);
   });
 });
+
+describe('a position to start from', () => {
+  const seat = (name: string, stable: string[], known: string[] = [], count = known.length) => ({
+    name,
+    stable,
+    hand: { count, known },
+  });
+  const position = (players: ReturnType<typeof seat>[], deck = 20, discard: string[] = []) => ({
+    language: 'en' as const,
+    players,
+    nursery: [],
+    deck,
+    discard,
+    turn: { player: 0, phase: 'action' as const },
+    twoPlayerVariant: players.length === 2,
+  });
+
+  it('puts the cards it does not place in the box, so all 127 are somewhere', () => {
+    const state = walker.init({
+      players: [],
+      position: position([seat('Ana', [BASIC]), seat('Ben', [], ['yay'], 3), seat('Cy', [])]),
+    });
+    const t = state.table;
+    const placed = t.deck + t.discard.length + t.nursery.length + t.outOfGame;
+    const inSeats = t.players.reduce((sum, s) => sum + s.stable.length + s.hand.count, 0);
+    expect(placed + inSeats).toBe(127);
+    expect(t.outOfGame).toBe(114 - 20 - 1 - 3);
+  });
+
+  it('refuses a Baby Unicorn in a hand, a card left out of the 2-player game, too many copies', () => {
+    expect(() =>
+      walker.init({
+        players: [],
+        position: position([seat('Ana', [], ['baby-unicorn-red']), seat('Ben', []), seat('Cy', [])]),
+      }),
+    ).toThrow(/hand/);
+    expect(() =>
+      walker.init({ players: [], position: position([seat('Ana', [BASIC]), seat('Ben', [])]) }),
+    ).toThrow(/copies/);
+    expect(() =>
+      walker.init({
+        players: [],
+        position: position([seat('Ana', ['double-dutch', 'double-dutch']), seat('Ben', []), seat('Cy', [])]),
+      }),
+    ).toThrow(/copies/);
+    expect(() =>
+      walker.init({
+        players: [],
+        position: position([seat('Ana', []), seat('Ben', []), seat('Cy', [])], 200),
+      }),
+    ).toThrow(/black-backed/);
+  });
+});
+
+describe('the simulator', () => {
+  it('plays a few random games to the end with no violation and ends with its JSON line', async () => {
+    const { simulate } = await import('../../src/games/unstable-unicorns/simulate.ts');
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      expect(await simulate({ games: 3, seed: 11 })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    const summary = JSON.parse(lines[lines.length - 1]!);
+    expect(summary).toMatchObject({ games: 3, violations: 0, stuck: 0 });
+    expect(summary.events).toBeGreaterThan(30);
+  });
+});

@@ -1,7 +1,15 @@
 // The walker as the engine's GameRules: init builds the table from a setup (a fresh deal or a
 // position), apply feeds one answer and replays from the last quiet point, pending is the decision.
 import { RuleError, type GameRules } from '../../../engine/game-log.ts';
-import { allFaces, blackBackedInPlay, isCardId, nurseryFor, type Table } from '../table.ts';
+import {
+  allFaces,
+  blackBackedInPlay,
+  cardFace,
+  isCardId,
+  isOutOfGame,
+  nurseryFor,
+  type Table,
+} from '../table.ts';
 import { walkFrom } from './machine.ts';
 import { game } from './turn.ts';
 import type { Decision, GameEvent, GameSetup, GameState, Resume, TableState } from './types.ts';
@@ -45,11 +53,45 @@ function positionTable(setup: GameSetup, position: Table): TableState {
   ];
   for (const card of all)
     if (!isCardId(card)) throw new RuleError('setup', `position: "${card}" is not a card of the base game`);
-  const copies = new Map(allFaces().map((face) => [face.id, face.copies]));
+  const copies = new Map(allFaces().map((face) => [face.id, isOutOfGame(face.id, n) ? 0 : face.copies]));
   for (const card of all) {
     const left = (copies.get(card) ?? 0) - 1;
-    if (left < 0) throw new RuleError('setup', `position: more copies of "${card}" than the box holds`);
+    if (left < 0) throw new RuleError('setup', `position: more copies of "${card}" than the game holds`);
     copies.set(card, left);
+  }
+  position.players.forEach((seat, i) => {
+    for (const card of seat.hand.known) {
+      if (cardFace(card).type === 'baby-unicorn') {
+        throw new RuleError('setup', `position: players[${i}].hand: a Baby Unicorn is never in a hand`);
+      }
+    }
+    if (seat.hand.count < 0 || !Number.isInteger(seat.hand.count)) {
+      throw new RuleError('setup', `position: players[${i}].hand.count must be a whole number`);
+    }
+  });
+  if (position.discard.some((card) => cardFace(card).type === 'baby-unicorn')) {
+    throw new RuleError('setup', 'position: discard: a Baby Unicorn is never in the discard pile');
+  }
+  if (!Number.isInteger(position.deck) || position.deck < 0) {
+    throw new RuleError('setup', 'position: deck must be a whole number of cards');
+  }
+  // Black-backed cards the position does not place are taken to be in the box, so that every
+  // one of the 127 cards is somewhere; a position with more cards than the game holds is refused.
+  const blackBacked =
+    position.deck +
+    position.discard.length +
+    position.players.reduce(
+      (sum, seat) =>
+        sum +
+        Math.max(seat.hand.count, seat.hand.known.length) +
+        seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length,
+      0,
+    );
+  if (blackBacked > blackBackedInPlay(n)) {
+    throw new RuleError(
+      'setup',
+      `position: ${blackBacked} black-backed cards in the zones, the game holds ${blackBackedInPlay(n)}`,
+    );
   }
   return {
     language: position.language ?? setup.language ?? 'en',
@@ -73,7 +115,7 @@ function positionTable(setup: GameSetup, position: Table): TableState {
     pile: [],
     chain: [],
     extraTurns: [],
-    outOfGame: 114 - blackBackedInPlay(n),
+    outOfGame: 114 - blackBacked,
     targeting: setup.targeting ?? 'after',
     outcome: null,
   };
