@@ -365,3 +365,38 @@ describe('targeting styles (seed 004)', () => {
     expect(g.hand(2).known).toEqual(['yay']);
   });
 });
+
+describe('winning', () => {
+  it('with 6 players, 6 Unicorns win', () => {
+    const five = [BASIC, BLUE, GREEN, YELLOW, 'baby-unicorn-red'];
+    const g = scenario({ players: [{ hand: ['basic-unicorn-indigo'], stable: five }, {}, {}, {}, {}, {}] });
+    g.play('basic-unicorn-indigo', 0);
+    expect(g.table.outcome).toMatchObject({ over: true, reason: 'unicorns', winners: [0] });
+  });
+
+  it('a player with Pandamonium cannot win, whatever their Stable holds', () => {
+    const six = [BASIC, BLUE, GREEN, YELLOW, 'basic-unicorn-purple', 'baby-unicorn-red'];
+    const g = scenario({
+      players: [{ hand: ['basic-unicorn-indigo', 'yay'], stable: ['pandamonium', ...six] }, {}, {}],
+    });
+    g.play('basic-unicorn-indigo', 0);
+    expect(g.table.outcome).toBeNull();
+    expect(g.stable(0)).toHaveLength(8);
+  });
+});
+
+describe('the Neigh pile', () => {
+  it('once a Neigh is cancelled, the card it answered may be answered again', () => {
+    const g = scenario({ players: [{ hand: [BASIC, 'neigh'] }, { hand: ['neigh'] }, { hand: ['neigh'] }] });
+    g.choose({ play: BASIC }, 'action');
+    g.choose({ player: 1, card: 'neigh' }, 'respond');
+    g.choose({ player: 0, card: 'neigh' }, 'respond');
+    // Nobody answers Ana's Neigh (Cy holds back).
+    g.choose({ pass: true }, 'respond');
+    // Ana's Neigh cancels Ben's: the Basic Unicorn is on top again, and now Cy answers it.
+    expect(g.table.pile).toEqual([{ player: 0, card: BASIC }]);
+    g.choose({ player: 2, card: 'neigh' }, 'respond');
+    expect(g.stable(0)).toEqual([]);
+    expect(g.table.discard).toEqual(['neigh', 'neigh', BASIC, 'neigh']);
+  });
+});
