@@ -1,0 +1,185 @@
+// The table of a Lion & The Unicorn game: what happens now and who decides, what just happened on its
+// own, every row of cards as the table may see it, and the round and match ends. Keeps the phone awake.
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { language } from '../../i18n/index.ts';
+import {
+  animalOf,
+  describeEvent,
+  lionRules,
+  viewFor,
+  type LionState,
+} from '../../games/lion-and-unicorn/index.ts';
+import type { SavedGame } from '../../store/games.ts';
+import { TopBar } from '../parts/TopBar.tsx';
+import { HoldButton } from '../parts/HoldButton.tsx';
+import { useWakeLock } from '../pwa.ts';
+import { go } from '../router.ts';
+import { createLiveLion, replayLion } from './live.ts';
+import { NowPanel } from './NowPanel.tsx';
+import { Curtain } from './Secret.tsx';
+import { Crown, TableView } from './TableView.tsx';
+import { animal, listOf, newsLine, say } from './words.ts';
+import './lion.css';
+
+/** The end of a round or of the match: who won, with which set, the crown, and the rounds won. */
+export function RoundEnd(props: { state: LionState }) {
+  const winner = () => props.state.roundWinner ?? props.state.matchWinner ?? 0;
+  const name = () => props.state.seats[winner()]?.name ?? '?';
+  const match = () => props.state.matchWinner !== null;
+  const set = () => props.state.winningSet.map((id) => animal(animalOf[id]!));
+  return (
+    <section class="lion-end" aria-labelledby="end-title">
+      <div class="winner">
+        <Crown size={64} />
+        <h2 id="end-title" class="big" style={{ margin: '4px 0 6px' }}>
+          {match()
+            ? say('matchWinner', { name: name() })
+            : say('roundWinner', { name: name(), n: props.state.round })}
+        </h2>
+        <p style={{ margin: '0 0 4px' }}>{say('winningSet', { animals: listOf(set()) })}</p>
+        <p style={{ margin: 0 }}>
+          {match() ? say('wearsCrown', { name: name() }) : say('takesCrown', { name: name() })}
+        </p>
+      </div>
+      <table class="scores">
+        <thead>
+          <tr>
+            <th scope="col">{say('player_')}</th>
+            <th scope="col" style={{ 'text-align': 'right' }}>
+              {say('roundsWonLabel')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <For each={props.state.seats}>
+            {(seat, i) => (
+              <tr>
+                <td>
+                  <strong>{seat.name}</strong>
+                  <Show when={props.state.crown === i()}>
+                    {' '}
+                    <Crown size={20} label={say('crown')} />
+                  </Show>
+                </td>
+                <td class="num">{seat.roundsWon}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
+  useWakeLock();
+  const live = createLiveLion(props);
+  const state = () => live.state();
+  const view = createMemo(() => viewFor(state(), null));
+  const decision = () => lionRules.pending(state());
+  const [peek, setPeek] = createSignal<number | null>(null);
+  const name = (seat: number) => state().seats[seat]?.name ?? '?';
+
+  const title = () => {
+    const s = state();
+    if (s.matchWinner !== null) return say('matchWinner', { name: name(s.matchWinner) });
+    if (s.roundWinner !== null) return say('roundWinner', { name: name(s.roundWinner), n: s.round });
+    return say('turnOf', { name: name(s.turn) });
+  };
+  /** What happened on its own during the last event (the turn passing is plain from the panel). */
+  const news = () =>
+    state()
+      .news.filter((n) => n.kind !== 'turn' && !(n.kind === 'crows-discarded' && n.cards.length === 0))
+      .map((n) => newsLine(n, state(), (id) => animalOf[id]!));
+  /** The last event in words, for the undo question. */
+  const lastSentence = (): string => {
+    const log = live.log();
+    if (log.events.length === 0) return '';
+    const before = replayLion({ setup: log.setup, events: log.events.slice(0, -1), undone: [] });
+    return describeEvent(before, log.events[log.events.length - 1]!, language());
+  };
+  const peekCard = () => {
+    const seat = peek();
+    if (seat === null) return null;
+    return viewFor(state(), seat).seats[seat]?.cards.find((c) => c.starting) ?? null;
+  };
+
+  return (
+    <>
+      <TopBar title={title()}>
+        <span class="muted small" style={{ 'padding-right': '6px' }}>
+          {say('round', { n: state().round })}
+        </span>
+      </TopBar>
+
+      <Show
+        when={peek() === null}
+        fallback={
+          <Curtain
+            title={say('passTo', { name: name(peek()!) })}
+            hint={say('othersLookAway')}
+            open={say('iAm', { name: name(peek()!) })}
+            onBack={() => setPeek(null)}
+          >
+            <section class="now" aria-labelledby="peek-title">
+              <h2 class="what" id="peek-title">
+                {say('peekFor', { name: name(peek()!) })}
+              </h2>
+              <ul class="lion-row lion-row-big">
+                <li class="lion-card" data-animal={peekCard()?.animal ?? undefined}>
+                  <span class="face">{peekCard()?.animal ? animal(peekCard()!.animal!) : '?'}</span>
+                </li>
+              </ul>
+              <p>
+                {say('yourStartingIs', { animal: peekCard()?.animal ? animal(peekCard()!.animal!) : '?' })}
+              </p>
+              <button type="button" class="primary wide" onClick={() => setPeek(null)}>
+                {say('doneHide')}
+              </button>
+            </section>
+          </Curtain>
+        }
+      >
+        <Show when={state().roundWinner !== null || state().matchWinner !== null}>
+          <RoundEnd state={state()} />
+        </Show>
+        <Show when={decision()}>
+          <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
+        </Show>
+        <Show when={news().length > 0}>
+          <ul class="lion-news" role="status">
+            <For each={news()}>{(line) => <li>{line}</li>}</For>
+          </ul>
+        </Show>
+
+        <div class="actions-bar">
+          <HoldButton
+            label={say('undo')}
+            disabled={live.log().events.length === 0}
+            question={say('undoConfirm', { event: lastSentence() })}
+            onConfirm={live.undo}
+          />
+          <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
+            {say('history')}
+          </a>
+          <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
+            {say('judge')}
+          </a>
+        </div>
+
+        <TableView
+          view={view()}
+          colours={props.game.colours ?? []}
+          acting={decision()?.player ?? null}
+          winning={state().winningSet}
+          onPeek={setPeek}
+        />
+        <Show when={state().matchWinner !== null}>
+          <button type="button" class="primary wide" onClick={() => go({ screen: 'new' })}>
+            {say('newGame')}
+          </button>
+        </Show>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// The Lion & The Unicorn package of the app: its new-game form, table, history and disputes screens,
+// and the replay check used when a game file is imported. Loaded only when such a game is opened.
+import type { GameUi } from '../games.ts';
+import { NewGameForm } from './NewGameForm.tsx';
+import { TableScreen } from './TableScreen.tsx';
+import { HistoryScreen } from './HistoryScreen.tsx';
+import { DisputesScreen } from './DisputesScreen.tsx';
+import { checkLionLog } from './live.ts';
+
+export const lionAndUnicornUi: GameUi = {
+  NewGame: NewGameForm,
+  Table: TableScreen,
+  History: HistoryScreen,
+  Disputes: DisputesScreen,
+  checkLog: checkLionLog,
+};
