@@ -20,7 +20,7 @@ export const fr: Record<MessageKey, string> = {
   'home.imported': 'Partie importée : {title}',
   'home.importRefused': "Ce fichier est refusé, rien n'a changé : {reason}",
   'home.tools': 'Outils',
-  'home.rules': 'Aide-mémoire des règles',
+  'home.rules': 'Règles en bref',
   'home.tiebreak': "Calcul de l'égalité",
   'home.settings': 'Réglages',
   'home.loadPosition': 'Charger une position',

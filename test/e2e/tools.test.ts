@@ -40,7 +40,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     // A: Basic Unicorn = 5 + 7 = 12 letters; B: Rhinocorn = 9 letters; C has no Unicorn.
     await page.getByLabel('Add a Unicorn to A').fill('basic red');
     await page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).click();
-    await page.getByLabel('Add a Unicorn to B').fill('rhino');
+    await page.getByLabel('Add a Unicorn to B').fill('basic red');
     await page.getByRole('button', { name: /^Rhinocorn/ }).click();
     await page.getByRole('button', { name: 'Who wins?' }).click();
     const ruling = page.getByRole('status');
@@ -131,6 +131,40 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     expect(requests.every((url) => url.startsWith(`${server.origin}/`) || url.startsWith('blob:'))).toBe(
       true,
     );
+    await context.close();
+  }, 180_000);
+
+  it('holds a player to the hand limit at the end of the turn, one discard at a time', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${server.origin}/#/load`);
+    const crowded = {
+      ...position,
+      players: [{ ...position.players[0]!, hand: 8 }, position.players[1]!, position.players[2]!],
+    };
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(crowded));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    // 8 cards, and drawing as the action makes 9: two over the limit of 7.
+    await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 2 more' }).waitFor();
+    expect(await page.locator('article[aria-label="Ana"]').textContent()).toContain('9 in hand');
+    await screenshot(page, 'hand-limit-en');
+    await page.getByLabel('Pick the card').fill('neigh');
+    await page
+      .getByRole('button', { name: /^Neigh/ })
+      .first()
+      .click();
+    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 1 more' }).waitFor();
+    // Rhinocorn's only copy is in Ana's Stable, so it cannot be in her hand: it is not offered.
+    await page.getByLabel('Pick the card').fill('rhino');
+    await page.getByText('No card matches “rhino”.').waitFor();
+    await page.getByLabel('Pick the card').fill('basic red');
+    await page
+      .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.locator('#now-what', { hasText: 'Ben: play a card, or draw' }).waitFor();
+    expect(await page.locator('article[aria-label="Ana"]').textContent()).toContain('7 in hand');
+    expect(await page.locator('.stat', { hasText: 'Discard' }).locator('.n').textContent()).toBe('3');
     await context.close();
   }, 180_000);
 

@@ -1,0 +1,286 @@
+// The Lion & The Unicorn refereed in real Chromium: chosen at the new-game screen, starting cards dealt
+// in secret, draws named behind a curtain, an undo, Fox chains, a round won on three Foxes and the match
+// won on four different animals with the Lion; history, the judge, and a round in French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+
+/** Waits until the "Now" panel says this. */
+async function expectNow(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('#now-what', { hasText: text }).waitFor();
+}
+
+/** Taps an answer and waits until it is recorded (the panel's step moves on, or the panel goes). */
+async function answer(page: Page, button: Locator): Promise<void> {
+  const step = await page.locator('.lion-now').getAttribute('data-step');
+  await button.click();
+  await page.waitForFunction(
+    (before) => document.querySelector('.lion-now')?.getAttribute('data-step') !== before,
+    step,
+  );
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+
+/** The text of one player's row of cards, as the table shows it to everyone. */
+async function rowOf(page: Page, player: string): Promise<string[]> {
+  return page.getByRole('article', { name: player }).locator('.lion-card').evaluateAll((cards) =>
+    cards.map((c) => c.getAttribute('aria-label') ?? ''),
+  );
+}
+
+/** Starts a game: names in seating order, then each player taps their starting card in secret. */
+async function newGame(
+  page: Page,
+  words: { game: string; name: string; deal: string; iAm: (n: string) => string },
+  players: [string, string][],
+): Promise<void> {
+  await page.getByLabel(words.game).check();
+  for (const [n, [name]] of players.entries()) await page.getByLabel(words.name.replace('{n}', String(n + 1))).fill(name);
+  await screenshot(page, `lion-new-game-${words.game.startsWith('Le') ? 'fr' : 'en'}`);
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  await button(page, words.deal).click();
+  for (const [name, start] of players) {
+    await button(page, words.iAm(name)).click();
+    await button(page, start).click();
+  }
+}
+
+/** The turn player draws; the curtain hides the phone from them and the others name the animal. */
+async function draw(
+  page: Page,
+  drawer: string,
+  animal: string,
+  words = { draw: 'Draw a card', notLooking: (n: string) => `${n} is not looking: name the card` },
+): Promise<void> {
+  await answer(page, button(page, words.draw));
+  // Before the curtain lifts, no animal can be tapped: the drawer may be looking.
+  expect(await page.locator('.lion-animal-button').count()).toBe(0);
+  await button(page, words.notLooking(drawer)).click();
+  await answer(page, button(page, animal));
+}
+
+/** The turn player turns over the card at this place in their row. */
+async function flip(page: Page, place: number, words = { flip: 'Flip one of my cards', card: 'Card' }) {
+  await button(page, words.flip).click();
+  await answer(page, page.getByRole('button', { name: new RegExp(`^${words.card} ${place} · `) }));
+}
+
+describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    server = await serve(await buildOnce());
+    browser = await launch();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  }, 60_000);
+
+  it('referees Ana and Ben from the new-game screen to the crown on Ana’s head', async () => {
+    const { context, page, requests } = await phone(browser);
+    await page.goto(`${server.origin}/#/new`);
+    await newGame(
+      page,
+      {
+        game: 'The Lion & The Unicorn',
+        name: 'Name of player {n}',
+        deal: 'Deal the starting cards',
+        iAm: (n) => `I am ${n}: show me`,
+      },
+      [
+        ['Ana', 'Mole'],
+        ['Ben', 'Goat'],
+      ],
+    );
+
+    // Ana holds the crown and plays first. Nobody's starting card is named on the shared screen.
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    expect(await rowOf(page, 'Ana')).toEqual(['Card 1 · starting card · face-down']);
+    expect(await page.locator('main, body').first().textContent()).not.toMatch(/Mole|Goat/);
+    await screenshot(page, 'lion-table-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // Ana looks at her own starting card, in secret, and hides it again.
+    await button(page, 'Ana, see your starting card').click();
+    await screenshot(page, 'lion-curtain-en');
+    expect(await page.locator('body').textContent()).not.toContain('Mole');
+    await button(page, 'I am Ana: show me').click();
+    await page.getByText('Your starting card: Mole').waitFor();
+    await button(page, 'Done: hide it').click();
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+
+    // Each draw is named by the other player while the drawer looks away; the phone never shows it again.
+    await draw(page, 'Ana', 'Fox');
+    expect(await rowOf(page, 'Ana')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · face-down',
+    ]);
+    expect(await page.locator('body').textContent()).not.toContain('Fox');
+    await expectNow(page, 'Ben: draw, flip or steal a card');
+    await draw(page, 'Ben', 'Crow');
+    await draw(page, 'Ana', 'Fox');
+    await answer(page, button(page, 'Draw a card'));
+    await screenshot(page, 'lion-hide-from-drawer-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await button(page, 'Ben is not looking: name the card').click();
+    await screenshot(page, 'lion-name-the-card-en');
+    await answer(page, button(page, 'Crow'));
+    await draw(page, 'Ana', 'Fox');
+
+    // Ben steals by mistake; the table takes it back, deliberately (a tap asks first).
+    await expectNow(page, 'Ben: draw, flip or steal a card');
+    await button(page, 'Steal a face-down card').click();
+    // Ana's starting card can never be stolen: it is not offered.
+    expect(await page.locator('.lion-now .options button').allTextContents()).toEqual([
+      "Ana's card 2",
+      "Ana's card 3",
+      "Ana's card 4",
+      'Back',
+    ]);
+    await answer(page, button(page, "Ana's card 2"));
+    await expectNow(page, 'Ana: a card was taken from you');
+    await page.locator('.actions-bar').getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('dialog').getByText('Take back “Ben steals a face-down card from Ana”?').waitFor();
+    await button(page, 'Confirm').click();
+    await expectNow(page, 'Ben: draw, flip or steal a card');
+    expect(await rowOf(page, 'Ana')).toHaveLength(4);
+
+    // Ben turns his Crow face-up instead: a Crow has no action, and the turn passes.
+    await flip(page, 2);
+    expect(await rowOf(page, 'Ben')).toContain('Card 2 · Crow');
+
+    // Ana's Fox gives another action, the next Fox another, and the third Fox wins on the spot.
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    await flip(page, 2);
+    await page.getByText('The Fox gives Ana one more action').waitFor();
+    await flip(page, 3);
+    await page.getByText('The Fox gives Ana one more action').waitFor();
+    await screenshot(page, 'lion-fox-chain-en');
+    await flip(page, 4);
+
+    await page.getByRole('heading', { name: 'Ana wins round 1', level: 2 }).waitFor();
+    expect(await page.locator('.lion-end .winner').textContent()).toContain('Winning set: Fox, Fox, Fox');
+    expect(await page.locator('.lion-end .winner').textContent()).toContain('Ana takes the crown');
+    expect(await page.locator('.lion-end table.scores tbody tr').allTextContents()).toEqual(['Ana 1', 'Ben0']);
+    await screenshot(page, 'lion-round-won-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // The history tells the round in words; the undone steal is struck through, never a drawn animal.
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await page.locator('.history li.undone', { hasText: 'Ben steals a face-down card from Ana' }).waitFor();
+    await page.getByText('Ana turns a card face-up: Fox').first().waitFor();
+    await page.getByText('Ana wins the round and takes the crown').waitFor();
+    expect(await page.locator('.history').textContent()).not.toMatch(/draws a card: /);
+    await screenshot(page, 'lion-history-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // The judge, asked about the table as everyone sees it, agrees.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Ask the judge' }).click();
+    await button(page, 'Ask').click();
+    await page.getByRole('status').getByText('Ana wins the round').waitFor();
+    await screenshot(page, 'lion-judge-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // Round 2: dealt afresh in secret, the three Foxes left out under the crown; Ana plays first.
+    await button(page, 'Deal round 2').click();
+    await button(page, 'I am Ana: show me').click();
+    await button(page, 'Goat').click();
+    await button(page, 'I am Ben: show me').click();
+    await answer(page, button(page, 'Mole'));
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    await page.getByText('Under the crown, out of this round: Fox, Fox, Fox').waitFor();
+    await draw(page, 'Ana', 'Mole');
+    await draw(page, 'Ben', 'Crow');
+    await draw(page, 'Ana', 'Fox');
+    await draw(page, 'Ben', 'Crow');
+    await draw(page, 'Ana', 'Lion');
+    await draw(page, 'Ben', 'Crow');
+
+    // Ana's starting Goat turns up and, being her starting card, goes nowhere.
+    await flip(page, 1);
+    await page.getByText("Ana's starting Goat has nothing to act on").waitFor();
+    await flip(page, 2);
+    // Her Mole lets her look, in secret, at her face-down cards.
+    await expectNow(page, 'Ana: look at your face-down cards');
+    await button(page, 'Show Ana their cards').click();
+    await button(page, 'I am Ana: show me').click();
+    expect(await page.locator('.lion-now .lion-card .face').allTextContents()).toEqual(['Fox', 'Lion']);
+    await screenshot(page, 'lion-mole-look-en');
+    await answer(page, button(page, 'Done: hide it'));
+    await flip(page, 3);
+    // Goat, Mole, Fox, and the Lion is a fourth animal: Ana wins before the Lion can act.
+    await flip(page, 3);
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    await flip(page, 4);
+
+    await page.getByRole('heading', { name: 'Ana wins the match', level: 2 }).waitFor();
+    const end = await page.locator('.lion-end .winner').textContent();
+    expect(end).toContain('Winning set: Goat, Mole, Fox, Lion');
+    expect(end).toContain('Ana has won two rounds and puts the crown on their head.');
+    expect(await page.locator('.lion-end table.scores tbody tr').allTextContents()).toEqual(['Ana 2', 'Ben0']);
+    expect(await page.locator('.lion-now').count()).toBe(0);
+    await screenshot(page, 'lion-match-won-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // Home lists the game as finished; nothing left the origin.
+    await page.goto(server.origin);
+    await page.getByText('Ana, Ben').waitFor();
+    expect(requests.every((url) => url.startsWith(`${server.origin}/`))).toBe(true);
+    await context.close();
+  }, 300_000);
+
+  it('plays a round to a win in French', async () => {
+    const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
+    await page.goto(`${server.origin}/#/new`);
+    await newGame(
+      page,
+      {
+        game: 'Le Lion et la Licorne',
+        name: 'Nom du joueur {n}',
+        deal: 'Distribuer les cartes de départ',
+        iAm: (n) => `Je suis ${n} : montrer`,
+      },
+      [
+        ['Léa', 'Rat'],
+        ['Noé', 'Martinet'],
+        ['Zoé', 'Vipère'],
+      ],
+    );
+    const fr = {
+      draw: 'Piocher une carte',
+      notLooking: (n: string) => `${n} ne regarde pas : nommer la carte`,
+    };
+    const frFlip = { flip: 'Retourner une de mes cartes', card: 'Carte' };
+    await expectNow(page, 'Léa : piochez, retournez ou volez une carte');
+    await draw(page, 'Léa', 'Renard', fr);
+    await draw(page, 'Noé', 'Corbeau', fr);
+    await draw(page, 'Zoé', 'Corbeau', fr);
+    await draw(page, 'Léa', 'Renard', fr);
+    await draw(page, 'Noé', 'Corbeau', fr);
+    await answer(page, button(page, fr.draw));
+    await screenshot(page, 'lion-hide-from-drawer-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await button(page, fr.notLooking('Zoé')).click();
+    await answer(page, button(page, 'Corbeau'));
+    await draw(page, 'Léa', 'Renard', fr);
+    await flip(page, 2, frFlip);
+    await flip(page, 3, frFlip);
+    await screenshot(page, 'lion-table-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await flip(page, 4, frFlip);
+    await page.getByRole('heading', { name: 'Léa gagne la manche 1', level: 2 }).waitFor();
+    expect(await page.locator('.lion-end .winner').textContent()).toContain(
+      'Ensemble gagnant : Renard, Renard, Renard',
+    );
+    await screenshot(page, 'lion-round-won-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
