@@ -134,6 +134,20 @@ describe('flip', () => {
     ).toEqual({ winners: ['Ana'] });
   });
 
+  it('a starting Goat flipped face-down-to-up is a third Goat even with two Goats already face-up', () => {
+    expect(
+      askJudge(
+        table(
+          [
+            { name: 'Ana', faceUp: ['Goat', 'Goat'], faceDown: 1, start: 'Goat' },
+            { name: 'Ben', faceDown: 2 },
+          ],
+          { what: 'flip', player: 'Ana', card: 'Goat', starting: true },
+        ),
+      ),
+    ).toEqual({ winners: ['Ana'] });
+  });
+
   it('a starting Goat does nothing: no "to" needed, nobody wins', () => {
     expect(
       askJudge(

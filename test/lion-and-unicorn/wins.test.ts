@@ -233,6 +233,28 @@ describe('the Unicorn', () => {
     expect(up(after, 0)).toEqual(['Goat', 'Rat', 'Fox', 'Unicorn']);
   });
 
+  it('a revealer already showing a set wins at once, before the Crows go and free anyone else', () => {
+    const state = layTable({
+      players: [
+        {
+          name: 'Ana',
+          cards: [
+            { animal: 'Mole', starting: true },
+            ...faceUp('Adder', 'Swift', 'Goat'),
+            { animal: 'Unicorn' },
+          ],
+        },
+        {
+          name: 'Ben',
+          cards: [{ animal: 'Rat', starting: true }, ...faceUp('Crow', 'Goat', 'Fox', 'Rat', 'Mole')],
+        },
+      ],
+    });
+    const after = apply(state, { type: 'flip', player: 0, card: cardOf(state, 0, 'Unicorn') });
+    expect(after.roundWinner).toBe(0);
+    expect(up(after, 1)).toContain('Crow');
+  });
+
   it('makes another player win when their Crow was all that blocked them', () => {
     const state = layTable({
       players: [

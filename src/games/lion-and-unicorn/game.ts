@@ -302,10 +302,15 @@ function afterEffect(s: LionState, from: number): void {
   if (!checkWins(s, from, null)) passTurn(s);
 }
 
-/** A card was just turned face-up by `seat`: the win check comes first, then the animal's action. */
+/**
+ * A card was just turned face-up by `seat`: the win check comes first (a player showing a set
+ * wins at once, whatever the card would do), then the animal's action. The Unicorn checks again
+ * once the Crows are gone, for everyone at once.
+ */
 function reveal(s: LionState, seat: number, hidden: LionCard): void {
   const card = turnCard(s, seat, hidden, true);
   const animal = animalOf[card.id]!;
+  if (checkWins(s, seat, null)) return;
   if (animal === 'Unicorn') {
     const crows: string[] = [];
     for (const other of s.seats) {
@@ -323,7 +328,6 @@ function reveal(s: LionState, seat: number, hidden: LionCard): void {
     passTurn(s);
     return;
   }
-  if (checkWins(s, seat, null)) return;
   const mine = s.seats[seat]!;
   switch (animal) {
     case 'Crow':

@@ -122,7 +122,9 @@ function layOut(
   const unknown: number[] = players.map((p) => p.faceDown);
   // Known cards first, so the unknown face-down ones cannot use up an animal the question names.
   players.forEach((p, seat) => {
-    const startUp = p.start !== undefined && p.faceUp.includes(p.start);
+    // A starting card flipped now is face-down, even when the same animal already lies face-up.
+    const flipsStart = flipped?.seat === seat && flipped.starting;
+    const startUp = !flipsStart && p.start !== undefined && p.faceUp.includes(p.start);
     let startPlaced = false;
     for (const animal of p.faceUp) {
       const starting = startUp && !startPlaced && animal === p.start;
@@ -198,8 +200,6 @@ function answerFlip(players: JudgedPlayer[], ask: Record<string, unknown>): Reco
       bad(`ask.card: a ${animal} is never a starting card (${startingAnimals.join(', ')} are)`);
     if (flipper.start !== undefined && flipper.start !== animal)
       bad(`ask.card: ${flipper.name}'s starting card is a ${flipper.start}, not a ${animal}`);
-    if (flipper.start !== undefined && flipper.faceUp.includes(flipper.start))
-      bad(`ask.starting: ${flipper.name}'s starting ${flipper.start} is already face-up`);
     const holder = players.findIndex((p, i) => i !== seat && p.start === animal);
     if (holder >= 0)
       bad(`ask.card: only one ${animal} is dealt as a starting card, and ${players[holder]!.name} has it`);
