@@ -29,6 +29,8 @@ export const en = {
 
   'storage.none':
     'This browser cannot store data here: the app works, but nothing will be kept after you close it.',
+  'storage.saveFailed':
+    'The last move could not be saved on this device (storage full?). The game goes on, but a reload would lose it.',
   'update.ready': 'A new version of Stablehand is ready.',
   'update.apply': 'Update now',
   'update.later': 'Later',

@@ -30,6 +30,8 @@ export const fr: Record<MessageKey, string> = {
 
   'storage.none':
     "Ce navigateur ne peut rien enregistrer ici : l'application fonctionne, mais rien ne sera gardé après sa fermeture.",
+  'storage.saveFailed':
+    'Le dernier coup n’a pas pu être enregistré sur cet appareil (stockage plein ?). La partie continue, mais un rechargement le perdrait.',
   'update.ready': 'Une nouvelle version de Stablehand est prête.',
   'update.apply': 'Mettre à jour',
   'update.later': 'Plus tard',

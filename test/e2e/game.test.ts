@@ -133,6 +133,9 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await answer(page, page.getByRole('button', { name: 'Cy: Neigh', exact: true }));
     await page.locator('.pile li', { hasText: 'Cy: Neigh' }).waitFor();
     await screenshot(page, 'neigh-chain-en');
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousAxeIssues(page)).toEqual([]);
     await answer(page, page.getByRole('button', { name: /^No one answers: Neigh goes ahead/ }));
     // Cy's Neigh cancelled Ben's: the Unicorn is on the pile alone, open to answers again.

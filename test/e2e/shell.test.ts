@@ -39,6 +39,13 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, shot);
     }
+    // Nothing is wider than a small phone either.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const hash of ['#/', '#/new', '#/settings', '#/rules', '#/tiebreak', '#/load']) {
+      await page.goto(`${server.origin}/${hash}`);
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), hash).toBeLessThanOrEqual(360);
+    }
     allRequests.push(...requests);
     await context.close();
   }, 180_000);

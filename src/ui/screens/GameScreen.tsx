@@ -22,9 +22,16 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   const game = () => current() ?? loaded()?.game ?? null;
 
   /** The log is saved first, so what the table shows is always what a reload would show. */
+  const [saveFailed, setSaveFailed] = createSignal(false);
   const onChange = async (next: SavedGame): Promise<void> => {
     const stamped = { ...next, updatedAt: Date.now() };
-    await shelf().put(stamped);
+    try {
+      await shelf().put(stamped);
+      setSaveFailed(false);
+    } catch {
+      // Storage full or revoked: the game goes on in memory and the table is told.
+      setSaveFailed(true);
+    }
     setCurrent(stamped);
   };
 
@@ -42,17 +49,24 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
         {(g) => {
           const ui = loaded()!.ui;
           return (
-            <Switch>
-              <Match when={props.view === 'table'}>
-                <ui.Table game={g()} onChange={(n) => void onChange(n)} />
-              </Match>
-              <Match when={props.view === 'history'}>
-                <ui.History game={g()} onChange={(n) => void onChange(n)} />
-              </Match>
-              <Match when={props.view === 'disputes'}>
-                <ui.Disputes game={g()} />
-              </Match>
-            </Switch>
+            <>
+              <Show when={saveFailed()}>
+                <p class="banner warn" role="alert">
+                  {t('storage.saveFailed')}
+                </p>
+              </Show>
+              <Switch>
+                <Match when={props.view === 'table'}>
+                  <ui.Table game={g()} onChange={(n) => void onChange(n)} />
+                </Match>
+                <Match when={props.view === 'history'}>
+                  <ui.History game={g()} onChange={(n) => void onChange(n)} />
+                </Match>
+                <Match when={props.view === 'disputes'}>
+                  <ui.Disputes game={g()} />
+                </Match>
+              </Switch>
+            </>
           );
         }}
       </Show>
