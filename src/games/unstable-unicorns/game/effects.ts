@@ -451,8 +451,3 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       return true;
   }
 }
-
-/** The type of the card an effect comes from, for immunities (Magical Kittencorn against Magic). */
-export function typeOf(card: CardId) {
-  return cardFace(card).type;
-}

@@ -10,31 +10,29 @@ import {
   nurseryFor,
   type Table,
 } from '../table.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, setupCounts } from '../setup.ts';
 import { walkFrom } from './machine.ts';
 import { game } from './turn.ts';
 import type { Decision, GameEvent, GameSetup, GameState, Resume, TableState } from './types.ts';
 
-/** Cards dealt to each player at the start. */
-export const STARTING_HAND = 5;
-
 function freshTable(setup: GameSetup): TableState {
   const n = setup.players.length;
-  const twoPlayers = n === 2;
+  const counts = setupCounts(n);
   const babies = setup.babies ?? [];
   const stables = setup.players.map((_name, i) => (babies[i] ? [babies[i]!] : []));
-  // With two players each also gets a Neigh from the deck, face up to nobody but known to be a Neigh.
-  const hands = setup.players.map(() =>
-    twoPlayers ? { count: STARTING_HAND + 1, known: ['neigh'] } : { count: STARTING_HAND, known: [] },
-  );
-  const dealt = hands.reduce((sum, hand) => sum + hand.count, 0);
+  // With two players each also gets a Neigh from the deck, in the open: the table knows it.
+  const hands = setup.players.map(() => ({
+    count: counts.hand,
+    known: counts.twoPlayerVariant ? ['neigh'] : [],
+  }));
   return {
     language: setup.language ?? 'en',
     players: setup.players.map((name, i) => ({ name, stable: stables[i]!, hand: hands[i]! })),
     nursery: nurseryFor(stables),
-    deck: blackBackedInPlay(n) - dealt,
+    deck: counts.deck,
     discard: [],
     turn: { player: 0, phase: 'beginning', number: 1, playsLeft: 1, played: 0, ending: false },
-    twoPlayerVariant: twoPlayers,
+    twoPlayerVariant: counts.twoPlayerVariant,
     pile: [],
     chain: [],
     extraTurns: [],
@@ -124,8 +122,8 @@ function positionTable(setup: GameSetup, position: Table): TableState {
 /** Checks a setup, naming the field that is wrong. */
 function checkSetup(setup: GameSetup): void {
   const names = setup.position ? setup.position.players.map((seat) => seat.name) : setup.players;
-  if (!Array.isArray(names) || names.length < 2 || names.length > 8) {
-    throw new RuleError('setup', 'players: a game has 2 to 8 players');
+  if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
+    throw new RuleError('setup', `players: a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
   }
   if (new Set(names).size !== names.length) throw new RuleError('setup', 'players: a name is used twice');
   if (setup.babies) {
