@@ -3,7 +3,9 @@
 import { t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Decision, Option, Table } from './walker.ts';
-import { cardName } from './card-names.ts';
+import { cardName, face } from './card-names.ts';
+import { en } from '../../i18n/en.ts';
+import type { Action } from '../../games/unstable-unicorns/vocabulary.ts';
 
 const name = (table: Table, seat: number | null | undefined): string =>
   seat === null || seat === undefined ? '' : (table.players[seat]?.name ?? '?');
@@ -12,6 +14,31 @@ const name = (table: Table, seat: number | null | undefined): string =>
 export function optionCard(option: Option): string | undefined {
   if ('card' in option) return option.card;
   if ('play' in option) return option.play;
+  return undefined;
+}
+
+/** The first "choose one" among a card's abilities, wherever it is nested. */
+function findChoice(action: Action): Action[] | undefined {
+  if ('chooseOne' in action) return action.chooseOne;
+  if ('then' in action) return action.then.map(findChoice).find(Boolean);
+  if ('and' in action) return action.and.map(findChoice).find(Boolean);
+  if ('eachPlayer' in action) return findChoice(action.eachPlayer);
+  return undefined;
+}
+
+/** "Destroy an Upgrade card": a branch of a "choose one" in words, for the simple shapes the base game uses. */
+function branchLabel(source: string | undefined, branch: number): string | undefined {
+  const abilities = source ? face(source)?.abilities : undefined;
+  for (const ability of abilities ?? []) {
+    if (!('effect' in ability)) continue;
+    const chosen = findChoice(ability.effect)?.[branch];
+    if (!chosen || !('do' in chosen)) continue;
+    const kind = 'filter' in chosen && chosen.filter ? chosen.filter.kind : 'card';
+    const verb = `act.${chosen.do}` as MessageKey;
+    const noun = `kind.${kind}` as MessageKey;
+    if (!(verb in en) || !(noun in en)) return undefined;
+    return `${t(verb)} ${t(noun)}`;
+  }
   return undefined;
 }
 
@@ -47,7 +74,8 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
   if ('draw' in option) return t('opt.draw');
   if ('play' in option) return t('opt.play', { card: cardName(option.play, language) });
   if ('use' in option) return option.use ? t('opt.use.yes') : t('opt.use.no');
-  if ('branch' in option) return t('opt.branch', { n: option.branch + 1 });
+  if ('branch' in option)
+    return branchLabel(decision.source, option.branch) ?? t('opt.branch', { n: option.branch + 1 });
   if ('trigger' in option) return t('opt.trigger', { card: cardName(option.card, language) });
   if ('none' in option) return t('opt.none');
   if ('index' in option)
