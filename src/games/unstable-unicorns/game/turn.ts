@@ -336,7 +336,8 @@ function* endOfTurn(w: Walk): Flow {
   const player = t.turn.player;
   const hand = t.players[player]!.hand;
   while (hand.count > HAND_LIMIT) {
-    yield* chooseDiscard(w, player, { remaining: hand.count - HAND_LIMIT });
+    const card = yield* chooseDiscard(w, player, { remaining: hand.count - HAND_LIMIT });
+    if (card === null) break;
   }
   yield* drainChain(w);
 }
