@@ -168,6 +168,52 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await context.close();
   }, 180_000);
 
+  it('ends on the last card of the deck with the tiebreak, letter by letter, or with everyone losing', async () => {
+    const { context, page } = await phone(browser);
+    const lastCard = (ben: string[]) => ({
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)'], hand: 5 },
+        { name: 'Ben', stable: ben, hand: 5 },
+        { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 5 },
+      ],
+      deck: 1,
+      turn: { player: 'Ana', phase: 'beginning' },
+    });
+    // Ana draws the last card: 2 Unicorns each for Ana and Ben. Ana: Baby Unicorn (4 + 7 = 11) and
+    // Basic Unicorn (5 + 7 = 12) make 23 letters; Ben: Baby Unicorn (11) and Rhinocorn (9) make 20.
+    await page.goto(`${server.origin}/#/load`);
+    await page
+      .getByLabel('Table (JSON)')
+      .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Rhinocorn'])));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
+    expect(await page.locator('.winner .big').textContent()).toBe('Ana wins');
+    const winner = await page.locator('.winner').textContent();
+    expect(winner).toContain('The deck ran out');
+    expect(winner).toContain('most letters');
+    const ana = page.locator('table.scores tbody tr').nth(0);
+    expect(await ana.locator('li').allTextContents()).toEqual([
+      'Baby Unicorn: 11 letters',
+      'Basic Unicorn: 12 letters',
+    ]);
+    expect(await ana.textContent()).toContain('23 letters');
+    expect(await page.locator('table.scores tbody tr').nth(1).textContent()).toContain('20 letters');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'end-tiebreak-en');
+
+    // Ben with a Basic Unicorn instead: 23 letters each, and everyone loses.
+    await page.goto(`${server.origin}/#/load`);
+    await page
+      .getByLabel('Table (JSON)')
+      .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Basic Unicorn (Blue)'])));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
+    expect(await page.locator('.winner .big').textContent()).toBe('Everyone loses');
+    expect(await page.locator('.winner').textContent()).toContain('everyone loses');
+    await context.close();
+  }, 180_000);
+
   it('shows the table and the rules reference in French', async () => {
     const { context, page } = await phone(browser, { locale: 'fr-FR' });
     await page.goto(`${server.origin}/#/load`);

@@ -37,11 +37,13 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   return (
     <>
       <TopBar title={live.state().pending ? t('table.turn', { name: turnName() }) : t('table.over')}>
-        <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
-          {t('table.turnNumber', { n: table().turn.number })}
-          <br />
-          {t(`table.phase.${table().turn.phase}`)}
-        </span>
+        <Show when={live.state().pending}>
+          <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
+            {t('table.turnNumber', { n: table().turn.number })}
+            <br />
+            {t(`table.phase.${table().turn.phase}`)}
+          </span>
+        </Show>
       </TopBar>
 
       <Show
