@@ -1,5 +1,5 @@
 // The games the app can referee and where each one's screens live. Each game's UI is loaded only
-// when a game of that kind is opened, so the shell stays small. Lion & The Unicorn plugs in here.
+// when a game of that kind is opened, so the shell stays small.
 import type { Component } from 'solid-js';
 import type { GameKind, SavedGame } from '../store/games.ts';
 
@@ -24,9 +24,7 @@ export const gameUis: Record<GameKind, { ready: boolean; load: () => Promise<Gam
     load: () => import('./unstable-unicorns/index.tsx').then((m) => m.unstableUnicornsUi),
   },
   'lion-and-unicorn': {
-    // Becomes ready when src/games/lion-and-unicorn/game lands: add src/ui/lion-and-unicorn/index.tsx
-    // exporting a GameUi and load it here, as for Unstable Unicorns.
-    ready: false,
-    load: () => Promise.reject(new Error('The Lion & The Unicorn is not in this build yet')),
+    ready: true,
+    load: () => import('./lion-and-unicorn/index.tsx').then((m) => m.lionAndUnicornUi),
   },
 };

@@ -47,7 +47,10 @@ export default function NewGame() {
           </For>
         </div>
       </fieldset>
-      <Show when={ui()}>{(loaded) => loaded().NewGame({ onStart: (g) => void start(g) })}</Show>
+      {/* Keyed: choosing another game swaps in that game's form. */}
+      <Show when={ui()} keyed>
+        {(loaded) => loaded.NewGame({ onStart: (g) => void start(g) })}
+      </Show>
     </>
   );
 }
