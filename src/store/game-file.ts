@@ -1,7 +1,7 @@
 // The game file: a saved game exported as JSON with a format version, and the import that refuses
 // a bad file with a reason naming the field, changing nothing. The game's own rules replay the log.
 import { z } from 'zod';
-import type { GameShelf, SavedGame } from './games.ts';
+import type { GameShelf, LearnedName, SavedGame } from './games.ts';
 import { newGameId } from './games.ts';
 
 /** Written in every exported file; raised when the file's shape changes. */
@@ -16,6 +16,15 @@ const GameFile = z
     players: z.array(z.string().min(1).max(60)).min(2).max(8),
     colours: z.array(z.string().max(20)).max(8).optional(),
     exportedAt: z.string().optional(),
+    /** Titles the scanner was taught, so the game's cards are recognised on another phone too. */
+    learnedNames: z
+      .array(
+        z
+          .object({ text: z.string().min(1).max(80), faceId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
+          .strict(),
+      )
+      .max(500)
+      .optional(),
     log: z
       .object({
         setup: z.record(z.string(), z.unknown()),
@@ -28,7 +37,7 @@ const GameFile = z
 export type GameFile = z.infer<typeof GameFile>;
 
 /** The file for one saved game. */
-export function exportGame(game: SavedGame, now = new Date()): GameFile {
+export function exportGame(game: SavedGame, now = new Date(), learnedNames: LearnedName[] = []): GameFile {
   return {
     format: 'stablehand-game',
     version: GAME_FILE_VERSION,
@@ -37,6 +46,7 @@ export function exportGame(game: SavedGame, now = new Date()): GameFile {
     players: game.players,
     ...(game.colours ? { colours: game.colours } : {}),
     exportedAt: now.toISOString(),
+    ...(learnedNames.length ? { learnedNames } : {}),
     log: {
       setup: game.log.setup as Record<string, unknown>,
       events: game.log.events,
@@ -112,5 +122,6 @@ export async function importGame(
     log: { setup: file.log.setup, events: file.log.events, undone: file.log.undone },
   };
   await shelf.put(game);
+  for (const entry of file.learnedNames ?? []) await shelf.learnName(entry);
   return { ok: true, game };
 }

@@ -23,6 +23,12 @@ export interface SavedGame {
   log: GameLog<unknown, unknown>;
 }
 
+/** A printed title the scanner was taught (a French print, a misprint), as src/scan/learned-names.ts keeps it. */
+export interface LearnedName {
+  text: string;
+  faceId: string;
+}
+
 /** Where games are kept: IndexedDB normally, memory when the browser refuses it. */
 export interface GameShelf {
   readonly persistent: boolean;
@@ -30,13 +36,19 @@ export interface GameShelf {
   get(id: string): Promise<SavedGame | undefined>;
   put(game: SavedGame): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Every title the scanner was taught on this device. */
+  learnedNames(): Promise<LearnedName[]>;
+  /** Keeps a taught title; teaching the same text again replaces its face. */
+  learnName(entry: LearnedName): Promise<void>;
 }
 
 class StablehandDatabase extends Dexie {
   games!: DexieTable<SavedGame, string>;
+  learnedNames!: DexieTable<LearnedName, string>;
   constructor(name: string) {
     super(name);
     this.version(1).stores({ games: 'id, updatedAt' });
+    this.version(2).stores({ games: 'id, updatedAt', learnedNames: 'text' });
   }
 }
 
@@ -55,12 +67,19 @@ class DexieShelf implements GameShelf {
   async remove(id: string): Promise<void> {
     await this.db.games.delete(id);
   }
+  learnedNames(): Promise<LearnedName[]> {
+    return this.db.learnedNames.toArray();
+  }
+  async learnName(entry: LearnedName): Promise<void> {
+    await this.db.learnedNames.put({ text: entry.text, faceId: entry.faceId });
+  }
 }
 
 /** Keeps games for this visit only; used where IndexedDB cannot be opened. */
 export class MemoryShelf implements GameShelf {
   readonly persistent = false;
   private readonly games = new Map<string, SavedGame>();
+  private readonly names = new Map<string, string>();
   async list(): Promise<SavedGame[]> {
     return [...this.games.values()].sort((a, b) => b.updatedAt - a.updatedAt).map((g) => structuredClone(g));
   }
@@ -73,6 +92,12 @@ export class MemoryShelf implements GameShelf {
   }
   async remove(id: string): Promise<void> {
     this.games.delete(id);
+  }
+  async learnedNames(): Promise<LearnedName[]> {
+    return [...this.names].map(([text, faceId]) => ({ text, faceId }));
+  }
+  async learnName(entry: LearnedName): Promise<void> {
+    this.names.set(entry.text, entry.faceId);
   }
 }
 

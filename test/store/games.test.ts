@@ -48,6 +48,38 @@ describe('the game shelf (IndexedDB)', () => {
   });
 });
 
+describe('learned card names', () => {
+  it('are kept across a reopen, and teaching a title again changes its card', async () => {
+    const name = `shelf-${Math.random()}`;
+    const first = await openShelf(name);
+    await first.learnName({ text: 'LICORNE RHINO', faceId: 'rhinocorn' });
+    await first.learnName({ text: 'PANDAMONIUM', faceId: 'rhinocorn' });
+    await first.learnName({ text: 'PANDAMONIUM', faceId: 'pandamonium' });
+    const names = await (await openShelf(name)).learnedNames();
+    expect(names.sort((a, b) => a.text.localeCompare(b.text))).toEqual([
+      { text: 'LICORNE RHINO', faceId: 'rhinocorn' },
+      { text: 'PANDAMONIUM', faceId: 'pandamonium' },
+    ]);
+  });
+
+  it('travel with an exported game to the phone that imports it', async () => {
+    const taught = [{ text: 'LICORNE RHINO', faceId: 'rhinocorn' }];
+    const file = exportGame(game('a', 1), new Date(0), taught);
+    const other = new MemoryShelf();
+    expect((await importGame(JSON.stringify(file), other, acceptAll)).ok).toBe(true);
+    expect(await other.learnedNames()).toEqual(taught);
+  });
+
+  it('refuses a file whose learned name points at no card id shape', async () => {
+    const file = { ...exportGame(game('a', 1)), learnedNames: [{ text: 'X', faceId: 'Not An Id' }] };
+    const shelf = new MemoryShelf();
+    const result = await importGame(JSON.stringify(file), shelf, acceptAll);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/^learnedNames\.0\.faceId/);
+    expect(await shelf.learnedNames()).toEqual([]);
+  });
+});
+
 describe('the memory shelf (no IndexedDB)', () => {
   it('says it keeps nothing, and hands out copies so a screen cannot change what is stored', async () => {
     const shelf = new MemoryShelf();

@@ -12,7 +12,10 @@ import { installUpdate, postponeUpdate, updateReady } from '../pwa.ts';
 export async function downloadGame(game: SavedGame): Promise<void> {
   // The file module carries zod; it is loaded on the first export or import, not at start-up.
   const { exportGame, gameFileName } = await import('../../store/game-file.ts');
-  const blob = new Blob([JSON.stringify(exportGame(game), null, 2)], { type: 'application/json' });
+  const learned = await shelf().learnedNames();
+  const blob = new Blob([JSON.stringify(exportGame(game, new Date(), learned), null, 2)], {
+    type: 'application/json',
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
