@@ -214,6 +214,25 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await context.close();
   }, 180_000);
 
+  it('offers no Neigh to a player whose Stable forbids it, and says which card does', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${server.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByLabel('Search a card').fill('basic red');
+    await page
+      .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.locator('#now-what', { hasText: 'Any Neigh?' }).waitFor();
+    // Cy may answer; Ben has Slowdown in his Stable, so no Instant of his is offered.
+    await page.getByRole('button', { name: 'Cy: Neigh', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Ben:/ }).count()).toBe(0);
+    expect(await page.locator('.now').textContent()).toMatch(/Ben cannot answer: .*Slowdown/);
+    await screenshot(page, 'slowdown-en');
+    await context.close();
+  }, 180_000);
+
   it('shows the table and the rules reference in French', async () => {
     const { context, page } = await phone(browser, { locale: 'fr-FR' });
     await page.goto(`${server.origin}/#/load`);
