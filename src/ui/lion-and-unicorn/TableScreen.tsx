@@ -147,9 +147,11 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
         </Show>
         <Show when={news().length > 0}>
-          <ul class="lion-news" role="status">
-            <For each={news()}>{(line) => <li>{line}</li>}</For>
-          </ul>
+          <div role="status">
+            <ul class="lion-news">
+              <For each={news()}>{(line) => <li>{line}</li>}</For>
+            </ul>
+          </div>
         </Show>
 
         <div class="actions-bar">

@@ -109,7 +109,7 @@ export function TableView(props: {
                   <Crown label={say('crown')} />
                 </span>
               </Show>
-              <span class="lion-rounds" aria-label={`${say('roundsWonLabel')}: ${seat.roundsWon}`}>
+              <span class="lion-rounds" role="img" aria-label={`${say('roundsWonLabel')}: ${seat.roundsWon}`}>
                 <span class="pip" classList={{ won: seat.roundsWon >= 1 }} aria-hidden="true" />
                 <span class="pip" classList={{ won: seat.roundsWon >= 2 }} aria-hidden="true" />
               </span>
