@@ -13,7 +13,7 @@
 //   log event by event from the setup (game-log's replay) gives the live state. A full replay after
 //   every event would cost the square of the game's length.
 import { newLog, record, redo, replay, seededRandom, undo } from '../../engine/game-log.ts';
-import { allFaces, isOutOfGame, type CardId } from './table.ts';
+import { allFaces, cardFace, isOutOfGame, type CardId } from './table.ts';
 import { walker } from './game/rules.ts';
 import { walkFrom } from './game/machine.ts';
 import { game } from './game/turn.ts';
@@ -164,6 +164,14 @@ export function chooseAtTable(
     const cards = fitting.filter((option) => cardOf(option) !== undefined);
     // "I have none" only when it is true.
     if (cards.length > 0 && decision.kind !== 'action') fitting = cards;
+  }
+  // Players mostly play for themselves: their Unicorns and Upgrades into their own Stable, their
+  // Downgrades into another's. It keeps the games as varied and ends them sooner.
+  if (decision.kind === 'into' && decision.player !== null && decision.source && random() < 0.8) {
+    const own = options.find((option) => 'player' in option && option.player === decision.player);
+    const others = options.filter((option) => 'player' in option && option.player !== decision.player);
+    const wanted = cardFace(decision.source).type === 'downgrade' ? pick(others) : own;
+    if (wanted) return wanted;
   }
   if (decision.kind === 'respond') {
     const answers = options.filter(
