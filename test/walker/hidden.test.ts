@@ -199,3 +199,21 @@ describe('the simulator', () => {
     expect(summary.events).toBeGreaterThan(30);
   });
 });
+
+describe('a setup from outside', () => {
+  it('is refused with the field named when it does not fit', () => {
+    expect(() => walker.init({ players: 'Ana' } as never)).toThrow(/players/);
+    expect(() => walker.init({ players: ['Ana', 'Ben'], babies: ['unicorn-x', 'baby-unicorn-red'] })).toThrow(
+      /babies\.0/,
+    );
+    expect(() => walker.init({ players: ['Ana', 'Ben'], targeting: 'sometimes' } as never)).toThrow(
+      /targeting/,
+    );
+    expect(() =>
+      walker.init({
+        players: [],
+        position: { players: [{ name: 'Ana', stable: [], hand: { count: -1, known: [] } }] } as never,
+      }),
+    ).toThrow(/position/);
+  });
+});

@@ -1,5 +1,6 @@
 // The walker as the engine's GameRules: init builds the table from a setup (a fresh deal or a
 // position), apply feeds one answer and replays from the last quiet point, pending is the decision.
+import { z } from 'zod';
 import { RuleError, type GameRules } from '../../../engine/game-log.ts';
 import {
   allFaces,
@@ -8,6 +9,7 @@ import {
   isCardId,
   isOutOfGame,
   nurseryFor,
+  PHASES,
   type Table,
 } from '../table.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupCounts } from '../setup.ts';
@@ -119,21 +121,59 @@ function positionTable(setup: GameSetup, position: Table): TableState {
   };
 }
 
+const CardIdText = z.string().refine(isCardId, { message: 'not a card of the base game' });
+
+/** The shape of a setup as it may come from storage or an import; the rules are checked after. */
+const SetupShape = z.object({
+  players: z.array(z.string().min(1)),
+  language: z.enum(['en', 'fr']).optional(),
+  targeting: z.enum(['after', 'before']).optional(),
+  babies: z.array(CardIdText).optional(),
+  position: z
+    .object({
+      language: z.enum(['en', 'fr']),
+      players: z.array(
+        z.object({
+          name: z.string().min(1),
+          stable: z.array(CardIdText),
+          hand: z.object({ count: z.number().int().nonnegative(), known: z.array(CardIdText) }),
+        }),
+      ),
+      nursery: z.array(CardIdText),
+      deck: z.number().int().nonnegative(),
+      discard: z.array(CardIdText),
+      turn: z.object({ player: z.number().int().nonnegative(), phase: z.enum(PHASES) }),
+      twoPlayerVariant: z.boolean(),
+    })
+    .optional(),
+});
+
 /** Checks a setup, naming the field that is wrong. */
 function checkSetup(setup: GameSetup): void {
+  const shape = SetupShape.safeParse(setup);
+  if (!shape.success) {
+    const issue = shape.error.issues[0]!;
+    throw new RuleError('setup', `${issue.path.join('.') || 'setup'}: ${issue.message}`);
+  }
   const names = setup.position ? setup.position.players.map((seat) => seat.name) : setup.players;
-  if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
+  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
     throw new RuleError('setup', `players: a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
   }
   if (new Set(names).size !== names.length) throw new RuleError('setup', 'players: a name is used twice');
+  if (setup.position && setup.position.turn.player >= names.length) {
+    throw new RuleError('setup', 'position.turn.player: no such seat');
+  }
   if (setup.babies) {
-    if (setup.babies.length !== names.length)
+    if (setup.babies.length !== names.length) {
       throw new RuleError('setup', 'babies: one Baby Unicorn per player');
-    if (new Set(setup.babies).size !== setup.babies.length)
+    }
+    if (new Set(setup.babies).size !== setup.babies.length) {
       throw new RuleError('setup', 'babies: a Baby Unicorn is chosen twice');
+    }
     for (const baby of setup.babies) {
-      if (!isCardId(baby) || !baby.startsWith('baby-'))
+      if (cardFace(baby).type !== 'baby-unicorn') {
         throw new RuleError('setup', `babies: "${baby}" is not a Baby Unicorn`);
+      }
     }
   }
 }
