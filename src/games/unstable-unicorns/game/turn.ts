@@ -86,13 +86,22 @@ const MOST_ONE_CARD_COUNTS = Math.max(
   ),
 );
 
+const outcomes = new Map<string, Outcome>();
+
 /** The game status check between phases and after each action (never inside a chain). */
 function gameOver(w: Walk): boolean {
   // A quick look first: with cards left in the deck and no Stable big enough to win, it goes on.
   const goal = unicornsToWin(w.t.players.length);
   if (w.t.deck > 0 && w.t.players.every((seat) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < goal))
     return false;
-  const result: Outcome = outcome(w.t, { learned: (card) => cardFace(card).title.en });
+  // The outcome reads only the Stables, whether the deck is empty, and the deck's language.
+  const key = `${w.t.language}|${w.t.deck > 0}|${w.t.players.map((seat) => seat.stable.join(',')).join('|')}`;
+  let result = outcomes.get(key);
+  if (!result) {
+    result = outcome(w.t, { learned: (card) => cardFace(card).title.en });
+    if (outcomes.size >= 2000) outcomes.clear();
+    outcomes.set(key, result);
+  }
   if (!result.over) return false;
   const { letters, ...rest } = result;
   w.t.outcome = letters ? { ...rest, letters: Object.fromEntries(letters) } : rest;
