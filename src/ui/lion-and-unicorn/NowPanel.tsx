@@ -196,6 +196,7 @@ export function NowPanel(props: {
             title={say('hideFrom', { name: name(player()) })}
             hint={say('hideFromHint', { name: name(player()) })}
             open={say('notLooking', { name: name(player()) })}
+            hideAgain
           >
             <p class="lion-question">{say('whichAnimal', { name: name(player()) })}</p>
             <div class="lion-animals">

@@ -12,6 +12,8 @@ export function Curtain(props: {
   /** The button that lifts the curtain. */
   open: string;
   onBack?: () => void;
+  /** Offer to drop the curtain again without answering (someone looked who should not have). */
+  hideAgain?: boolean;
   children: JSX.Element;
 }) {
   const [open, setOpen] = createSignal(false);
@@ -50,6 +52,16 @@ export function Curtain(props: {
       }
     >
       {props.children}
+      <Show when={props.hideAgain}>
+        <button
+          type="button"
+          class="ghost wide"
+          style={{ 'margin-top': '8px' }}
+          onClick={() => setOpen(false)}
+        >
+          {say('hideAgain')}
+        </button>
+      </Show>
     </Show>
   );
 }
@@ -98,6 +110,7 @@ export function StartingDeal(props: {
             hint={i === 0 ? say('othersLookAway') : `${say('nextPlayer')} ${say('othersLookAway')}`}
             open={say('iAm', { name: props.players[i]! })}
             onBack={props.onBack}
+            hideAgain
           >
             <section class="now" aria-labelledby="starting-what">
               <h2 class="what" id="starting-what">

@@ -82,14 +82,19 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
 
   const title = () => {
     const s = state();
-    if (s.matchWinner !== null) return say('matchWinner', { name: name(s.matchWinner) });
-    if (s.roundWinner !== null) return say('roundWinner', { name: name(s.roundWinner), n: s.round });
+    if (s.matchWinner !== null) return say('matchOver');
+    if (s.roundWinner !== null) return say('roundOver');
     return say('turnOf', { name: name(s.turn) });
   };
   /** What happened on its own during the last event (the turn passing is plain from the panel). */
   const news = () =>
     state()
-      .news.filter((n) => n.kind !== 'turn' && !(n.kind === 'crows-discarded' && n.cards.length === 0))
+      .news.filter(
+        (n) =>
+          // The turn passing reads from the panel, a win from the end box just above.
+          !['turn', 'round-won', 'match-won'].includes(n.kind) &&
+          !(n.kind === 'crows-discarded' && n.cards.length === 0),
+      )
       .map((n) => newsLine(n, state(), (id) => animalOf[id]!));
   /** The last event in words, for the undo question. */
   const lastSentence = (): string => {
