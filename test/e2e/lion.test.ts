@@ -257,6 +257,89 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await context.close();
   }, 300_000);
 
+  it('walks the Goat, the Swift, the Rat and the Adder, and resumes after a reload', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${server.origin}/#/new`);
+    await newGame(
+      page,
+      {
+        game: 'The Lion & The Unicorn',
+        name: 'Name of player {n}',
+        add: 'Add a player',
+        deal: 'Deal the starting cards',
+        iAm: (n) => `I am ${n}: show me`,
+      },
+      [
+        ['Ana', 'Mole'],
+        ['Ben', 'Goat'],
+      ],
+    );
+    await draw(page, 'Ana', 'Goat');
+    await draw(page, 'Ben', 'Swift');
+    await draw(page, 'Ana', 'Rat');
+    // The phone is reloaded while Ana's draw waits to be named: it resumes there, curtain down.
+    await answer(page, button(page, 'Draw a card'));
+    await page.reload();
+    await expectNow(page, 'Ben drew a card: everyone else, which animal is it?');
+    expect(await page.locator('.lion-animal-button').count()).toBe(0);
+    await button(page, 'Ben is not looking: name the card').click();
+    await answer(page, button(page, 'Adder'));
+    await draw(page, 'Ana', 'Crow');
+    await draw(page, 'Ben', 'Crow');
+
+    // Ana's Goat must go to another player: only Ben is offered.
+    await flip(page, 2);
+    await expectNow(page, 'Ana: give the Goat to another player');
+    expect(await page.locator('.lion-now .options button').allTextContents()).toEqual(['Give it to Ben']);
+    await answer(page, button(page, 'Give it to Ben'));
+    expect(await rowOf(page, 'Ben')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · face-down',
+      'Card 3 · face-down',
+      'Card 4 · face-down',
+      'Card 5 · Goat',
+    ]);
+
+    // Ben's Swift hands one of his face-up cards (never his starting card): he sends the Goat back.
+    await flip(page, 2);
+    await expectNow(page, 'Ben: hand one of your face-up cards to another player');
+    expect(await page.locator('.lion-now .options button').allTextContents()).toEqual([
+      'Card 2 · Swift',
+      'Card 5 · Goat',
+    ]);
+    await button(page, 'Card 5 · Goat').click();
+    await answer(page, button(page, 'Give it to Ana'));
+    expect(await rowOf(page, 'Ana')).toContain('Card 4 · Goat');
+
+    // Ana's Rat mixes Ben's face-down cards: she lays the fourth first, then the third.
+    await flip(page, 2);
+    await expectNow(page, 'Ana: pick a player and mix up their face-down cards');
+    await button(page, 'Ben · 2 face-down').click();
+    await button(page, "Ben's card 4").click();
+    await button(page, "Ben's card 3").click();
+    await page.getByText('New order: Card 4, Card 3').waitFor();
+    await screenshot(page, 'lion-rat-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await answer(page, button(page, 'Done: they lie in this order'));
+
+    // The Adder that lay third now lies fourth; Ben turns it up and must discard a face-up card.
+    await flip(page, 4);
+    await expectNow(page, 'Ben: discard one of your face-up cards');
+    expect(await page.locator('.lion-now .options button').allTextContents()).toEqual([
+      'Card 2 · Swift',
+      'Card 4 · Adder',
+    ]);
+    await answer(page, button(page, 'Card 2 · Swift'));
+    await page.getByText('Discard pile · On top: Swift').waitFor();
+    expect(await rowOf(page, 'Ben')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · face-down',
+      'Card 3 · Adder',
+    ]);
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    await context.close();
+  }, 300_000);
+
   it('plays a round to a win in French', async () => {
     const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
     await page.goto(`${server.origin}/#/new`);
