@@ -1,0 +1,208 @@
+// Finds the card in a table photo: the whitest large region, its convex outline, and the four straight
+// sides fitted to it, so rotation, perspective and the card's coloured corner triangles do not matter.
+import { assertRgbaImage, histogram, otsuThreshold, paperWhiteness, type RgbaImage } from './pixels.ts';
+import { convexHull, distance, intersect, signedArea2, type Point, type Quad } from './geometry.ts';
+
+/** The side (in pixels) of the small copy the search runs on; enough to place the corners within ~1%. */
+const SEARCH_SIZE = 360;
+
+/** Why no card was found, for the scanner's hint line and the CLI. */
+export type NoCard = 'blank' | 'no-card' | 'too-small';
+
+export interface CardOutline {
+  /** Corners clockwise, starting with a corner of a short side (top or bottom of the card: see orientation). */
+  corners: Quad;
+  /** How much of the photo the card covers, 0..1. */
+  coverage: number;
+}
+
+/** Removes the hull vertex that costs the least area until `keep` remain: the straight sides survive. */
+function simplify(polygon: Point[], keep: number): Point[] {
+  const p = [...polygon];
+  while (p.length > keep) {
+    let best = 0;
+    let bestCost = Infinity;
+    for (let i = 0; i < p.length; i++) {
+      const a = p[(i + p.length - 1) % p.length]!;
+      const b = p[i]!;
+      const c = p[(i + 1) % p.length]!;
+      const cost = Math.abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = i;
+      }
+    }
+    p.splice(best, 1);
+  }
+  return p;
+}
+
+/** Total-least-squares line through points: a point on it and its unit direction. */
+function fitLine(points: readonly Point[]): [Point, Point] | null {
+  if (points.length < 2) return null;
+  let mx = 0;
+  let my = 0;
+  for (const p of points) {
+    mx += p.x;
+    my += p.y;
+  }
+  mx /= points.length;
+  my /= points.length;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const p of points) {
+    sxx += (p.x - mx) ** 2;
+    sxy += (p.x - mx) * (p.y - my);
+    syy += (p.y - my) ** 2;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  return [
+    { x: mx, y: my },
+    { x: mx + Math.cos(angle), y: my + Math.sin(angle) },
+  ];
+}
+
+/**
+ * The four sides of a card outline: the four longest edges of the hull cut down to a 6-gon (two corners
+ * may be cut off where the coloured triangles are), each refitted to the outline points along its middle
+ * so a rounded corner or a glare bump does not tilt it.
+ */
+function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
+  if (hull.length < 4) return null;
+  const poly = simplify(hull, Math.min(6, hull.length));
+  const edges = poly.map((p, i) => ({ i, length: distance(p, poly[(i + 1) % poly.length]!) }));
+  const sides = edges
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 4)
+    .map((e) => e.i)
+    .sort((a, b) => a - b);
+  const lines: Array<[Point, Point]> = sides.map((e) => {
+    const a = poly[e]!;
+    const b = poly[(e + 1) % poly.length]!;
+    const length = distance(a, b);
+    const ux = (b.x - a.x) / length;
+    const uy = (b.y - a.y) / length;
+    const near = boundary.filter((p) => {
+      const along = (p.x - a.x) * ux + (p.y - a.y) * uy;
+      const across = Math.abs(-(p.x - a.x) * uy + (p.y - a.y) * ux);
+      return along > length * 0.15 && along < length * 0.85 && across < 2.5;
+    });
+    return (near.length >= 8 ? fitLine(near) : null) ?? [a, b];
+  });
+  const corners: Point[] = [];
+  for (let k = 0; k < 4; k++) {
+    const [a1, a2] = lines[k]!;
+    const [b1, b2] = lines[(k + 1) % 4]!;
+    const corner = intersect(a1, a2, b1, b2);
+    if (!corner) return null;
+    corners.push(corner);
+  }
+  // Corners come out as side k meets side k+1; a far-away crossing means two sides were nearly parallel.
+  const scale = Math.sqrt(Math.abs(signedArea2(poly)) / 2);
+  for (const c of corners) {
+    const nearest = Math.min(...poly.map((p) => distance(p, c)));
+    if (nearest > scale * 0.25) return null;
+  }
+  return corners as Quad;
+}
+
+/**
+ * Looks for one card in a photo. Returns its outline, or why none was found: a blank or uniform photo,
+ * nothing card-shaped, or a card too small to read.
+ */
+export function findCard(image: RgbaImage): CardOutline | NoCard {
+  assertRgbaImage(image);
+  const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SEARCH_SIZE));
+  const white = paperWhiteness(image, step);
+  const { width, height, data } = white;
+  const counts = histogram(white);
+  const threshold = otsuThreshold(counts);
+  let lo = 0;
+  let loN = 0;
+  let hi = 0;
+  let hiN = 0;
+  for (let v = 0; v < 256; v++) {
+    if (v <= threshold) {
+      lo += v * counts[v]!;
+      loN += counts[v]!;
+    } else {
+      hi += v * counts[v]!;
+      hiN += counts[v]!;
+    }
+  }
+  // A card on a table is a clear step in whiteness; a blank wall or an empty table is not.
+  if (hiN === 0 || loN === 0 || hi / hiN - lo / loN < 25) return 'blank';
+
+  // Largest 4-connected region whiter than the threshold.
+  const labels = new Int32Array(width * height);
+  const queue = new Int32Array(width * height);
+  let bestLabel = 0;
+  let bestSize = 0;
+  let next = 0;
+  for (let start = 0; start < data.length; start++) {
+    if (labels[start] !== 0 || data[start]! <= threshold) continue;
+    next++;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    labels[start] = next;
+    while (head < tail) {
+      const i = queue[head++]!;
+      const x = i % width;
+      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+      for (const j of neighbours) {
+        if (j < 0 || j >= data.length || labels[j] !== 0 || data[j]! <= threshold) continue;
+        labels[j] = next;
+        queue[tail++] = j;
+      }
+    }
+    if (tail > bestSize) {
+      bestSize = tail;
+      bestLabel = next;
+    }
+  }
+  if (bestSize < width * height * 0.02) return 'too-small';
+
+  // Each row's and each column's outermost pixels of the region: its outline, enough for hull and sides.
+  const boundary: Point[] = [];
+  const top = new Int32Array(width).fill(-1);
+  const bottom = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < width; x++) {
+      if (labels[y * width + x] === bestLabel) {
+        if (left < 0) left = x;
+        right = x;
+        if (top[x]! < 0) top[x] = y;
+        bottom[x] = y;
+      }
+    }
+    if (left >= 0) boundary.push({ x: left, y: y + 0.5 }, { x: right + 1, y: y + 0.5 });
+  }
+  for (let x = 0; x < width; x++) {
+    if (top[x]! >= 0) boundary.push({ x: x + 0.5, y: top[x]! }, { x: x + 0.5, y: bottom[x]! + 1 });
+  }
+  const hull = convexHull(boundary);
+  const quad = fourSides(hull, boundary);
+  if (!quad) return 'no-card';
+  if (signedArea2(quad) < 0) quad.reverse();
+  // Start on a short side so corners[0]..[1] is the top (or, upside down, the bottom) of the card.
+  const [a, b, c, d] = quad;
+  const shortFirst = distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a);
+  const corners = (shortFirst ? [a, b, c, d] : [b, c, d, a]).map((p) => ({
+    x: p.x * step,
+    y: p.y * step,
+  })) as Quad;
+
+  const shortSide = (distance(corners[0], corners[1]) + distance(corners[2], corners[3])) / 2;
+  const longSide = (distance(corners[1], corners[2]) + distance(corners[3], corners[0])) / 2;
+  const ratio = shortSide / longSide;
+  // A printed card is 0.715 wide for 1 long; perspective squeezes that, but not into a strip or a square.
+  if (ratio < 0.4 || ratio > 0.97) return 'no-card';
+  const area = Math.abs(signedArea2(corners)) / 2;
+  const coverage = area / (image.width * image.height);
+  if (coverage < 0.03) return 'too-small';
+  return { corners, coverage };
+}

@@ -1,0 +1,101 @@
+// Matches what tesseract read against the printed titles of a deck plus learned names, fuzzily, and ranks
+// the best three distinct titles; a title shared by several faces (BABY UNICORN) answers with one of them.
+import { distance } from 'fastest-levenshtein';
+import type { Deck, Language } from '../games/unstable-unicorns/catalog.ts';
+import type { LearnedNames } from './learned-names.ts';
+import { normaliseTitle } from './normalise.ts';
+
+/** One candidate card for a read title. */
+export interface TitleMatch {
+  /** The face's catalog id; for a shared title, the first face of the deck that prints it. */
+  faceId: string;
+  /** The face's catalog name in the chosen language (English when it has no name in that language). */
+  card: string;
+  /** The printed title (or learned text) that matched. */
+  title: string;
+  /** 0..1: how close the read text is to this title. */
+  confidence: number;
+  /** Whether the match came from the catalog or from a name the player taught. */
+  source: 'printed' | 'learned';
+}
+
+interface Candidate {
+  key: string;
+  compact: string;
+  faceId: string;
+  title: string;
+  source: 'printed' | 'learned';
+}
+
+/** Similarity 0..1 of two normalised strings by edit distance, forgiving lost or extra spaces. */
+export function titleSimilarity(read: string, title: string): number {
+  if (!read || !title) return 0;
+  const spaced = 1 - distance(read, title) / Math.max(read.length, title.length);
+  const a = read.replace(/[ -]/g, '');
+  const b = title.replace(/[ -]/g, '');
+  const compact = a && b ? 1 - distance(a, b) / Math.max(a.length, b.length) : 0;
+  return Math.max(0, spaced, compact - 0.02);
+}
+
+export interface TitleMatcherOptions {
+  deck: Deck;
+  /** Printed titles in these languages are candidates; default both. */
+  languages?: readonly Language[];
+  /** Language for the returned card names; default the first of `languages`. */
+  nameLanguage?: Language;
+  learned?: LearnedNames;
+}
+
+/** Ranks titles for read text: returns up to `count` distinct titles, best first. */
+export type TitleMatcher = (read: string, count?: number) => TitleMatch[];
+
+/** Builds a matcher over a deck's printed titles (in the chosen languages) and the learned names. */
+export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
+  const languages = options.languages ?? (['en', 'fr'] as const);
+  const nameLanguage = options.nameLanguage ?? languages[0] ?? 'en';
+  const faces = new Map(options.deck.cards.map((face) => [face.id, face]));
+  const printed: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const face of options.deck.cards) {
+    for (const language of languages) {
+      const title = face.title[language];
+      if (!title) continue;
+      const key = normaliseTitle(title);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      printed.push({ key, compact: key.replace(/[ -]/g, ''), faceId: face.id, title, source: 'printed' });
+    }
+  }
+  return (raw, count = 3) => {
+    const read = normaliseTitle(raw);
+    if (!read) return [];
+    const learned: Candidate[] = (options.learned?.all() ?? [])
+      .filter((entry) => faces.has(entry.faceId))
+      .map((entry) => ({
+        key: entry.text,
+        compact: entry.text.replace(/[ -]/g, ''),
+        faceId: entry.faceId,
+        title: entry.text,
+        source: 'learned',
+      }));
+    const scored = [...learned, ...printed]
+      .map((candidate) => ({ candidate, score: titleSimilarity(read, candidate.key) }))
+      .sort((a, b) => b.score - a.score);
+    const out: TitleMatch[] = [];
+    const faceSeen = new Set<string>();
+    for (const { candidate, score } of scored) {
+      if (faceSeen.has(candidate.faceId)) continue;
+      faceSeen.add(candidate.faceId);
+      const face = faces.get(candidate.faceId)!;
+      out.push({
+        faceId: candidate.faceId,
+        card: face.name[nameLanguage] ?? face.name.en,
+        title: candidate.title,
+        confidence: Math.round(score * 100) / 100,
+        source: candidate.source,
+      });
+      if (out.length >= count) break;
+    }
+    return out;
+  };
+}

@@ -1,0 +1,152 @@
+// The OCR bridge: one tesseract.js worker, started lazily, fed one title band at a time through a queue,
+// abortable, and shut down after a quiet spell (after squoosh's worker bridge). Node and browser alike.
+import type { Worker as TesseractWorker } from 'tesseract.js';
+
+/** Where tesseract's three parts come from; always our own origin or local files, never a CDN. */
+export interface OcrAssets {
+  /** The worker script (browser: a URL on our origin; Node: tesseract.js's own node worker if omitted). */
+  workerPath?: string;
+  /** A folder of tesseract.js-core files (browser); Node loads the core from node_modules if omitted. */
+  corePath?: string;
+  /** A folder holding `<lang>.traineddata.gz` (4.0.0_best_int): a URL in the browser, a path in Node. */
+  langPath: string;
+  /** In Node the two language packs live in separate folders: lang code to folder. */
+  langPaths?: Partial<Record<OcrLanguage, string>>;
+}
+
+/** Tesseract language codes for the decks' languages. */
+export type OcrLanguage = 'eng' | 'fra';
+
+/** One line of text as tesseract read it. */
+export interface ReadLine {
+  text: string;
+  /** Tesseract's own confidence, 0..100. */
+  confidence: number;
+}
+
+export interface TitleReader {
+  /**
+   * Reads one line of capitals from an encoded image (PGM/PNG bytes). Queued behind earlier calls;
+   * an aborted call rejects at once with an AbortError (a band already inside tesseract finishes
+   * quietly in the background: it takes tens of milliseconds).
+   */
+  read(image: Uint8Array, signal?: AbortSignal): Promise<ReadLine>;
+  /** Starts the worker now (e.g. when the scanner opens) so the first read does not pay for it. */
+  warm(): Promise<void>;
+  /** Stops the worker; the next read starts a new one. */
+  close(): Promise<void>;
+  /** Whether a worker is running, for tests of the idle shutdown. */
+  readonly running: boolean;
+}
+
+export interface TitleReaderOptions {
+  assets: OcrAssets;
+  language?: OcrLanguage;
+  /** Stop the worker after this long without work; default 30 s. 0 keeps it until close(). */
+  idleMs?: number;
+  /** Node only: do not cache language data on disk (tesseract writes next to the process otherwise). */
+  node?: boolean;
+}
+
+/** Capital letters the printed titles use in English and French, plus space and hyphen. */
+export const TITLE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ -';
+
+function abortError(): Error {
+  const error = new Error('The title read was aborted');
+  error.name = 'AbortError';
+  return error;
+}
+
+/** Makes the reader; nothing is loaded until the first read or warm(). */
+export function makeTitleReader(options: TitleReaderOptions): TitleReader {
+  const language = options.language ?? 'eng';
+  const idleMs = options.idleMs ?? 30_000;
+  let worker: Promise<TesseractWorker> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  async function start(): Promise<TesseractWorker> {
+    const { createWorker, OEM, PSM } = await import('tesseract.js');
+    const { assets } = options;
+    const created = await createWorker(language, OEM.LSTM_ONLY, {
+      ...(assets.workerPath ? { workerPath: assets.workerPath } : {}),
+      ...(assets.corePath ? { corePath: assets.corePath } : {}),
+      langPath: assets.langPaths?.[language] ?? assets.langPath,
+      gzip: true,
+      cacheMethod: options.node ? 'none' : 'write',
+      workerBlobURL: false,
+    });
+    await created.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_LINE,
+      tessedit_char_whitelist: TITLE_ALPHABET,
+    });
+    return created;
+  }
+
+  function ensure(): Promise<TesseractWorker> {
+    if (!worker) {
+      worker = start();
+      worker.catch(() => {
+        worker = null;
+      });
+    }
+    return worker;
+  }
+
+  function scheduleIdle(): void {
+    clearTimeout(idleTimer);
+    if (idleMs <= 0 || pending > 0) return;
+    idleTimer = setTimeout(() => {
+      if (pending === 0) void close();
+    }, idleMs);
+    (idleTimer as { unref?: () => void }).unref?.();
+  }
+
+  async function close(): Promise<void> {
+    clearTimeout(idleTimer);
+    const running = worker;
+    worker = null;
+    if (running) await (await running.catch(() => null))?.terminate();
+  }
+
+  return {
+    read(image, signal) {
+      if (signal?.aborted) return Promise.reject(abortError());
+      pending++;
+      clearTimeout(idleTimer);
+      const job = queue.then(async () => {
+        if (signal?.aborted) throw abortError();
+        const w = await ensure();
+        if (signal?.aborted) throw abortError();
+        const result = await w.recognize(image as unknown as Blob, {}, { text: true, blocks: false });
+        return { text: result.data.text.trim(), confidence: result.data.confidence };
+      });
+      queue = job.catch(() => undefined);
+      const settled = job.finally(() => {
+        pending--;
+        scheduleIdle();
+      });
+      if (!signal) return settled;
+      return new Promise<ReadLine>((resolve, reject) => {
+        const onAbort = () => reject(abortError());
+        signal.addEventListener('abort', onAbort, { once: true });
+        settled.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      });
+    },
+    async warm() {
+      await ensure();
+      scheduleIdle();
+    },
+    close,
+    get running() {
+      return worker !== null;
+    },
+  };
+}
+
+/** The asset URLs the app serves (see src/scan/ocr-assets-plugin.ts), under `base` (default "/ocr/"). */
+export function browserOcrAssets(base = '/ocr/'): OcrAssets {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return { workerPath: `${root}worker.min.js`, corePath: `${root}core`, langPath: `${root}lang` };
+}

@@ -1,0 +1,96 @@
+// Pixel arrays shared by the browser camera and Node's decoders, so one recognition pipeline runs in both.
+// Only plain typed arrays here: no canvas, no ImageData constructor, no DOM.
+
+/** An RGBA photo as the camera (ImageData) or a decoder (jpeg-js, pngjs) hands it over. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  /** width * height * 4 bytes, row by row, R G B A. */
+  data: Uint8ClampedArray | Uint8Array;
+}
+
+/** One 8-bit channel per pixel (grey levels or a mask), row by row. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Checks that a pixel array is what it claims to be before any loop trusts its size. */
+export function assertRgbaImage(image: RgbaImage): void {
+  const { width, height, data } = image;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    throw new Error(`image: width and height must be positive whole numbers (got ${width}x${height})`);
+  }
+  if (data.length !== width * height * 4) {
+    throw new Error(
+      `image: data holds ${data.length} bytes, expected ${width * height * 4} for ${width}x${height} RGBA`,
+    );
+  }
+}
+
+/**
+ * The "paper white" channel: the smallest of R, G, B. The card's face is the whitest large thing on
+ * a table; wood and coloured cloth always lack one channel, so their minimum stays low even when bright.
+ * Averages over `step`x`step` blocks so detection works on a small copy of a large photo.
+ */
+export function paperWhiteness(image: RgbaImage, step: number): GreyImage {
+  const width = Math.max(1, Math.floor(image.width / step));
+  const height = Math.max(1, Math.floor(image.height / step));
+  const out = new Uint8Array(width * height);
+  const src = image.data;
+  const stride = image.width * 4;
+  const area = step * step;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < step; dy++) {
+        let i = (y * step + dy) * stride + x * step * 4;
+        for (let dx = 0; dx < step; dx++, i += 4) {
+          const r = src[i]!;
+          const g = src[i + 1]!;
+          const b = src[i + 2]!;
+          sum += r < g ? (r < b ? r : b) : g < b ? g : b;
+        }
+      }
+      out[y * width + x] = sum / area;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Otsu's threshold: the grey level that best splits a histogram into two classes. */
+export function otsuThreshold(histogram: ArrayLike<number>): number {
+  let total = 0;
+  let weighted = 0;
+  for (let v = 0; v < 256; v++) {
+    total += histogram[v]!;
+    weighted += v * histogram[v]!;
+  }
+  let below = 0;
+  let belowWeighted = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let v = 0; v < 256; v++) {
+    below += histogram[v]!;
+    if (below === 0) continue;
+    const above = total - below;
+    if (above === 0) break;
+    belowWeighted += v * histogram[v]!;
+    const meanBelow = belowWeighted / below;
+    const meanAbove = (weighted - belowWeighted) / above;
+    const between = below * above * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = v;
+    }
+  }
+  return threshold;
+}
+
+/** Histogram of a grey image. */
+export function histogram(image: GreyImage): Uint32Array {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < image.data.length; i++) counts[image.data[i]!]!++;
+  return counts;
+}

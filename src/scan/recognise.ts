@@ -1,0 +1,144 @@
+// Card recognition end to end on one photo: find the card, straighten it, read its title band, match
+// the text. Pure apart from the injected title reader, so the app, the CLI, tests and bench share it.
+import { findCard, type NoCard } from './find-card.ts';
+import type { Quad } from './geometry.ts';
+import type { TitleMatch, TitleMatcher } from './match.ts';
+import type { TitleReader } from './ocr.ts';
+import { assertRgbaImage, type RgbaImage } from './pixels.ts';
+import {
+  TITLE_BAND,
+  binariseBand,
+  cardToPhoto,
+  encodePgm,
+  sampleCard,
+  trimToInk,
+  turnHalf,
+  uprightScore,
+  type Binarise,
+} from './title-band.ts';
+
+/** Output pixels per card unit for the title band: letters come out about 22 px tall. */
+const BAND_SCALE = 0.8;
+/** A match this close, and this far ahead of the next title, is taken without trying anything else. */
+const SURE = 0.75;
+const SURE_LEAD = 0.15;
+/** Below this, the read text is not any card we know: no card. */
+const ACCEPT = 0.55;
+/** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
+const MAX_SIDE = 1600;
+/** x + y (card units) below which the top-left corner triangle lies. */
+const TRIANGLE_EDGE = 138;
+
+/** What one photo gave. */
+export type Recognition =
+  | {
+      found: true;
+      /** Best three distinct titles, best first; matches[0].confidence >= ACCEPT. */
+      matches: TitleMatch[];
+      /** The text tesseract read for the best attempt (normalise before teaching it). */
+      read: string;
+      corners: Quad;
+      /** Number of OCR passes it took (1 in the usual case). */
+      attempts: number;
+    }
+  | {
+      found: false;
+      /** 'unreadable': a card was found but its title matched nothing well enough. */
+      reason: NoCard | 'unreadable';
+      /** What was read, if anything: a title to teach when the player picks the card. */
+      read: string;
+      corners?: Quad;
+      matches: TitleMatch[];
+      attempts: number;
+    };
+
+export interface RecogniseOptions {
+  reader: TitleReader;
+  matcher: TitleMatcher;
+  signal?: AbortSignal;
+}
+
+/** Whole-pixel box shrink for very large photos (a phone's shutter picture). */
+function shrink(photo: RgbaImage): RgbaImage {
+  const factor = Math.ceil(Math.max(photo.width, photo.height) / MAX_SIDE);
+  if (factor <= 1) return photo;
+  const width = Math.floor(photo.width / factor);
+  const height = Math.floor(photo.height / factor);
+  const out = new Uint8ClampedArray(width * height * 4);
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 4; c++) {
+        let s = 0;
+        for (let dy = 0; dy < factor; dy++) {
+          let i = ((y * factor + dy) * photo.width + x * factor) * 4 + c;
+          for (let dx = 0; dx < factor; dx++, i += 4) s += photo.data[i]!;
+        }
+        out[(y * width + x) * 4 + c] = s / area;
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** The title band of a card outline as an encoded image for the reader; null when the band is blank. */
+export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binarise): Uint8Array | null {
+  const band = sampleCard(photo, cardToPhoto(corners), TITLE_BAND, BAND_SCALE);
+  // The coloured corner triangle ends on the line x + y = 140 card units; no letter starts before it.
+  const triangle = new Uint8Array(band.width * band.height);
+  for (let y = 0; y < band.height; y++) {
+    for (let x = 0; x < band.width; x++) {
+      if (TITLE_BAND.x + (x + 0.5) / BAND_SCALE + TITLE_BAND.y + (y + 0.5) / BAND_SCALE > TRIANGLE_EDGE)
+        break;
+      triangle[y * band.width + x] = 1;
+    }
+  }
+  const ink = trimToInk(binariseBand(band, binarise, triangle));
+  return ink && encodePgm(ink);
+}
+
+/**
+ * Recognises the card in a photo. Tries the likelier orientation with one threshold first; only a weak
+ * match earns a second threshold and the card turned half a turn.
+ */
+export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
+  assertRgbaImage(input);
+  const photo = shrink(input);
+  const outline = findCard(photo);
+  if (typeof outline === 'string')
+    return { found: false, reason: outline, read: '', matches: [], attempts: 0 };
+  const upright = uprightScore(photo, outline.corners);
+  const turned = turnHalf(outline.corners);
+  const first = upright >= 0 ? outline.corners : turned;
+  const second = upright >= 0 ? turned : outline.corners;
+  const plan: Array<[Quad, Binarise]> = [
+    [first, { cut: 0.5 }],
+    [first, { cut: 0.3 }],
+    [second, { cut: 0.5 }],
+    [second, { cut: 0.3 }],
+  ];
+  let best: { matches: TitleMatch[]; read: string; corners: Quad } | null = null;
+  let attempts = 0;
+  for (const [corners, binarise] of plan) {
+    attempts++;
+    const band = titleBandImage(photo, corners, binarise);
+    const line = band ? await options.reader.read(band, options.signal) : { text: '', confidence: 0 };
+    const matches = options.matcher(line.text);
+    const score = matches[0]?.confidence ?? 0;
+    const lead = score - (matches[1]?.confidence ?? 0);
+    if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
+    if (score >= SURE && lead >= SURE_LEAD) break;
+  }
+  const top = best!.matches[0];
+  if (!top || top.confidence < ACCEPT) {
+    return {
+      found: false,
+      reason: 'unreadable',
+      read: best!.read,
+      corners: best!.corners,
+      matches: best!.matches,
+      attempts,
+    };
+  }
+  return { found: true, matches: best!.matches, read: best!.read, corners: best!.corners, attempts };
+}

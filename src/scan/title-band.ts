@@ -1,0 +1,253 @@
+// Straightens the found card and cuts out its title band, black letters on white, ready for OCR.
+// Positions are in "card units": the printed card mapped onto 600 x 839, as measured on the 2e scans.
+import { homography, type Homography, type Quad } from './geometry.ts';
+import type { GreyImage, RgbaImage } from './pixels.ts';
+
+/** The upright card, in card units. */
+export const CARD_WIDTH = 600;
+export const CARD_HEIGHT = 839;
+
+/**
+ * Where the title is printed: measured on all 84 faces, letters sit between y 56 and 95 and x 81 and 517;
+ * the band leaves a margin for a slightly misplaced corner. The coloured corner triangle reaches in at the
+ * top left and is removed by colour, not by position.
+ */
+export const TITLE_BAND = { x: 64, y: 44, width: 476, height: 64 } as const;
+
+/** The homography from card units onto the photo, for a card whose corners[0] is its top-left. */
+export function cardToPhoto(corners: Quad): Homography {
+  const card = [
+    { x: 0, y: 0 },
+    { x: CARD_WIDTH, y: 0 },
+    { x: CARD_WIDTH, y: CARD_HEIGHT },
+    { x: 0, y: CARD_HEIGHT },
+  ];
+  const h = homography(card, corners);
+  if (!h) throw new Error('card outline is degenerate');
+  return h;
+}
+
+/** The same card turned half a turn: what was its bottom-right becomes its top-left. */
+export function turnHalf(corners: Quad): Quad {
+  return [corners[2], corners[3], corners[0], corners[1]];
+}
+
+/**
+ * Samples a card-unit rectangle of the photo at `scale` output pixels per card unit, bilinearly.
+ * Returns RGBA so the caller can judge colour (corner triangles) as well as brightness.
+ */
+export function sampleCard(
+  photo: RgbaImage,
+  toPhoto: Homography,
+  region: { x: number; y: number; width: number; height: number },
+  scale: number,
+): RgbaImage {
+  const width = Math.max(1, Math.round(region.width * scale));
+  const height = Math.max(1, Math.round(region.height * scale));
+  const out = new Uint8ClampedArray(width * height * 4);
+  const src = photo.data;
+  const pw = photo.width;
+  const ph = photo.height;
+  const h = toPhoto;
+  for (let oy = 0; oy < height; oy++) {
+    const cy = region.y + (oy + 0.5) / scale;
+    for (let ox = 0; ox < width; ox++) {
+      const cx = region.x + (ox + 0.5) / scale;
+      const w = h[6]! * cx + h[7]! * cy + h[8]!;
+      const px = (h[0]! * cx + h[1]! * cy + h[2]!) / w - 0.5;
+      const py = (h[3]! * cx + h[4]! * cy + h[5]!) / w - 0.5;
+      const o = (oy * width + ox) * 4;
+      if (px < 0 || py < 0 || px >= pw - 1 || py >= ph - 1) {
+        out[o] = out[o + 1] = out[o + 2] = 255;
+        out[o + 3] = 255;
+        continue;
+      }
+      const x0 = px | 0;
+      const y0 = py | 0;
+      const fx = px - x0;
+      const fy = py - y0;
+      const i00 = (y0 * pw + x0) * 4;
+      const i10 = i00 + 4;
+      const i01 = i00 + pw * 4;
+      const i11 = i01 + 4;
+      for (let c = 0; c < 3; c++) {
+        const top = src[i00 + c]! + (src[i10 + c]! - src[i00 + c]!) * fx;
+        const bottom = src[i01 + c]! + (src[i11 + c]! - src[i01 + c]!) * fx;
+        out[o + c] = top + (bottom - top) * fy;
+      }
+      out[o + 3] = 255;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * How sure we are that the card lies upright (positive) or upside down (negative), from two layout facts:
+ * the art box starts about 18% below the top edge but ends about 29% above the bottom one, so the strip
+ * just under the top is busy with art while the strip as far above the bottom holds a line or two of
+ * small text; and the bold title sits 7-11% below the top, where the bottom has blank paper.
+ */
+export function uprightScore(photo: RgbaImage, corners: Quad): number {
+  const thumb = sampleCard(
+    photo,
+    cardToPhoto(corners),
+    { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT },
+    0.2,
+  );
+  const { width, height, data } = thumb;
+  const whiteness = new Uint8Array(width * height);
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < whiteness.length; i++) {
+    const r = data[i * 4]!;
+    const g = data[i * 4 + 1]!;
+    const b = data[i * 4 + 2]!;
+    whiteness[i] = Math.min(r, g, b);
+    grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
+  }
+  const percentile90 = (values: Uint8Array) =>
+    Uint8Array.from(values).sort()[Math.floor(values.length * 0.9)]!;
+  const paperWhite = percentile90(whiteness);
+  const paperGrey = percentile90(grey);
+  // The paper's own colour under this light (warm light makes it cream): art is whatever differs from it.
+  const paper = [0, 0, 0];
+  let paperCount = 0;
+  for (let i = 0; i < whiteness.length; i++) {
+    if (whiteness[i]! < paperWhite) continue;
+    for (let c = 0; c < 3; c++) paper[c]! += data[i * 4 + c]!;
+    paperCount++;
+  }
+  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, paperCount)) as [number, number, number];
+  const artDifference = Math.max(pr, pg, pb) * 0.2;
+  const share = (from: number, to: number, left: number, right: number, weight: (i: number) => number) => {
+    let n = 0;
+    let all = 0;
+    for (let y = Math.round(height * from); y < Math.round(height * to); y++) {
+      for (let x = Math.round(width * left); x < Math.round(width * right); x++) {
+        all++;
+        n += weight(y * width + x);
+      }
+    }
+    return n / Math.max(1, all);
+  };
+  const busy = (i: number) =>
+    Math.max(Math.abs(data[i * 4]! - pr), Math.abs(data[i * 4 + 1]! - pg), Math.abs(data[i * 4 + 2]! - pb)) >
+    artDifference
+      ? 1
+      : 0;
+  // Thin letters blur to grey at this size, so ink is summed as darkness rather than counted.
+  const ink = (i: number) => Math.max(0, paperGrey - grey[i]!) / Math.max(1, paperGrey);
+  const art = share(0.2, 0.28, 0.15, 0.85, busy) - share(0.72, 0.8, 0.15, 0.85, busy);
+  const title = share(0.065, 0.115, 0.25, 0.75, ink) - share(0.885, 0.935, 0.25, 0.75, ink);
+  return art + 4 * title;
+}
+
+/** Options for turning the band into black and white. */
+export interface Binarise {
+  /**
+   * Where between the local ink and paper levels the cut lies: 0.5 halfway; lower keeps only the
+   * darkest core of each stroke (blurred, fattened letters), higher keeps faint strokes (glare).
+   */
+  cut: number;
+}
+
+/**
+ * Black title letters on white from a sampled band. Coloured pixels (corner triangle, art edges) go
+ * white; each column is judged against the ink and paper levels around it, so a glare spot or a shadow
+ * across the band does not swallow letters; a stretch with no contrast is blank paper.
+ */
+export function binariseBand(band: RgbaImage, options: Binarise, ignore?: Uint8Array): GreyImage {
+  const { width, height, data } = band;
+  const n = width * height;
+  const grey = new Uint8Array(n);
+  const colourful = ignore ? Uint8Array.from(ignore) : new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = data[i * 4]!;
+    const g = data[i * 4 + 1]!;
+    const b = data[i * 4 + 2]!;
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
+    // Warm light tints the paper too, so saturation is judged relative to brightness and generously.
+    if (max - min > 30 + max * 0.3) colourful[i] = 1;
+  }
+  const columnMax = new Float32Array(width);
+  const columnMin = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    let hi = 0;
+    let lo = 255;
+    for (let y = 0; y < height; y++) {
+      const i = y * width + x;
+      if (colourful[i]) continue;
+      hi = Math.max(hi, grey[i]!);
+      lo = Math.min(lo, grey[i]!);
+    }
+    columnMax[x] = hi;
+    columnMin[x] = lo;
+  }
+  const out = new Uint8Array(n).fill(255);
+  const radius = Math.max(2, Math.round(height * 0.6));
+  for (let x = 0; x < width; x++) {
+    let paper = 0;
+    let ink = 255;
+    for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++) {
+      paper = Math.max(paper, columnMax[k]!);
+      ink = Math.min(ink, columnMin[k]!);
+    }
+    if (paper - ink < Math.max(24, paper * 0.25)) continue;
+    const t = ink + (paper - ink) * options.cut;
+    for (let y = 0; y < height; y++) {
+      const i = y * width + x;
+      if (!colourful[i] && grey[i]! < t) out[i] = 0;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/**
+ * Cuts a binarised band down to its ink (plus a margin): less blank line for tesseract to walk through.
+ * Returns null when there is no ink worth reading (a blank or washed-out band).
+ */
+export function trimToInk(image: GreyImage, margin = 4): GreyImage | null {
+  const { width, height, data } = image;
+  const columns = new Uint16Array(width);
+  const rows = new Uint16Array(height);
+  let ink = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] === 0) {
+        columns[x]!++;
+        rows[y]!++;
+        ink++;
+      }
+    }
+  }
+  if (ink < width * height * 0.004) return null;
+  // Ignore lone specks of noise: a letter stroke puts at least two ink pixels in a column or row.
+  const first = (counts: Uint16Array) => counts.findIndex((c) => c >= 2);
+  const last = (counts: Uint16Array) => counts.length - 1 - [...counts].reverse().findIndex((c) => c >= 2);
+  const x0 = Math.max(0, first(columns) - margin);
+  const x1 = Math.min(width - 1, last(columns) + margin);
+  const y0 = Math.max(0, first(rows) - margin);
+  const y1 = Math.min(height - 1, last(rows) + margin);
+  if (x1 <= x0 || y1 <= y0) return null;
+  const out = new Uint8Array((x1 - x0 + 1) * (y1 - y0 + 1));
+  for (let y = y0; y <= y1; y++)
+    out.set(data.subarray(y * width + x0, y * width + x1 + 1), (y - y0) * (x1 - x0 + 1));
+  return { width: x1 - x0 + 1, height: y1 - y0 + 1, data: out };
+}
+
+/** A binary PGM file of a grey image: the smallest format tesseract's leptonica reads from memory. */
+export function encodePgm(image: GreyImage, padding = 8): Uint8Array {
+  const width = image.width + padding * 2;
+  const height = image.height + padding * 2;
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + width * height).fill(255);
+  out.set(header, 0);
+  for (let y = 0; y < image.height; y++) {
+    out.set(
+      image.data.subarray(y * image.width, (y + 1) * image.width),
+      header.length + (y + padding) * width + padding,
+    );
+  }
+  return out;
+}
