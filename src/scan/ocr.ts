@@ -51,6 +51,16 @@ export interface TitleReaderOptions {
 /** Capital letters the printed titles use in English and French, plus space and hyphen. */
 export const TITLE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ -';
 
+function warmUpImage(): Uint8Array {
+  const width = 48;
+  const height = 24;
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + width * height).fill(255);
+  out.set(header, 0);
+  for (let y = 8; y < 16; y++) out.fill(0, header.length + y * width + 8, header.length + y * width + 40);
+  return out;
+}
+
 function abortError(): Error {
   const error = new Error('The title read was aborted');
   error.name = 'AbortError';
@@ -81,6 +91,9 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
       tessedit_pageseg_mode: PSM.SINGLE_LINE,
       tessedit_char_whitelist: TITLE_ALPHABET,
     });
+    // tesseract's first recognition sets up its network and takes several times longer than the rest:
+    // pay for it here, at start-up, on a small bar of ink (an empty page makes tesseract print to stdout).
+    await created.recognize(warmUpImage() as unknown as Blob, {}, { text: true, blocks: false });
     return created;
   }
 
