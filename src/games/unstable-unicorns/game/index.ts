@@ -80,6 +80,15 @@
  * `state.moves` lists what the last answer did with hidden cards (`Move`: draws, cards leaving or
  * entering hands, searches, shuffles, hand swaps, random pulls, a look at the top of the deck), for
  * a history view, or for a program holding the real cards (the simulator).
+ *
+ * ## Inside
+ *
+ * The game runs as a generator (turn.ts, effects.ts, zones.ts) that yields decisions; the state
+ * keeps the last quiet point (between phases, or with a card announced on the Neigh pile) and the
+ * answers since, and `apply` replays from there (machine.ts). Rules come from the judge's modules
+ * (continuous.ts, legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts); the costly
+ * questions and option lists are remembered per table content (questions.ts, machine.ts), which
+ * changes no answer.
  */
 import { newLog, record, redo, replay, undo, type GameLog } from '../../../engine/game-log.ts';
 import type { Table } from '../table.ts';
