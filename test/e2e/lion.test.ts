@@ -340,6 +340,80 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await context.close();
   }, 300_000);
 
+  it('gives back a card from each set when the Unicorn clears the Crows from two sets at once', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(`${server.origin}/#/new`);
+    await newGame(
+      page,
+      {
+        game: 'The Lion & The Unicorn',
+        name: 'Name of player {n}',
+        add: 'Add a player',
+        deal: 'Deal the starting cards',
+        iAm: (n) => `I am ${n}: show me`,
+      },
+      [
+        ['Ana', 'Goat'],
+        ['Ben', 'Swift'],
+      ],
+    );
+    for (const [drawer, animal] of [
+      ['Ana', 'Crow'],
+      ['Ben', 'Crow'],
+      ['Ana', 'Fox'],
+      ['Ben', 'Mole'],
+      ['Ana', 'Fox'],
+      ['Ben', 'Mole'],
+      ['Ana', 'Fox'],
+      ['Ben', 'Mole'],
+      ['Ana', 'Unicorn'],
+      ['Ben', 'Crow'],
+    ] as const)
+      await draw(page, drawer, animal);
+    // Both Crows go face-up first, so no set can win while they lie there.
+    await flip(page, 2);
+    await flip(page, 2);
+    // Ana's three Foxes chain; the Crow holds her win back, so she draws with the last extra action.
+    await flip(page, 3);
+    await flip(page, 4);
+    await flip(page, 5);
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    await draw(page, 'Ana', 'Rat');
+    for (const place of [3, 4, 5]) {
+      await flip(page, place);
+      await expectNow(page, 'Ben: look at your face-down cards');
+      await answer(page, button(page, 'Ben has looked'));
+      if (place < 5) await draw(page, 'Ana', 'Rat');
+    }
+    // The Unicorn clears both Crows: two sets at once, so nobody wins and each gives a card back.
+    await flip(page, 6);
+    await page.getByText('2 face-up Crows go to the discard pile').waitFor();
+    await page.getByText('Several winning sets at once (Ana, Ben): nobody wins yet').waitFor();
+    await expectNow(page, 'Ana: several sets at once; put one card of your set back into the deck');
+    expect(await page.locator('.lion-now .options button').allTextContents()).toEqual([
+      'Card 2 · Fox',
+      'Card 3 · Fox',
+      'Card 4 · Fox',
+    ]);
+    await screenshot(page, 'lion-sets-at-once-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await answer(page, button(page, 'Card 2 · Fox'));
+    await expectNow(page, 'Ben: several sets at once');
+    await answer(page, button(page, 'Card 2 · Mole'));
+    // Two Foxes and two Moles win nothing: the Unicorn goes back into the deck and play passes on.
+    await page.getByText('The Unicorn card is shuffled back into the deck').waitFor();
+    await expectNow(page, 'Ben: draw, flip or steal a card');
+    expect(await rowOf(page, 'Ana')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · Fox',
+      'Card 3 · Fox',
+      'Card 4 · face-down',
+      'Card 5 · face-down',
+      'Card 6 · face-down',
+    ]);
+    await context.close();
+  }, 300_000);
+
   it('plays a round to a win in French', async () => {
     const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
     await page.goto(`${server.origin}/#/new`);

@@ -134,7 +134,7 @@ const fr: LionUiWords = {
   playerName: 'Nom du joueur {n}',
   remove: 'Retirer le joueur {n}',
   addPlayer: 'Ajouter un joueur',
-  crownHolder: 'A la couronne',
+  crownHolder: 'Porte la couronne',
   crownHint: 'La couronne va à qui a vu un animal sauvage en dernier : il joue en premier.',
   deal: 'Distribuer les cartes de départ',
   dealHint:
@@ -172,7 +172,7 @@ const fr: LionUiWords = {
   setAside: 'Sous la couronne, hors de cette manche : {animals}',
   roundsWon: '{n} gagnée(s)',
   roundsWonLabel: 'Manches gagnées',
-  crown: 'A la couronne',
+  crown: 'Porte la couronne',
   card: 'Carte {n}',
   faceDown: 'cachée',
   faceUp: 'visible',
