@@ -188,14 +188,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         return yield* leaveStable(w, spot, 'sacrifice');
       }
       if (action.count === 'all') {
-        // Everything fitting goes; the order does not matter, so none is asked. A replacement
-        // may keep a card in place, so each card is tried once.
+        // Everything fitting goes; the order does not matter, so none is asked. Each card is
+        // sacrificed once (a replacement may keep it in place).
         let any = false;
-        const tries = sacrificeTargets(t, sourceOf(w, x), action.filter).length;
-        for (let i = 0; i < tries; i++) {
-          const spots = sacrificeTargets(t, sourceOf(w, x), action.filter);
-          const spot = spots[Math.min(i, spots.length - 1)];
-          if (!spot) break;
+        const stableOf = (spot: StableSpot) => t.players[spot.player]!.stable[spot.index]!;
+        const cards = sacrificeTargets(t, sourceOf(w, x), action.filter).map(stableOf);
+        for (const card of cards) {
+          const spot = sacrificeTargets(t, sourceOf(w, x), action.filter).find((s) => stableOf(s) === card);
+          if (!spot) continue;
           any = (yield* leaveStable(w, spot, 'sacrifice')) || any;
         }
         return any;
