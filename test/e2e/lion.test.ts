@@ -198,6 +198,8 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await page.getByRole('link', { name: 'Ask the judge' }).click();
     await button(page, 'Ask').click();
     await page.getByRole('status').getByText('Ana wins the round').waitFor();
+    // Her first round: the match is not won by it.
+    expect(await page.getByRole('status').textContent()).not.toContain('match');
     await screenshot(page, 'lion-judge-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
@@ -249,6 +251,12 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     expect(await page.locator('.lion-now').count()).toBe(0);
     await screenshot(page, 'lion-match-won-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
+    // The judge, asked now, names Ana for the round and the match.
+    await page.getByRole('link', { name: 'Ask the judge' }).click();
+    await button(page, 'Ask').click();
+    await page.getByRole('status').getByText('Ana also wins the match').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Ana wins the match', level: 2 }).waitFor();
 
     // Home lists the game as finished; nothing left the origin.
     await page.goto(server.origin);

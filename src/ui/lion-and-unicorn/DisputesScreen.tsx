@@ -11,14 +11,17 @@ import './lion.css';
 
 /** The judge's round question for a table seen by everyone: no face-down animal is ever sent. */
 export function roundQuestion(game: SavedGame): Record<string, unknown> {
-  const view = viewFor(replayLion(game.log as unknown as LionLog), null);
+  const state = replayLion(game.log as unknown as LionLog);
+  const view = viewFor(state, null);
+  // Once a round is won the table already counts it; the judge wants the rounds won before this one.
+  const finished = state.matchWinner ?? state.roundWinner;
   return {
     game: 'lion-and-unicorn',
-    players: view.seats.map((seat) => ({
+    players: view.seats.map((seat, i) => ({
       name: seat.name,
       faceUp: seat.cards.filter((c) => c.faceUp && c.animal).map((c) => c.animal),
       faceDown: seat.cards.filter((c) => !c.faceUp).length,
-      roundsWon: seat.roundsWon,
+      roundsWon: seat.roundsWon - (i === finished ? 1 : 0),
     })),
     ask: { what: 'round' },
   };
