@@ -2,7 +2,16 @@
 // it from 127.0.0.1 on a free port with a tiny static server, and opens Debian's chromium.
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -13,8 +22,9 @@ export const NO_BROWSER = existsSync(CHROMIUM)
   ? ''
   : `e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium; CI installs it)`;
 
-const DIST = join(ROOT, 'test-output/e2e-dist');
-const STAMP = join(DIST, '.built');
+const BUILDS = join(ROOT, 'test-output/e2e-dist');
+/** Names the newest build's directory; its mtime is when that build began. */
+const LATEST = join(BUILDS, 'latest');
 const LOCK = join(ROOT, 'test-output/e2e-build.lock');
 const SOURCES = ['src', 'rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -25,20 +35,24 @@ function newest(path: string): number {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
-function fresh(): boolean {
-  if (!existsSync(STAMP)) return false;
-  const built = statSync(STAMP).mtimeMs;
-  return SOURCES.every((s) => newest(join(ROOT, s)) < built);
+/** The newest build's directory when no source file changed since it began, else null. */
+function fresh(): string | null {
+  if (!existsSync(LATEST)) return null;
+  const built = statSync(LATEST).mtimeMs;
+  const dir = join(BUILDS, readFileSync(LATEST, 'utf8').trim());
+  return existsSync(dir) && SOURCES.every((s) => newest(join(ROOT, s)) < built) ? dir : null;
 }
 
 /**
- * Builds the app into test-output/e2e-dist unless it is already up to date. Several test files may
- * ask at once: a lock directory makes the others wait for the one build.
+ * Builds the app unless the newest build is up to date, and returns its directory. Each build
+ * gets its own directory, so a suite still serving an older build is never pulled from under its
+ * feet when another suite rebuilds after an edit; a lock makes concurrent suites share one build.
  */
 export async function buildOnce(): Promise<string> {
-  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+  mkdirSync(BUILDS, { recursive: true });
   for (;;) {
-    if (fresh()) return DIST;
+    const ready = fresh();
+    if (ready) return ready;
     try {
       mkdirSync(LOCK);
     } catch {
@@ -48,18 +62,26 @@ export async function buildOnce(): Promise<string> {
       continue;
     }
     try {
-      if (!fresh()) {
-        const started = new Date();
-        execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', DIST, '--emptyOutDir'], {
-          cwd: ROOT,
-          stdio: 'pipe',
-        });
-        writeFileSync(STAMP, started.toISOString());
-        const time = started.getTime() / 1000;
-        // The stamp says when the build began, so an edit made during the build triggers another.
-        (await import('node:fs')).utimesSync(STAMP, time, time);
+      const again = fresh();
+      if (again) return again;
+      const started = new Date();
+      const name = `build-${started.getTime()}`;
+      const dir = join(BUILDS, name);
+      execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dir, '--emptyOutDir'], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      });
+      writeFileSync(LATEST, name);
+      // The stamp says when the build began, so an edit made during the build triggers another.
+      utimesSync(LATEST, started, started);
+      // Builds older than an hour belong to finished runs.
+      for (const old of readdirSync(BUILDS)) {
+        const path = join(BUILDS, old);
+        if (old.startsWith('build-') && old !== name && Date.now() - statSync(path).mtimeMs > 3_600_000) {
+          rmSync(path, { recursive: true, force: true });
+        }
       }
-      return DIST;
+      return dir;
     } finally {
       rmSync(LOCK, { recursive: true, force: true });
     }

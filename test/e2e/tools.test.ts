@@ -40,7 +40,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     // A: Basic Unicorn = 5 + 7 = 12 letters; B: Rhinocorn = 9 letters; C has no Unicorn.
     await page.getByLabel('Add a Unicorn to A').fill('basic red');
     await page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).click();
-    await page.getByLabel('Add a Unicorn to B').fill('basic red');
+    await page.getByLabel('Add a Unicorn to B').fill('rhino');
     await page.getByRole('button', { name: /^Rhinocorn/ }).click();
     await page.getByRole('button', { name: 'Who wins?' }).click();
     const ruling = page.getByRole('status');
