@@ -27,6 +27,7 @@ export function roundQuestion(game: SavedGame): Record<string, unknown> {
   };
 }
 
+/** The disputes screen: one question to the judge about the table as it stands. */
 export function DisputesScreen(props: { game: SavedGame }) {
   const question = roundQuestion(props.game);
   const [answer, setAnswer] = createSignal<Record<string, unknown> | null>(null);

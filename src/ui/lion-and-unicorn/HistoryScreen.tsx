@@ -42,6 +42,7 @@ function describe(log: LionLog): Line[] {
   });
 }
 
+/** The history screen, with deliberate undo and redo. */
 export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   const live = createLiveLion(props);
   const lines = createMemo(() => describe(live.log()));

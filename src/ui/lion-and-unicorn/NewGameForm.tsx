@@ -7,6 +7,7 @@ import { StartingDeal } from './Secret.tsx';
 import { seatColour, seatColourId } from './seats.ts';
 import { say } from './words.ts';
 
+/** The Lion & The Unicorn's new-game form; `onStart` gets the saved game, starting cards included. */
 export function NewGameForm(props: {
   onStart: (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>) => void;
 }) {

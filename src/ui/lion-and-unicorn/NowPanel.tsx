@@ -15,6 +15,7 @@ import { fillText } from '../../games/lion-and-unicorn/index.ts';
 
 type Of<T extends LionEvent['type']> = Extract<LionEvent, { type: T }>;
 
+/** The walker: the pending decision in words, with only the options the rules give. */
 export function NowPanel(props: {
   state: LionState;
   /** How many events the game has: marks the panel, so a tester can tell one step from the next. */

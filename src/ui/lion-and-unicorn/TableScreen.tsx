@@ -71,6 +71,7 @@ export function RoundEnd(props: { state: LionState }) {
   );
 }
 
+/** The table screen of a saved game: walker, news, undo, the rows of cards and the ends. */
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   useWakeLock();
   const live = createLiveLion(props);

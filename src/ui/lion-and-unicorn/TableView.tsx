@@ -58,6 +58,7 @@ export function CardTile(props: { card: LionCardView; place: number; highlight?:
   );
 }
 
+/** Every player's row, the crown, rounds won, deck, discard pile and the set under the crown. */
 export function TableView(props: {
   view: LionTableView;
   colours: readonly string[];

@@ -7,6 +7,7 @@ import { HistoryScreen } from './HistoryScreen.tsx';
 import { DisputesScreen } from './DisputesScreen.tsx';
 import { checkLionLog } from './live.ts';
 
+/** What games.ts loads, lazily, for a Lion & The Unicorn game. */
 export const lionAndUnicornUi: GameUi = {
   NewGame: NewGameForm,
   Table: TableScreen,
