@@ -150,7 +150,7 @@ export const fr: Record<MessageKey, string> = {
   'disputes.error': "L'arbitre n'a pas pu répondre : {reason}",
   'disputes.noGame': "Ouvrez d'abord une partie : l'arbitre a besoin d'une table.",
 
-  'rules.title': 'Aide-mémoire des règles',
+  'rules.title': 'Règles en bref',
   'rules.search': 'Chercher dans les règles',
   'rules.none': 'Aucun sujet ne correspond.',
   'rules.unavailable': "L'aide-mémoire n'est pas encore disponible dans cette version.",

@@ -246,7 +246,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await screenshot(page, 'table-fr');
 
     await page.goto(`${server.origin}/#/rules`);
-    await page.getByRole('heading', { name: 'Aide-mémoire des règles', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Règles en bref', level: 1 }).waitFor();
     await page.getByLabel('Chercher dans les règles').fill('égalité');
     await page.locator('details[open] h2').first().waitFor();
     expect(await page.locator('details h2').first().textContent()).toMatch(/paquet|Licornes|gagner/i);
