@@ -17,6 +17,7 @@ import {
   revealVisibleHands,
   stateTriggers,
   takeFromHand,
+  unaccounted,
 } from './zones.ts';
 
 /** The hand limit (no card of the base game changes it). */
@@ -188,6 +189,15 @@ function intoOptions(t: TableState, player: number, card: CardId): number[] {
   return t.players.map((_s, i) => i).filter((into) => playRefusal(t, { player, card, into }) === null);
 }
 
+/** True when at least one Stable may take the card (the player's own is asked first: it usually may). */
+function mayEnterSomeStable(t: TableState, player: number, card: CardId): boolean {
+  const n = t.players.length;
+  for (let k = 0; k < n; k++) {
+    if (playRefusal(t, { player, card, into: (player + k) % n }) === null) return true;
+  }
+  return false;
+}
+
 /** The cards a player may play now among those that may be in their hand (the judge's playRefusal). */
 function playableFaces(t: TableState, player: number): CardId[] {
   // Unicorn, Upgrade and Downgrade cards ask nothing of the table but their Stable, and what may
@@ -200,7 +210,7 @@ function playableFaces(t: TableState, player: number): CardId[] {
     let allowed: boolean | undefined = face.type === 'magic' ? undefined : byType.get(face.type);
     if (allowed === undefined) {
       allowed = isStableType(face.type)
-        ? intoOptions(t, player, card).length > 0
+        ? mayEnterSomeStable(t, player, card)
         : playRefusal(t, { player, card }) === null;
       if (face.type !== 'magic') byType.set(face.type, allowed);
     }
@@ -317,9 +327,11 @@ function* settlePile(w: Walk): Flow<boolean> {
     const options = rememberOptions('respond', t, () => {
       const answers: Option[] = [{ pass: true }];
       if (mayBeNeighed(t, top) !== null) return answers;
+      let unseen: Map<CardId, number> | undefined;
+      const pool = () => (unseen ??= unaccounted(t));
       for (let q = 0; q < t.players.length; q++) {
         if (q === top.player || t.players[q]!.hand.count === 0) continue;
-        for (const card of handFaces(t, q, { kind: 'instant' })) {
+        for (const card of handFaces(t, q, { kind: 'instant' }, pool)) {
           if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
         }
       }

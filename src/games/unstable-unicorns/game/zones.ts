@@ -35,10 +35,15 @@ export function unaccounted(t: TableState): Map<CardId, number> {
 }
 
 /** The faces that may be in a player's hand: the known ones, and any unseen face when some cards are unknown. */
-export function handFaces(t: TableState, player: number, filter?: CardFilter): CardId[] {
+export function handFaces(
+  t: TableState,
+  player: number,
+  filter?: CardFilter,
+  pool: () => Map<CardId, number> = () => unaccounted(t),
+): CardId[] {
   const hand = t.players[player]!.hand;
   const faces = new Set(hand.known);
-  if (hand.count > hand.known.length) for (const card of unaccounted(t).keys()) faces.add(card);
+  if (hand.count > hand.known.length) for (const card of pool().keys()) faces.add(card);
   return [...faces].filter((card) => matchesFilter(t, card, filter));
 }
 
