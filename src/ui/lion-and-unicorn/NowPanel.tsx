@@ -113,7 +113,7 @@ export function NowPanel(props: {
     setRatOrder(order);
   };
 
-  const CardButton = (p: { id: string; label: string; onPick: () => void }) => (
+  const OptionButton = (p: { label: string; onPick: () => void }) => (
     <button type="button" class="lion-option" onClick={() => p.onPick()}>
       {p.label}
     </button>
@@ -162,7 +162,7 @@ export function NowPanel(props: {
           <p class="lion-question">{say('flipWhich', { name: name(player()) })}</p>
           <div class="options">
             <For each={options('flip')}>
-              {(o) => <CardButton id={o.card} label={flipLabel(o.card)} onPick={() => choose(o)} />}
+              {(o) => <OptionButton label={flipLabel(o.card)} onPick={() => choose(o)} />}
             </For>
             <Show when={decision().kind === 'action'}>
               <button type="button" class="ghost" onClick={() => setMode(null)}>
@@ -178,8 +178,7 @@ export function NowPanel(props: {
               {(group) => (
                 <For each={group.list}>
                   {(o) => (
-                    <CardButton
-                      id={o.card}
+                    <OptionButton
                       label={say('cardOf', { name: name(group.seat), n: placeOf(o.card).place })}
                       onPick={() => choose(o)}
                     />
@@ -219,9 +218,7 @@ export function NowPanel(props: {
         <Match when={decision().kind === 'goat'}>
           <div class="options">
             <For each={options('goat')}>
-              {(o) => (
-                <CardButton id="" label={say('giveTo', { name: name(o.to) })} onPick={() => choose(o)} />
-              )}
+              {(o) => <OptionButton label={say('giveTo', { name: name(o.to) })} onPick={() => choose(o)} />}
             </For>
           </div>
         </Match>
@@ -229,7 +226,7 @@ export function NowPanel(props: {
           <p class="lion-question">{say('handWhich')}</p>
           <div class="options">
             <For each={swiftCards()}>
-              {(id) => <CardButton id={id} label={cardLabel(id)} onPick={() => setSwiftCard(id)} />}
+              {(id) => <OptionButton label={cardLabel(id)} onPick={() => setSwiftCard(id)} />}
             </For>
           </div>
         </Match>
@@ -239,9 +236,7 @@ export function NowPanel(props: {
           </p>
           <div class="options">
             <For each={options('swift').filter((o) => o.card === swiftCard())}>
-              {(o) => (
-                <CardButton id="" label={say('giveTo', { name: name(o.to) })} onPick={() => choose(o)} />
-              )}
+              {(o) => <OptionButton label={say('giveTo', { name: name(o.to) })} onPick={() => choose(o)} />}
             </For>
             <button type="button" class="ghost" onClick={() => setSwiftCard(null)}>
               {say('back')}
@@ -253,8 +248,7 @@ export function NowPanel(props: {
           <div class="options">
             <For each={options('rat')}>
               {(o) => (
-                <CardButton
-                  id=""
+                <OptionButton
                   label={`${name(o.target)} · ${say('faceDownCount', { n: o.order.length })}`}
                   onPick={() => pickRatTarget(o)}
                 />
@@ -314,7 +308,7 @@ export function NowPanel(props: {
           <p class="lion-question">{say('discardWhich')}</p>
           <div class="options">
             <For each={options('adder')}>
-              {(o) => <CardButton id={o.card} label={cardLabel(o.card)} onPick={() => choose(o)} />}
+              {(o) => <OptionButton label={cardLabel(o.card)} onPick={() => choose(o)} />}
             </For>
           </div>
         </Match>
@@ -366,7 +360,7 @@ export function NowPanel(props: {
           <p class="lion-question">{say('returnWhich')}</p>
           <div class="options">
             <For each={options('return-card')}>
-              {(o) => <CardButton id={o.card} label={cardLabel(o.card)} onPick={() => choose(o)} />}
+              {(o) => <OptionButton label={cardLabel(o.card)} onPick={() => choose(o)} />}
             </For>
           </div>
         </Match>
