@@ -94,6 +94,23 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await mayPlay.getByRole('button', { name: 'Ask' }).click();
     await mayPlay.getByRole('status').waitFor();
     expect(await mayPlay.getByRole('status').textContent()).toMatch(/^No\./);
+    // A pile: Ana plays a Unicorn, Ben tries to Neigh it (Slowdown forbids him), Cy Neighs it.
+    const pile = page.getByRole('region', { name: 'Does the Neigh pile resolve?' });
+    await pile.getByLabel('Player', { exact: true }).selectOption({ label: 'Ana' });
+    await pile.getByLabel('Card played').fill('basic red');
+    await pile
+      .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await pile.getByLabel('Add a response').selectOption({ label: 'Ben' });
+    await pile.getByRole('button', { name: '+ Neigh' }).click();
+    await pile.getByLabel('Add a response').selectOption({ label: 'Cy' });
+    await pile.getByRole('button', { name: '+ Neigh' }).click();
+    await pile.getByRole('button', { name: 'Ask' }).click();
+    const pileRuling = pile.getByRole('status');
+    await pileRuling.waitFor();
+    expect(await pileRuling.textContent()).toContain('The card is stopped.');
+    expect(await pileRuling.textContent()).toContain('These responses could not be played: Ben: Neigh');
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'disputes-en');
 

@@ -231,7 +231,12 @@ export function DisputesScreen(props: { game: SavedGame }) {
               <Show when={Array.isArray(a.refused) && (a.refused as number[]).length > 0}>
                 <p class="small">
                   {t('disputes.refusedResponses', {
-                    list: (a.refused as number[]).map((i) => `${i + 1}`).join(', '),
+                    list: (a.refused as number[])
+                      .map((i) => {
+                        const r = responses()[i];
+                        return r ? `${names[r.player]}: ${cardName(r.card, lang)}` : `${i + 1}`;
+                      })
+                      .join(', '),
                   })}
                 </p>
               </Show>
