@@ -3,6 +3,7 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { startingAnimals, type Animal } from '../../games/lion-and-unicorn/index.ts';
 import { animal, say } from './words.ts';
+import './lion.css';
 
 /** A curtain: nothing behind it shows until the right people hold the phone and tap through. */
 export function Curtain(props: {
