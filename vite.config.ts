@@ -3,10 +3,12 @@
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ocrAssets } from './src/scan/ocr-assets-plugin.ts';
 
 export default defineConfig({
   plugins: [
     solid(),
+    ocrAssets(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -32,6 +34,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The OCR worker, core and language data (~11 MB) stay out of the shell: cached on first scan.
+        globIgnores: ['ocr/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/ocr/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'stablehand-ocr', cacheableResponse: { statuses: [200] } },
+          },
+        ],
         // Hash routes all live in index.html; any navigation offline gets the shell.
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
