@@ -106,3 +106,17 @@ describe('the front door (game/index.ts)', () => {
     expect(() => answer(game, { play: 'not-a-card' })).toThrow(/not one of the options/);
   });
 });
+
+describe('a position in the judge table format', () => {
+  it('loads the judge example of beginning-of-turn effects and offers them', async () => {
+    const { startFromTable } = await import('../../src/games/unstable-unicorns/game/index.ts');
+    const { readFileSync } = await import('node:fs');
+    const raw = JSON.parse(readFileSync('../shared/judge/examples/bot-triggers.json', 'utf8'));
+    const game = startFromTable(raw);
+    // Sadistic Ritual is mandatory: Ana picks the Unicorn card to sacrifice first.
+    expect(game.state.pending).toMatchObject({ kind: 'sacrifice', player: 0, source: 'sadistic-ritual' });
+    expect(() => startFromTable({ ...raw, players: [{ name: 'Ana', stable: ['Not A Card'] }] })).toThrow(
+      /players/,
+    );
+  });
+});

@@ -92,6 +92,7 @@
  */
 import { newLog, record, redo, replay, undo, type GameLog } from '../../../engine/game-log.ts';
 import type { Table } from '../table.ts';
+import { readTable } from '../validate.ts';
 import { walker } from './rules.ts';
 import type { GameEvent, GameSetup, GameState, Option } from './types.ts';
 
@@ -120,6 +121,16 @@ export interface Game {
 /** Starts a game from a setup; throws a RuleError naming the field when the setup is wrong. */
 export function startGame(setup: GameSetup): Game {
   return { log: newLog(setup), state: walker.init(setup) };
+}
+
+/**
+ * Starts a game from a table written in the judge's format (../shared/judge/README.md: card names,
+ * players by name, hands as counts or lists): the "load this position" tool, and scenario files.
+ * The table is checked as the judge checks it; a bad one throws a TableError naming the field.
+ */
+export function startFromTable(raw: unknown, options: Pick<GameSetup, 'targeting'> = {}): Game {
+  const { table } = readTable(raw);
+  return startGame({ players: table.players.map((seat) => seat.name), position: table, ...options });
 }
 
 /** Answers the pending decision with one of its options; throws a RuleError (and changes nothing) otherwise. */
