@@ -36,6 +36,8 @@ async function newGame(
   page: Page,
   words: { game: string; name: string; add: string; deal: string; iAm: (n: string) => string },
   players: [string, string][],
+  /** Starting cards tapped in a first, wrong deal (two players naming the same animal). */
+  clash?: string[],
 ): Promise<void> {
   await page.getByLabel(words.game).check();
   // The game's own form replaces the other one once its screens have loaded.
@@ -46,6 +48,14 @@ async function newGame(
   await screenshot(page, `lion-new-game-${words.game.startsWith('Le') ? 'fr' : 'en'}`);
   expect(await seriousAxeIssues(page)).toEqual([]);
   await button(page, words.deal).click();
+  if (clash) {
+    for (const [i, [name]] of players.entries()) {
+      await button(page, words.iAm(name)).click();
+      await button(page, clash[i]!).click();
+    }
+    // Who named what stays secret: the whole deal starts again from the first player.
+    await page.getByRole('alert').waitFor();
+  }
   for (const [name, start] of players) {
     await button(page, words.iAm(name)).click();
     await button(page, start).click();
@@ -261,6 +271,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     // Home lists the game as finished; nothing left the origin.
     await page.goto(server.origin);
     await page.getByText('Ana, Ben').waitFor();
+    await page.getByText('Finished').waitFor();
     expect(requests.every((url) => url.startsWith(`${server.origin}/`))).toBe(true);
     await context.close();
   }, 300_000);
@@ -281,6 +292,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
         ['Ana', 'Mole'],
         ['Ben', 'Goat'],
       ],
+      ['Mole', 'Mole'],
     );
     await draw(page, 'Ana', 'Goat');
     await draw(page, 'Ben', 'Swift');
