@@ -278,6 +278,7 @@ export const en = {
   'verb.declare': 'named',
   'verb.other': 'picked',
   'table.chain': 'Waiting to resolve',
+  'table.phases': 'Phases of the turn',
   'table.turnNumber': 'Turn {n}',
   'end.newGame': 'New game',
   'end.counts': '{card} counts {n}',

@@ -282,6 +282,7 @@ export const fr: Record<MessageKey, string> = {
   'verb.declare': 'a désigné',
   'verb.other': 'a choisi',
   'table.chain': 'En attente de résolution',
+  'table.phases': 'Phases du tour',
   'table.turnNumber': 'Tour {n}',
   'end.newGame': 'Nouvelle partie',
   'end.counts': '{card} compte pour {n}',

@@ -4,6 +4,7 @@ import { For, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { SavedGame } from '../../store/games.ts';
 import { stableUnicorns } from '../../games/unstable-unicorns/scoring.ts';
+import { PHASES } from '../../games/unstable-unicorns/table.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { HoldButton } from '../parts/HoldButton.tsx';
 import { useWakeLock } from '../pwa.ts';
@@ -40,11 +41,23 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         <Show when={live.state().pending}>
           <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
             {t('table.turnNumber', { n: table().turn.number })}
-            <br />
-            {t(`table.phase.${table().turn.phase}`)}
           </span>
         </Show>
       </TopBar>
+      <Show when={live.state().pending}>
+        <ol class="phases" aria-label={t('table.phases')}>
+          <For each={PHASES}>
+            {(phase) => (
+              <li
+                classList={{ current: table().turn.phase === phase }}
+                aria-current={table().turn.phase === phase ? 'step' : undefined}
+              >
+                {t(`table.phase.${phase}`)}
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
 
       <Show
         when={live.state().pending}
