@@ -1,0 +1,61 @@
+// The scanner screen's words in English and French, kept beside it so the shell's dictionaries stay small.
+// The app may fold them into src/i18n later; keys name what the player sees.
+
+export const scannerWords = {
+  en: {
+    title: 'Scan a card',
+    hint: 'Lay the card flat and fill the frame with it',
+    starting: 'Starting the camera…',
+    loading: 'Getting the reader ready…',
+    looking: 'Looking for a card…',
+    noCamera: 'No camera here (or it is not allowed). Upload a photo of the card instead.',
+    shutter: 'Take photo',
+    upload: 'Upload a photo',
+    torchOn: 'Light on',
+    torchOff: 'Light off',
+    cancel: 'Cancel',
+    retry: 'Scan again',
+    choose: 'Which card is it?',
+    noCard: 'No card found in that photo. Try again with the whole card in the frame.',
+    unreadable: 'A card is there but its title is unclear. Try again, or pick the card below.',
+    badFile: 'That file is not a photo this device can open.',
+    read: 'Read: “{text}”',
+    teach: 'Remember this title as…',
+    teachButton: 'Remember and use',
+    confidence: '{percent}% sure',
+  },
+  fr: {
+    title: 'Scanner une carte',
+    hint: 'Posez la carte à plat et remplissez le cadre avec elle',
+    starting: 'Démarrage de la caméra…',
+    loading: 'Préparation de la lecture…',
+    looking: 'Recherche d’une carte…',
+    noCamera: 'Pas de caméra ici (ou pas autorisée). Envoyez plutôt une photo de la carte.',
+    shutter: 'Prendre la photo',
+    upload: 'Envoyer une photo',
+    torchOn: 'Allumer la lampe',
+    torchOff: 'Éteindre la lampe',
+    cancel: 'Annuler',
+    retry: 'Scanner à nouveau',
+    choose: 'Quelle carte est-ce ?',
+    noCard: 'Aucune carte trouvée sur cette photo. Réessayez avec toute la carte dans le cadre.',
+    unreadable:
+      'Il y a une carte mais son titre est illisible. Réessayez, ou choisissez la carte ci-dessous.',
+    badFile: 'Ce fichier n’est pas une photo que cet appareil sait ouvrir.',
+    read: 'Lu : « {text} »',
+    teach: 'Retenir ce titre comme…',
+    teachButton: 'Retenir et utiliser',
+    confidence: 'sûr à {percent} %',
+  },
+} as const;
+
+export type ScannerWord = keyof (typeof scannerWords)['en'];
+
+/** A scanner string in `language`, with {placeholders} filled. */
+export function scannerWord(
+  language: 'en' | 'fr',
+  key: ScannerWord,
+  values: Record<string, string> = {},
+): string {
+  return scannerWords[language][key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
