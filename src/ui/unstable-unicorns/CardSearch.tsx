@@ -4,6 +4,8 @@ import { createSignal, For, lazy, Show, Suspense, type Component } from 'solid-j
 import { t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { cardName, face, searchCards } from './card-names.ts';
+import { shelf } from '../app-state.ts';
+import type { LearnedName } from '../../store/games.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -16,6 +18,10 @@ export interface ScannerProps {
   language: Language;
   onConfirm: (faceId: string) => void;
   onCancel?: () => void;
+  /** Titles taught earlier on this device. */
+  learnedNames?: () => Promise<LearnedName[]>;
+  /** Keeps a newly taught title (IndexedDB, and game exports). */
+  onLearn?: (entry: LearnedName) => Promise<void>;
 }
 const Scanner = loadScanner
   ? lazy(async () => {
@@ -108,7 +114,13 @@ export function CardSearch(props: {
           const ScannerView = S();
           return (
             <Suspense>
-              <ScannerView language={props.language} onConfirm={pick} onCancel={() => setScanning(false)} />
+              <ScannerView
+                language={props.language}
+                onConfirm={pick}
+                onCancel={() => setScanning(false)}
+                learnedNames={() => shelf().learnedNames()}
+                onLearn={(entry) => shelf().learnName(entry)}
+              />
             </Suspense>
           );
         }}
