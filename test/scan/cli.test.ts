@@ -1,0 +1,74 @@
+// `npm run scan` as a player or the lead would use it: a photo in, one JSON line out naming the card;
+// files that are not photos get a clear error and exit status 2, a photo without a card gets card null.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { haveScans, makeTablePhoto, readScan, scansDir } from './photos.ts';
+
+function scan(...files: string[]) {
+  const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...files], { encoding: 'utf8', timeout: 120_000 });
+  const lines = run.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { status: run.status, lines };
+}
+
+describe.skipIf(!haveScans)('npm run scan', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stablehand-scan-'));
+
+  it(
+    'names the card on a real scan and on a table photo, one line per file in order',
+    { timeout: 180_000 },
+    () => {
+      const photo = join(dir, 'baby-on-the-table.jpg');
+      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-003.jpg'), 4242).jpeg);
+      const { status, lines } = scan(`${scansDir}UU-Base-022.jpg`, photo);
+      expect(status).toBe(0);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({
+        file: `${scansDir}UU-Base-022.jpg`,
+        card: 'Rhinocorn',
+        title: 'RHINOCORN',
+      });
+      expect(lines[0]!.confidence).toBeGreaterThan(0.8);
+      expect(typeof lines[0]!.ms).toBe('number');
+      // Every Baby Unicorn prints the same title: any face that prints it is the right answer.
+      expect(lines[1]).toMatchObject({ file: photo, title: 'BABY UNICORN' });
+      expect(String(lines[1]!.card)).toMatch(/^Baby Unicorn/);
+    },
+  );
+
+  it(
+    'explains files that are not photos, answers card null for a blank photo, and exits 2',
+    { timeout: 180_000 },
+    () => {
+      const text = join(dir, 'notes.jpg');
+      writeFileSync(text, 'this is not a photo');
+      const empty = join(dir, 'empty.png');
+      writeFileSync(empty, '');
+      const blank = join(dir, 'blank.png');
+      const png = new PNG({ width: 320, height: 240 });
+      png.data.fill(180);
+      writeFileSync(blank, PNG.sync.write(png));
+      const { status, lines } = scan(text, empty, blank);
+      expect(status).toBe(2);
+      expect(lines[0]).toEqual({ file: text, error: expect.stringMatching(/not a JPEG or PNG image/) });
+      expect(lines[1]).toEqual({ file: empty, error: expect.stringMatching(/empty/) });
+      expect(lines[2]).toMatchObject({ file: blank, card: null });
+      expect(lines[2]).not.toHaveProperty('error');
+    },
+  );
+
+  it('exits 0 when a readable photo simply holds no card', { timeout: 180_000 }, () => {
+    const table = join(dir, 'empty-table.jpg');
+    writeFileSync(table, makeTablePhoto(null, 77, { noCard: true }).jpeg);
+    const { status, lines } = scan(table);
+    expect(status).toBe(0);
+    expect(lines).toEqual([expect.objectContaining({ file: table, card: null })]);
+  });
+});

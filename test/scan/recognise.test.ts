@@ -1,0 +1,61 @@
+// Card recognition on table photos made from the 2e scans: every face is named by its printed title, an
+// empty table or a blank photo names no card, and bad pixel arrays are refused with a clear message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { makeTitleMatcher } from '../../src/scan/match.ts';
+import { makeTitleReader } from '../../src/scan/ocr.ts';
+import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
+import { recogniseCard } from '../../src/scan/recognise.ts';
+import { haveScans, makeTablePhoto, readLabels, readScan, scansDir } from './photos.ts';
+
+if (!haveScans)
+  console.warn(`scan tests skipped: no card scans at ${scansDir} (../shared/ocr beside the repo)`);
+
+describe.skipIf(!haveScans)('recognising cards on table photos', () => {
+  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
+  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
+  const printedTitle = (faceId: string) => baseGame.cards.find((face) => face.id === faceId)?.title.en;
+
+  beforeAll(() => reader.warm());
+  afterAll(() => reader.close());
+
+  it(
+    'names at least 99% of the 84 faces by printed title on generated table photos',
+    { timeout: 900_000 },
+    async () => {
+      const labels = readLabels();
+      expect(labels).toHaveLength(84);
+      const misses: string[] = [];
+      let upsideDown = 0;
+      for (const [k, label] of labels.entries()) {
+        const photo = makeTablePhoto(readScan(label.file), 7000 + k);
+        if (photo.upsideDown) upsideDown++;
+        const result = await recogniseCard(photo.image, { reader, matcher });
+        const named = result.found ? printedTitle(result.matches[0]!.faceId) : null;
+        if (named !== label.printedTitle)
+          misses.push(`${label.file} (${label.printedTitle}) read "${result.read}"`);
+      }
+      // The set must really include cards lying upside down, or the half-turn handling goes untested.
+      expect(upsideDown).toBeGreaterThan(5);
+      const accuracy = (labels.length - misses.length) / labels.length;
+      expect(accuracy, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    },
+  );
+
+  it('finds no card on an empty table', async () => {
+    const photo = makeTablePhoto(null, 99, { noCard: true });
+    const result = await recogniseCard(photo.image, { reader, matcher });
+    expect(result.found).toBe(false);
+  });
+
+  it('finds no card in a blank photo', async () => {
+    const blank = { width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4).fill(200) };
+    const result = await recogniseCard(blank, { reader, matcher });
+    expect(result).toMatchObject({ found: false, reason: 'blank' });
+  });
+
+  it('refuses a pixel array whose size does not add up, naming the field', async () => {
+    const broken = { width: 10, height: 10, data: new Uint8ClampedArray(12) };
+    await expect(recogniseCard(broken, { reader, matcher })).rejects.toThrow(/image: data holds 12 bytes/);
+  });
+});
