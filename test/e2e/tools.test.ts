@@ -251,7 +251,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   }, 180_000);
 
   it('shows the table and the rules reference in French', async () => {
-    const { context, page } = await phone(browser, { locale: 'fr-FR' });
+    const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
     await page.goto(`${server.origin}/#/load`);
     await page.getByRole('heading', { name: 'Charger une position', level: 1 }).waitFor();
     await page.getByLabel('Table (JSON)').fill(JSON.stringify({ ...position, language: 'fr' }));
