@@ -20,6 +20,8 @@ export interface SavedGame {
   updatedAt: number;
   /** True once the walker declared the game over (kept so the list need not replay every log). */
   over: boolean;
+  /** Whose decision the table waits for, by name (shown in the saved-games list). */
+  turnOf?: string;
   log: GameLog<unknown, unknown>;
 }
 

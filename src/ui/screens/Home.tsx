@@ -96,7 +96,9 @@ export default function Home() {
                   <div class="title">{game.title}</div>
                   <div class="muted small">
                     {t(`game.${game.game}`)} ·{' '}
-                    {game.over ? t('home.over') : t('home.updated', { when: when(game.updatedAt) })}
+                    {game.over
+                      ? t('home.over')
+                      : `${game.turnOf ? `${t('home.turnOf', { name: game.turnOf })} · ` : ''}${t('home.updated', { when: when(game.updatedAt) })}`}
                   </div>
                 </div>
                 <button class="primary" onClick={() => go({ screen: 'table', gameId: game.id })}>

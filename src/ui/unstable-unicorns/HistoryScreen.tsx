@@ -10,7 +10,7 @@ import { statesAlong, type UnicornLog } from './walker.ts';
 import { eventSentence } from './words.ts';
 
 /** Each event with the words for it, undone ones after (most recently undone first, as redo takes them). */
-function describe(log: UnicornLog): { text: string; undone: boolean }[] {
+function describe(log: UnicornLog): { text: string; undone: boolean; turn: number; player: string }[] {
   const all = { ...log, events: [...log.events, ...[...log.undone].reverse()] };
   let states;
   try {
@@ -23,6 +23,8 @@ function describe(log: UnicornLog): { text: string; undone: boolean }[] {
     return {
       text: before ? eventSentence(before.pending, event.option, before.table, uiLanguage()) : '…',
       undone: i >= log.events.length,
+      turn: before?.table.turn.number ?? 0,
+      player: before?.table.players[before.table.turn.player]?.name ?? '',
     };
   });
 }
@@ -58,13 +60,20 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
           </li>
           <For each={lines()}>
             {(line, i) => (
-              <li classList={{ undone: line.undone }}>
-                <span class="n">{i() + 1}</span>
-                <span class="text">{line.text}</span>
-                <Show when={line.undone}>
-                  <span class="visually-hidden"> ({t('history.undone')})</span>
+              <>
+                <Show when={i() === 0 || lines()[i() - 1]!.turn !== line.turn}>
+                  <li class="turn-heading">
+                    {t('table.turnNumber', { n: line.turn })} · {line.player}
+                  </li>
                 </Show>
-              </li>
+                <li classList={{ undone: line.undone }}>
+                  <span class="n">{i() + 1}</span>
+                  <span class="text">{line.text}</span>
+                  <Show when={line.undone}>
+                    <span class="visually-hidden"> ({t('history.undone')})</span>
+                  </Show>
+                </li>
+              </>
             )}
           </For>
         </ol>

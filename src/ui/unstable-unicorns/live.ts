@@ -16,8 +16,10 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
 
   const save = (next: UnicornLog, nextState?: GameState): void => {
     if (nextState) known.set(next, nextState);
-    const over = (nextState ?? replayLog(next)).pending === null;
-    props.onChange({ ...props.game, log: next as SavedGame['log'], over });
+    const after = nextState ?? replayLog(next);
+    const over = after.pending === null;
+    const turnOf = after.table.players[after.table.turn.player]?.name;
+    props.onChange({ ...props.game, log: next as SavedGame['log'], over, ...(turnOf ? { turnOf } : {}) });
   };
 
   return {
