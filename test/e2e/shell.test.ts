@@ -52,6 +52,21 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
 
   it('starts a three-player game from the new-game screen and lands on its table', async () => {
     const { context, page, requests } = await phone(browser);
+    // A stand-in wake lock that counts what the app asks of it.
+    await page.addInitScript(() => {
+      const counts = { requested: 0, released: 0 };
+      Object.assign(window, { wakeLocks: counts });
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: async () => {
+            counts.requested += 1;
+            return { release: async () => void (counts.released += 1) };
+          },
+        },
+      });
+    });
+    const wakeLocks = () => page.evaluate(() => (window as unknown as { wakeLocks: object }).wakeLocks);
     await page.goto(`${server.origin}/#/new`);
     await page.getByLabel('Name of player 1').fill('Ana');
     await page.getByLabel('Name of player 2').fill('Ben');
@@ -61,8 +76,13 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByLabel('Name of player 3').fill('Cy');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\//);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    // The game is kept: Home lists it after a reload.
+    await page.locator('#now-what', { hasText: 'Ana: play a card, or draw' }).waitFor();
+    // The screen stays awake while the table is open, and is let go when the table is left.
+    expect(await wakeLocks()).toEqual({ requested: 1, released: 0 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    expect(await wakeLocks()).toEqual({ requested: 1, released: 1 });
+    // The game is kept: Home lists it after a reload, with whose decision it waits for.
     await page.goto(server.origin);
     await page.getByText('Ana, Ben, Cy').waitFor();
     allRequests.push(...requests);
