@@ -56,6 +56,9 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.addInitScript(() => {
       const counts = { requested: 0, released: 0 };
       Object.assign(window, { wakeLocks: counts });
+      // And storage that grants persistence when asked, so the app's asking shows in Settings.
+      Object.defineProperty(navigator.storage, 'persisted', { configurable: true, value: async () => false });
+      Object.defineProperty(navigator.storage, 'persist', { configurable: true, value: async () => true });
       Object.defineProperty(navigator, 'wakeLock', {
         configurable: true,
         value: {
@@ -85,6 +88,8 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     // The game is kept: Home lists it after a reload, with whose decision it waits for.
     await page.goto(server.origin);
     await page.getByText('Ana, Ben, Cy').waitFor();
+    await page.goto(`${server.origin}/#/settings`);
+    await page.getByText('Games are kept on this device even when space runs low.').waitFor();
     allRequests.push(...requests);
     await context.close();
   }, 180_000);
