@@ -44,7 +44,7 @@ export interface TitleReaderOptions {
   language?: OcrLanguage;
   /** Stop the worker after this long without work; default 30 s. 0 keeps it until close(). */
   idleMs?: number;
-  /** Node only: do not cache language data on disk (tesseract writes next to the process otherwise). */
+  /** Running in Node (CLI, tests, bench): kept for callers; both sides skip tesseract's own cache. */
   node?: boolean;
 }
 
@@ -84,7 +84,8 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
       ...(assets.corePath ? { corePath: assets.corePath } : {}),
       langPath: assets.langPaths?.[language] ?? assets.langPath,
       gzip: true,
-      cacheMethod: options.node ? 'none' : 'write',
+      // No second copy in tesseract's own IndexedDB cache: the service worker keeps /ocr/ (CacheFirst).
+      cacheMethod: 'none',
       workerBlobURL: false,
     });
     await created.setParameters({
