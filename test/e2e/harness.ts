@@ -21,6 +21,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const NO_BROWSER = existsSync(CHROMIUM)
   ? ''
   : `e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium; CI installs it)`;
+if (NO_BROWSER) console.warn(NO_BROWSER);
 
 const BUILDS = join(ROOT, 'test-output/e2e-dist');
 /** Names the newest build's directory; its mtime is when that build began. */
