@@ -50,6 +50,9 @@ export default function LoadPosition() {
       <textarea
         id="position"
         spellcheck={false}
+        placeholder={
+          '{"players": [{"name": "Ana", "stable": ["Rhinocorn"]}, {"name": "Ben"}, {"name": "Cy"}], "deck": 40}'
+        }
         value={text()}
         onInput={(e) => setText(e.currentTarget.value)}
       />
