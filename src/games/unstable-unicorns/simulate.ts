@@ -177,7 +177,7 @@ export function chooseAtTable(
     const answers = options.filter(
       (option) => 'player' in option && 'card' in option && real.hands[option.player]!.includes(option.card),
     );
-    if (answers.length === 0 || random() < 0.7) return options.find((option) => 'pass' in option);
+    if (answers.length === 0 || random() < 0.85) return options.find((option) => 'pass' in option);
     return pick(answers);
   }
   return pick(fitting);
