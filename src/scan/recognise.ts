@@ -56,6 +56,11 @@ export interface RecogniseOptions {
   reader: TitleReader;
   matcher: TitleMatcher;
   signal?: AbortSignal;
+  /**
+   * Where the card should be when the search finds none (the scanner's guide frame, in photo pixels,
+   * top-left first): a card on a white table or filling the whole frame is still read there.
+   */
+  guide?: Quad;
 }
 
 /** Whole-pixel box shrink for very large photos (a phone's shutter picture). */
@@ -104,9 +109,15 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
 export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
   assertRgbaImage(input);
   const photo = shrink(input);
-  const outline = findCard(photo);
-  if (typeof outline === 'string')
-    return { found: false, reason: outline, read: '', matches: [], attempts: 0 };
+  const found = findCard(photo);
+  const scale = photo.width / input.width;
+  const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
+  if (typeof found === 'string' && (!guide || found === 'blank')) {
+    return { found: false, reason: found, read: '', matches: [], attempts: 0 };
+  }
+  // An "outline" that is the whole frame means the table is as white as the card: trust the guide then.
+  const useGuide = guide && (typeof found === 'string' || found.coverage > 0.9);
+  const outline = useGuide || typeof found === 'string' ? { corners: guide! } : found;
   const upright = uprightScore(photo, outline.corners);
   const turned = turnHalf(outline.corners);
   const first = upright >= 0 ? outline.corners : turned;
@@ -133,7 +144,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   if (!top || top.confidence < ACCEPT) {
     return {
       found: false,
-      reason: 'unreadable',
+      reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',
       read: best!.read,
       corners: best!.corners,
       matches: best!.matches,

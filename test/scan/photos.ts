@@ -157,6 +157,12 @@ export interface PhotoOptions {
   anyTurn?: boolean;
   /** Leave the card out: an empty table. */
   noCard?: boolean;
+  /** The card's long side as a share of the photo's short side (default 0.65..0.95). */
+  size?: [number, number];
+  /** Strongest blur, in pixels of spread (default 1.6). */
+  maxBlur?: number;
+  /** Dimmest light, as a share of full light (default 0.45). */
+  minLight?: number;
 }
 
 /** Lays `card` (a clean scan) on a table and photographs it, deterministically for `seed`. */
@@ -174,7 +180,8 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
   const turn = anyTurn && random() < 0.3 ? random() * 360 : (between(random, -30, 30) + 360) % 360;
   const cw = card?.width ?? 600;
   const ch = card?.height ?? 839;
-  let size = Math.min(width, height) * between(random, 0.65, 0.95);
+  const [smallest, largest] = options.size ?? [0.65, 0.95];
+  let size = Math.min(width, height) * between(random, smallest, largest);
   const tilt = Array.from({ length: 8 }, () => between(random, -0.06, 0.06));
   const centre = { x: width * between(random, 0.4, 0.6), y: height * between(random, 0.4, 0.6) };
   let corners: Point[] = [];
@@ -233,7 +240,7 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
   }
 
   // Light: dim or bright, warm or neutral, falling off across the table, and a glare spot on the card.
-  const brightness = between(random, 0.45, 1.05);
+  const brightness = between(random, options.minLight ?? 0.45, 1.05);
   const warm = random() < 0.6;
   const tint = [
     1,
@@ -269,7 +276,7 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
     }
   }
 
-  const blurred = blur(rgb, width, height, between(random, 0, 1.6));
+  const blurred = blur(rgb, width, height, between(random, 0, options.maxBlur ?? 1.6));
   const noise = between(random, 2, 8);
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0, o = 0; i < blurred.length; i += 3, o += 4) {

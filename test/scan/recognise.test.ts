@@ -6,6 +6,7 @@ import { makeTitleMatcher } from '../../src/scan/match.ts';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
 import { recogniseCard } from '../../src/scan/recognise.ts';
+import { guideQuad } from '../../src/ui/scanner/session.ts';
 import { haveScans, makeTablePhoto, readLabels, readScan, scansDir } from './photos.ts';
 
 if (!haveScans)
@@ -41,6 +42,30 @@ describe.skipIf(!haveScans)('recognising cards on table photos', () => {
       expect(accuracy, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     },
   );
+
+  it("reads a card on a table as white as the card when it lies in the scanner's guide frame", async () => {
+    const scan = readScan('UU-Base-064.jpg');
+    const width = 720;
+    const height = 960;
+    const data = new Uint8ClampedArray(width * height * 4).fill(238);
+    const guide = guideQuad(width, height);
+    const left = Math.round(guide[0].x);
+    const top = Math.round(guide[0].y);
+    const cardWidth = Math.round(guide[1].x - guide[0].x);
+    const cardHeight = Math.round(guide[3].y - guide[0].y);
+    for (let y = 0; y < cardHeight; y++) {
+      for (let x = 0; x < cardWidth; x++) {
+        const from =
+          (Math.floor((y * scan.height) / cardHeight) * scan.width +
+            Math.floor((x * scan.width) / cardWidth)) *
+          4;
+        data.set(scan.data.subarray(from, from + 4), ((top + y) * width + left + x) * 4);
+      }
+    }
+    const result = await recogniseCard({ width, height, data }, { reader, matcher, guide });
+    expect(result.found).toBe(true);
+    expect(printedTitle(result.matches[0]!.faceId)).toBe('BLATANT THIEVERY');
+  });
 
   it('finds no card on an empty table', async () => {
     const photo = makeTablePhoto(null, 99, { noCard: true });

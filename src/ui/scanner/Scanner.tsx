@@ -1,6 +1,7 @@
 // The scanner screen: the rear camera with a card-shaped guide, live recognition that accepts a card when
 // two frames in a row agree, a shutter, a photo upload, the torch, and the best three cards to confirm.
 import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import type { Quad } from '../../scan/geometry.ts';
 import type { LearnedName } from '../../scan/learned-names.ts';
 import type { TitleMatch } from '../../scan/match.ts';
 import type { Recognition } from '../../scan/recognise.ts';
@@ -31,6 +32,7 @@ export function Scanner(props: ScannerProps) {
   let fileInput!: HTMLInputElement;
   let camera: Camera | null = null;
   let session: ScanSession | null = null;
+  let guideAt: ((width: number, height: number) => Quad) | undefined;
   let stopped = false;
   let live: AbortController | null = null;
   const [phase, setPhase] = createSignal<Phase>('starting');
@@ -44,10 +46,11 @@ export function Scanner(props: ScannerProps) {
   async function ensureSession(): Promise<ScanSession> {
     if (session) return session;
     setStatus(say('loading'));
-    const [{ startScanSession }, learned] = await Promise.all([
+    const [{ startScanSession, guideQuad }, learned] = await Promise.all([
       import('./session.ts'),
       Promise.resolve(props.learnedNames?.() ?? []),
     ]);
+    guideAt = guideQuad;
     session = startScanSession({
       language: props.language,
       learned,
@@ -82,7 +85,7 @@ export function Scanner(props: ScannerProps) {
       live = new AbortController();
       let result: Recognition;
       try {
-        result = await s.recognise(frame, live.signal);
+        result = await s.recognise(frame, live.signal, guide(frame));
       } catch {
         break;
       }
@@ -103,12 +106,17 @@ export function Scanner(props: ScannerProps) {
     live?.abort();
     setPhase('busy');
     const s = await ensureSession();
-    show(await s.recognise(image));
+    show(await s.recognise(image, undefined, camera ? guide(image) : undefined));
   }
 
   async function shutter() {
     const frame = camera?.grab();
     if (frame) await recogniseOnce(frame);
+  }
+
+  /** Where the guide frame shows the card, for frames the search cannot find a card in. */
+  function guide(frame: ImageData) {
+    return guideAt?.(frame.width, frame.height);
   }
 
   async function upload(file: File | undefined) {

@@ -4,11 +4,13 @@ import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
 import { makeLearnedNames, type LearnedName } from '../../scan/learned-names.ts';
 import { makeTitleMatcher } from '../../scan/match.ts';
 import { browserOcrAssets, makeTitleReader } from '../../scan/ocr.ts';
+import type { Quad } from '../../scan/geometry.ts';
 import type { RgbaImage } from '../../scan/pixels.ts';
 import { recogniseCard, type Recognition } from '../../scan/recognise.ts';
 
 export interface ScanSession {
-  recognise(image: RgbaImage, signal?: AbortSignal): Promise<Recognition>;
+  /** Recognises the card in a frame; `guide` is where the guide frame shows the card should lie. */
+  recognise(image: RgbaImage, signal?: AbortSignal, guide?: Quad): Promise<Recognition>;
   /** Teaches a read title; the entry is passed to `onLearn` for storage. */
   teach(text: string, faceId: string): LearnedName;
   /** Every face, for picking the card by hand: id and name in the session's language. */
@@ -40,7 +42,7 @@ export function startScanSession(options: ScanSessionOptions): ScanSession {
   });
   void reader.warm().catch(() => undefined);
   return {
-    recognise: (image, signal) => recogniseCard(image, { reader, matcher, signal }),
+    recognise: (image, signal, guide) => recogniseCard(image, { reader, matcher, signal, guide }),
     teach: (text, faceId) => learned.teach(text, faceId),
     faces: () =>
       baseGame.cards
@@ -48,4 +50,21 @@ export function startScanSession(options: ScanSessionOptions): ScanSession {
         .sort((a, b) => a.name.localeCompare(b.name, options.language)),
     close: () => reader.close(),
   };
+}
+
+/**
+ * The guide frame in frame pixels: a card-shaped box 80% of the frame's height, centred, as the scanner
+ * draws it over the preview (the preview fills its box, so this is close enough to read a title).
+ */
+export function guideQuad(width: number, height: number): Quad {
+  const h = height * 0.8;
+  const w = (h * 63) / 88;
+  const x = (width - w) / 2;
+  const y = (height - h) / 2;
+  return [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ];
 }
