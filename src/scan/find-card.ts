@@ -102,7 +102,7 @@ function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
   const scale = Math.sqrt(Math.abs(signedArea2(poly)) / 2);
   for (const c of corners) {
     const nearest = Math.min(...poly.map((p) => distance(p, c)));
-    if (nearest > scale * 0.25) return null;
+    if (nearest > scale * 0.4) return null;
   }
   return corners as Quad;
 }

@@ -229,7 +229,8 @@ export function trimToInk(image: GreyImage, margin = 4): GreyImage | null {
   const x1 = Math.min(width - 1, last(columns) + margin);
   const y0 = Math.max(0, first(rows) - margin);
   const y1 = Math.min(height - 1, last(rows) + margin);
-  if (x1 <= x0 || y1 <= y0) return null;
+  // Narrower or lower than a letter is a speck, not a title (and tesseract complains aloud about it).
+  if (x1 - x0 < 12 || y1 - y0 < 8) return null;
   const out = new Uint8Array((x1 - x0 + 1) * (y1 - y0 + 1));
   for (let y = y0; y <= y1; y++)
     out.set(data.subarray(y * width + x0, y * width + x1 + 1), (y - y0) * (x1 - x0 + 1));
