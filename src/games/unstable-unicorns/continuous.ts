@@ -65,29 +65,99 @@ function modifiersOf(abilities: readonly Ability[]): Modifier[] {
   return abilities.flatMap((ability) => (ability.on === 'continuous' ? [ability.modifier] : []));
 }
 
+/**
+ * What a Stable's own cards make of it: which card switches Blinding Light on, and every
+ * continuous modifier in force with the place of its card. It depends on the Stable's cards alone,
+ * so it is worked out once per Stable content and shared by every question asked of the table.
+ */
+interface StableView {
+  remover: number | undefined;
+  modifiers: ReadonlyArray<{ modifier: Modifier; index: number }>;
+  /** The place of the first card carrying each kind of modifier. */
+  firstOfKind: ReadonlyMap<Modifier['kind'], number>;
+}
+
+// Printed continuous modifiers per face, read once from the catalog.
+const printedModifiers = new Map<CardId, readonly Modifier[]>();
+function facePrintedModifiers(card: CardId): readonly Modifier[] {
+  let found = printedModifiers.get(card);
+  if (!found) {
+    found = modifiersOf(cardFace(card).abilities);
+    printedModifiers.set(card, found);
+  }
+  return found;
+}
+
+function buildStableView(stable: readonly CardId[]): StableView {
+  const remover = stable.findIndex(
+    (card) =>
+      !isUnicornType(cardFace(card).type) &&
+      facePrintedModifiers(card).some((modifier) => modifier.kind === 'unicorns-lose-effects'),
+  );
+  const modifiers: Array<{ modifier: Modifier; index: number }> = [];
+  const firstOfKind = new Map<Modifier['kind'], number>();
+  stable.forEach((card, index) => {
+    if (remover >= 0 && isUnicornType(cardFace(card).type)) return;
+    for (const modifier of facePrintedModifiers(card)) {
+      modifiers.push({ modifier, index });
+      if (!firstOfKind.has(modifier.kind)) firstOfKind.set(modifier.kind, index);
+    }
+  });
+  return { remover: remover < 0 ? undefined : remover, modifiers, firstOfKind };
+}
+
+// The walker changes its table in place, so a view found by the Stable array is checked against
+// a copy of the cards it was made from; views by content serve the copies of a table.
+const viewByStable = new WeakMap<readonly CardId[], { cards: CardId[]; view: StableView }>();
+const viewByContent = new Map<string, StableView>();
+const VIEWS_AT_MOST = 5000;
+const NO_CARDS: readonly CardId[] = [];
+
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function stableView(table: Table, player: number): StableView {
+  const stable = table.players[player]?.stable ?? NO_CARDS;
+  const known = viewByStable.get(stable);
+  if (known && sameCards(known.cards, stable)) return known.view;
+  const key = stable.join('\n');
+  let view = viewByContent.get(key);
+  if (!view) {
+    view = buildStableView(stable);
+    if (viewByContent.size >= VIEWS_AT_MOST) viewByContent.clear();
+    viewByContent.set(key, view);
+  }
+  viewByStable.set(stable, { cards: [...stable], view });
+  return view;
+}
+
 /** True when an Upgrade or Downgrade in this Stable takes the Unicorn cards' effects away (Blinding Light). */
 export function unicornsLoseEffects(table: Table, player: number): boolean {
-  return effectRemover(table, player) !== undefined;
+  return stableView(table, player).remover !== undefined;
 }
 
 /** The card that switches Blinding Light on in this Stable, if any. */
 function effectRemover(table: Table, player: number): number | undefined {
-  const stable = table.players[player]?.stable ?? [];
-  const index = stable.findIndex((card) => {
-    const face = cardFace(card);
-    return (
-      !isUnicornType(face.type) &&
-      modifiersOf(face.abilities).some((modifier) => modifier.kind === 'unicorns-lose-effects')
-    );
-  });
-  return index < 0 ? undefined : index;
+  return stableView(table, player).remover;
 }
+
+const NO_ABILITIES: readonly Ability[] = [];
 
 /** The abilities a card in a Stable has now: none for a Unicorn card under Blinding Light. */
 export function effectiveAbilities(table: Table, spot: StableSpot): readonly Ability[] {
   const face = cardFace(cardAt(table, spot));
-  if (isUnicornType(face.type) && unicornsLoseEffects(table, spot.player)) return [];
+  if (isUnicornType(face.type) && unicornsLoseEffects(table, spot.player)) return NO_ABILITIES;
   return face.abilities;
+}
+
+/** The continuous modifiers a card in a Stable has now (none for a Unicorn card under Blinding Light). */
+function effectiveModifiers(table: Table, spot: StableSpot): readonly Modifier[] {
+  const card = cardAt(table, spot);
+  if (isUnicornType(cardFace(card).type) && unicornsLoseEffects(table, spot.player)) return [];
+  return facePrintedModifiers(card);
 }
 
 /** Every continuous modifier active in a player's Stable, with the spot of the card carrying it. */
@@ -95,16 +165,15 @@ export function stableModifiers(
   table: Table,
   player: number,
 ): Array<{ modifier: Modifier; spot: StableSpot }> {
-  const found: Array<{ modifier: Modifier; spot: StableSpot }> = [];
-  (table.players[player]?.stable ?? []).forEach((_card, index) => {
-    const spot = { player, index };
-    for (const modifier of modifiersOf(effectiveAbilities(table, spot))) found.push({ modifier, spot });
-  });
-  return found;
+  return stableView(table, player).modifiers.map(({ modifier, index }) => ({
+    modifier,
+    spot: { player, index },
+  }));
 }
 
 function stableModifier(table: Table, player: number, kind: Modifier['kind']): StableSpot | undefined {
-  return stableModifiers(table, player).find((entry) => entry.modifier.kind === kind)?.spot;
+  const index = stableView(table, player).firstOfKind.get(kind);
+  return index === undefined ? undefined : { player, index };
 }
 
 /** True when this Stable's Unicorns are Pandas (Pandamonium): they are not Unicorn cards and the owner cannot win. */
@@ -135,7 +204,7 @@ export function isUnicornNow(table: Table, spot: StableSpot): boolean {
 /** How many Unicorns the card at this spot counts for: 0 for non-Unicorns and Pandas, 2 for Ginormous Unicorn. */
 export function unicornValue(table: Table, spot: StableSpot): number {
   if (!isUnicornNow(table, spot)) return 0;
-  for (const modifier of modifiersOf(effectiveAbilities(table, spot))) {
+  for (const modifier of effectiveModifiers(table, spot)) {
     if (modifier.kind === 'counts-as') return modifier.unicorns;
   }
   return 1;
@@ -146,16 +215,22 @@ export function handVisible(table: Table, player: number): boolean {
   return stableModifier(table, player, 'hand-visible') !== undefined;
 }
 
+const neighCards = new Map<CardId, boolean>();
+
 /** True when the face is a Neigh card (both Neigh and Super Neigh are). */
 export function isNeighCard(card: CardId): boolean {
-  const face = cardFace(card);
-  if (face.type !== 'instant') return false;
-  return (
-    /neigh/i.test(face.name.en) ||
-    face.abilities.some(
-      (ability) => ability.on === 'instant' && 'do' in ability.effect && ability.effect.do === 'neigh',
-    )
-  );
+  let known = neighCards.get(card);
+  if (known === undefined) {
+    const face = cardFace(card);
+    known =
+      face.type === 'instant' &&
+      (/neigh/i.test(face.name.en) ||
+        face.abilities.some(
+          (ability) => ability.on === 'instant' && 'do' in ability.effect && ability.effect.do === 'neigh',
+        ));
+    neighCards.set(card, known);
+  }
+  return known;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,9 +308,9 @@ export function mayEnterStable(table: Table, card: CardId, player: number): Refu
  * cards; Broken Stable: Upgrade cards), then whether the card may enter the Stable `into`.
  */
 export function playRestriction(table: Table, player: number, card: CardId, into?: number): Refusal | null {
-  for (const { modifier, spot } of stableModifiers(table, player)) {
+  for (const { modifier, index } of stableView(table, player).modifiers) {
     if (modifier.kind === 'cannot-play' && matchesFilter(table, card, modifier.filter)) {
-      return { because: { card: cardAt(table, spot), player }, code: 'cannot-play-kind' };
+      return { because: { card: cardAt(table, { player, index }), player }, code: 'cannot-play-kind' };
     }
   }
   if (into !== undefined && isStableType(cardFace(card).type)) return mayEnterStable(table, card, into);
@@ -263,14 +338,15 @@ export function mayBeNeighed(table: Table, played: { player: number; card: CardI
  */
 export function mayBeDestroyed(table: Table, spot: StableSpot, source: EffectSource): Refusal | null {
   if (isUnicornNow(table, spot)) {
-    for (const { modifier, spot: auraSpot } of stableModifiers(table, spot.player)) {
+    for (const { modifier, index } of stableView(table, spot.player).modifiers) {
       if (modifier.kind === 'unicorns-immune' && modifier.action === 'destroy') {
-        return { because: { card: cardAt(table, auraSpot), player: spot.player }, code: 'no-target' };
+        const aura = { player: spot.player, index };
+        return { because: { card: cardAt(table, aura), player: spot.player }, code: 'no-target' };
       }
     }
   }
   const sourceType = cardFace(source.card).type;
-  for (const modifier of modifiersOf(effectiveAbilities(table, spot))) {
+  for (const modifier of effectiveModifiers(table, spot)) {
     if (
       modifier.kind === 'self-immune' &&
       modifier.action === 'destroy' &&

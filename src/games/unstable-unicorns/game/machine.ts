@@ -67,6 +67,69 @@ export interface WalkResult {
   answers: Option[];
 }
 
+/** A game generator paused on a decision, with the table it works on and its quiet point. */
+interface Runner {
+  walk: Walk;
+  run: Flow;
+  quiet: { table: TableState; resume: Resume };
+  since: Option[];
+  ask: Decision;
+}
+
+// The paused generator behind each result still waiting on an answer. The first answer to a
+// result goes on from where the generator stopped instead of replaying from the quiet point; the
+// runner is then spent, so any other answer to the same result replays, as it always could.
+const paused = new WeakMap<WalkResult, Runner>();
+
+function checkAnswer(ask: Decision, answer: Option): void {
+  if (!ask.options.some((option) => sameOption(option, answer))) {
+    throw new RuleError(
+      'choice',
+      `${JSON.stringify(answer)} is not one of the options of the "${ask.kind}" decision`,
+    );
+  }
+}
+
+/** Runs the generator on until it needs an answer it has not got (or the game ends). */
+function drive(
+  runner: Omit<Runner, 'ask'>,
+  answers: readonly Option[],
+  step: IteratorResult<Yield, void>,
+  fresh: boolean,
+): WalkResult {
+  const { walk, run } = runner;
+  let used = 0;
+  while (!step.done) {
+    const yielded = step.value;
+    if ('checkpoint' in yielded) {
+      // The game's first yield is the quiet point it was started from: no need to copy the table again.
+      if (!fresh) runner.quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
+      fresh = false;
+      runner.since = [];
+      step = run.next();
+      continue;
+    }
+    if (used >= answers.length) {
+      // The result gets its own copy of the table and answers: the paused generator goes on changing its own.
+      const result: WalkResult = {
+        table: cloneTable(walk.t),
+        pending: yielded.ask,
+        moves: walk.moves,
+        checkpoint: runner.quiet,
+        answers: [...runner.since],
+      };
+      paused.set(result, { ...runner, ask: yielded.ask });
+      return result;
+    }
+    const answer = answers[used++]!;
+    checkAnswer(yielded.ask, answer);
+    runner.since.push(answer);
+    if (used === answers.length) walk.recording = true;
+    step = run.next(answer);
+  }
+  return { table: walk.t, pending: null, moves: walk.moves, checkpoint: runner.quiet, answers: runner.since };
+}
+
 /**
  * Runs the game from a quiet point, feeding the given answers in order, until it needs an answer
  * it has not got (or the game ends). Each answer must be one of the options of the decision it
@@ -79,37 +142,28 @@ export function walkFrom(
 ): WalkResult {
   const walk = new Walk(cloneTable(checkpoint.table));
   walk.recording = answers.length === 0;
-  let quiet = checkpoint;
-  let since: Option[] = [];
-  let used = 0;
-  // The game's first yield is the quiet point it was started from: no need to copy the table again.
-  let fresh = true;
   const run = game(walk, checkpoint.resume);
-  let step = run.next();
-  while (!step.done) {
-    const yielded = step.value;
-    if ('checkpoint' in yielded) {
-      if (!fresh) quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
-      fresh = false;
-      since = [];
-      step = run.next();
-      continue;
-    }
-    if (used >= answers.length) {
-      return { table: walk.t, pending: yielded.ask, moves: walk.moves, checkpoint: quiet, answers: since };
-    }
-    const answer = answers[used++]!;
-    if (!yielded.ask.options.some((option) => sameOption(option, answer))) {
-      throw new RuleError(
-        'choice',
-        `${JSON.stringify(answer)} is not one of the options of the "${yielded.ask.kind}" decision`,
-      );
-    }
-    since.push(answer);
-    if (used === answers.length) walk.recording = true;
-    step = run.next(answer);
-  }
-  return { table: walk.t, pending: null, moves: walk.moves, checkpoint: quiet, answers: since };
+  return drive({ walk, run, quiet: checkpoint, since: [] }, answers, run.next(), true);
+}
+
+/**
+ * Answers the decision a result waits on: goes on with its paused generator when it is still
+ * there (the same steps a replay would take, without taking them again), else replays from the
+ * result's quiet point through its answers and this one.
+ */
+export function answerFrom(
+  result: WalkResult,
+  answer: Option,
+  game: (walk: Walk, resume: Resume) => Flow,
+): WalkResult {
+  const runner = paused.get(result);
+  if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game);
+  checkAnswer(runner.ask, answer);
+  paused.delete(result);
+  runner.walk.moves = [];
+  runner.walk.recording = true;
+  runner.since.push(answer);
+  return drive(runner, [], runner.run.next(answer), false);
 }
 
 // Options of the costliest decisions, by the exact table they were computed on. Replaying a

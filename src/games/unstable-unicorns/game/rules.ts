@@ -13,7 +13,7 @@ import {
   type Table,
 } from '../table.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupCounts } from '../setup.ts';
-import { walkFrom } from './machine.ts';
+import { answerFrom, walkFrom } from './machine.ts';
 import { game } from './turn.ts';
 import type { Decision, GameEvent, GameSetup, GameState, Resume, TableState } from './types.ts';
 
@@ -186,16 +186,15 @@ export const walker: GameRules<GameSetup, GameState, GameEvent, Decision> = {
     let resume: Resume;
     if (setup.position) resume = setup.position.turn.phase;
     else resume = table.players.every((seat) => seat.stable.length > 0) ? 'beginning' : 'setup';
-    const result = walkFrom({ table, resume }, [], game);
-    return { ...result };
+    return walkFrom({ table, resume }, [], game);
   },
   apply(state, event) {
     if (!state.pending) throw new RuleError('game', 'the game is over');
     if (!event || event.type !== 'choose' || typeof event.option !== 'object' || event.option === null) {
       throw new RuleError('event', 'an event is {type: "choose", option} with one of the pending options');
     }
-    const result = walkFrom(state.checkpoint, [...state.answers, event.option], game);
-    return { ...result };
+    // The state is the walker's own result when it was made here: its paused game goes on.
+    return answerFrom(state, event.option, game);
   },
   pending(state) {
     return state.pending;
