@@ -129,6 +129,9 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     [second, { cut: 0.3 }],
   ];
   let best: { matches: TitleMatch[]; read: string; corners: Quad } | null = null;
+  // What tesseract read most confidently: the title to teach when nothing matches (the best-matching
+  // read of an unknown title is often the half-turned card's noise, which happens to score higher).
+  let clearest = { read: '', corners: first, confidence: -1 };
   let attempts = 0;
   for (const [corners, binarise] of plan) {
     attempts++;
@@ -138,6 +141,8 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
     if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
+    if (line.text.trim() && line.confidence > clearest.confidence)
+      clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
   }
   const top = best!.matches[0];
@@ -145,8 +150,8 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     return {
       found: false,
       reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',
-      read: best!.read,
-      corners: best!.corners,
+      read: clearest.read,
+      corners: clearest.corners,
       matches: best!.matches,
       attempts,
     };

@@ -40,6 +40,8 @@ export function Scanner(props: ScannerProps) {
   const [cameraReady, setCameraReady] = createSignal(false);
   const [torch, setTorch] = createSignal<boolean | null>(null);
   const [matches, setMatches] = createSignal<TitleMatch[]>([]);
+  /** The last recognition named a card: offer its matches; otherwise offer to teach what was read. */
+  const [found, setFound] = createSignal(false);
   const [read, setRead] = createSignal('');
   const [teachFace, setTeachFace] = createSignal('');
 
@@ -60,6 +62,7 @@ export function Scanner(props: ScannerProps) {
   }
 
   function show(result: Recognition) {
+    setFound(result.found);
     setMatches(result.matches);
     setRead(result.read);
     setTeachFace(result.matches[0]?.faceId ?? '');
@@ -125,6 +128,7 @@ export function Scanner(props: ScannerProps) {
     try {
       image = await readPhotoFile(file);
     } catch {
+      setFound(false);
       setMatches([]);
       setRead('');
       setStatus(say('badFile'));
@@ -215,7 +219,7 @@ export function Scanner(props: ScannerProps) {
         </button>
       </div>
       <Show when={phase() === 'choose'}>
-        <Show when={matches().length > 0}>
+        <Show when={found() && matches().length > 0}>
           <ul class="scanner-matches">
             <For each={matches()}>
               {(match) => (
@@ -232,7 +236,8 @@ export function Scanner(props: ScannerProps) {
             </For>
           </ul>
         </Show>
-        <Show when={read().trim() && session}>
+        {/* Weak guesses are not offered as answers: the player names the card, and it is learned. */}
+        <Show when={!found() && read().trim() && session}>
           <div class="scanner-teach">
             <p class="muted">{say('read', { text: read() })}</p>
             <label>
