@@ -586,29 +586,34 @@ export function isPossible(table: Table, source: EffectSource, action: Action, o
 function possibleSequence(
   table: Table,
   source: EffectSource,
-  steps: Action[],
+  steps: readonly Action[],
   ctx: PossibleContext,
   firstIsCost: boolean,
+  from = 0,
 ): boolean {
-  const [first, ...rest] = steps;
+  const first = steps[from];
   if (!first) return true;
   const firstCtx = { ...ctx, cost: firstIsCost };
-  if (rest.some(usesOwner)) {
+  let laterUsesOwner = false;
+  for (let i = from + 1; i < steps.length && !laterUsesOwner; i++) laterUsesOwner = usesOwner(steps[i]!);
+  if (laterUsesOwner) {
     return reachedPlayers(table, source, first, firstCtx).some((owner) =>
-      possibleSequence(table, source, rest, { ...ctx, owner, cost: false }, false),
+      possibleSequence(table, source, steps, { ...ctx, owner, cost: false }, false, from + 1),
     );
   }
   if (!possible(table, source, first, firstCtx)) return false;
-  const drawn = new Map(ctx.drawn);
+  let drawn = ctx.drawn;
   if ('do' in first && first.do === 'draw') {
+    // A copy: the steps judged before this one keep their own count.
+    drawn = new Map(ctx.drawn);
     const who = first.who === 'owner' && ctx.owner !== undefined ? ctx.owner : source.controller;
     drawn.set(who, (drawn.get(who) ?? 0) + first.count);
   }
-  return possibleSequence(table, source, rest, { ...ctx, drawn, cost: false }, false);
+  return possibleSequence(table, source, steps, { ...ctx, drawn, cost: false }, false, from + 1);
 }
 
 function possible(table: Table, source: EffectSource, action: Action, ctx: PossibleContext): boolean {
-  if ('then' in action) return possibleSequence(table, source, [...action.then], ctx, true);
+  if ('then' in action) return possibleSequence(table, source, action.then, ctx, true);
   if ('and' in action) return possibleSequence(table, source, action.and, ctx, false);
   if ('chooseOne' in action) return action.chooseOne.some((choice) => possible(table, source, choice, ctx));
   if ('eachPlayer' in action) {

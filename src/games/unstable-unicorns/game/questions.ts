@@ -3,17 +3,22 @@
 // Only the costly questions are remembered: the key (the table as JSON) is not free either.
 import * as continuous from '../continuous.ts';
 import * as triggers from '../triggers.ts';
+import type { TableState } from './types.ts';
+import { tableKey } from './machine.ts';
 
 const answers = new Map<string, unknown>();
 // Keys are tables as JSON (a few kB each): a few thousand of them stay well within a phone's memory.
 const REMEMBER_AT_MOST = 3000;
 
 /** Wraps a pure question so that the same arguments (the table among them) get the same answer at once. */
-function remembered<Args extends unknown[], Answer>(name: string, question: (...args: Args) => Answer) {
-  return (...args: Args): Answer => {
-    const key = `${name}|${JSON.stringify(args)}`;
+function remembered<Rest extends unknown[], Answer>(
+  name: string,
+  question: (table: TableState, ...rest: Rest) => Answer,
+) {
+  return (table: TableState, ...rest: Rest): Answer => {
+    const key = `${name}|${tableKey(table)}|${JSON.stringify(rest)}`;
     if (answers.has(key)) return answers.get(key) as Answer;
-    const answer = question(...args);
+    const answer = question(table, ...rest);
     if (answers.size >= REMEMBER_AT_MOST) answers.clear();
     answers.set(key, answer);
     return answer;

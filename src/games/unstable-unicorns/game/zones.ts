@@ -10,16 +10,28 @@ import type { Option, TableState } from './types.ts';
 /** How a card leaves a Stable. */
 export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move';
 
+// The black-backed copies in play per player count, read once from the catalog.
+const boxes = new Map<number, ReadonlyMap<CardId, number>>();
+function boxFor(players: number): ReadonlyMap<CardId, number> {
+  let box = boxes.get(players);
+  if (!box) {
+    const copies = new Map<CardId, number>();
+    for (const face of allFaces()) {
+      if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
+      copies.set(face.id, face.copies);
+    }
+    boxes.set(players, copies);
+    box = copies;
+  }
+  return box;
+}
+
 /**
  * How many copies of each black-backed face are not seen anywhere: they are in the deck or among
  * the unknown cards of the hands. A card nobody has seen can only be one of these.
  */
 export function unaccounted(t: TableState): Map<CardId, number> {
-  const left = new Map<CardId, number>();
-  for (const face of allFaces()) {
-    if (face.type === 'baby-unicorn' || isOutOfGame(face.id, t.players.length)) continue;
-    left.set(face.id, face.copies);
-  }
+  const left = new Map(boxFor(t.players.length));
   const seen = (card: CardId) => {
     const n = left.get(card);
     if (n !== undefined) left.set(card, n - 1);
