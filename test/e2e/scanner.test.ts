@@ -122,6 +122,12 @@ async function reprintTitle(card: RgbaImage, title: string): Promise<RgbaImage> 
         context.textAlign = 'center';
         context.textBaseline = 'middle';
         context.fillText(title, width / 2, band.y + band.height / 2, band.width - 60);
+        // Without a font (a machine missing fonts-liberation) nothing is drawn: say so, not a wrong scan.
+        const letters = context.getImageData(band.x + 20, band.y + 4, band.width - 40, band.height - 8).data;
+        let ink = 0;
+        for (let i = 0; i < letters.length; i += 4) if (letters[i]! < 80) ink++;
+        if (ink < 500)
+          throw new Error('Chromium drew no letters: install a font (apt-get install fonts-liberation)');
         const out = context.getImageData(0, 0, width, height).data;
         let text = '';
         for (let i = 0; i < out.length; i += 0x8000)
