@@ -17,6 +17,7 @@ import {
   phone,
   ROOT,
   screenshot,
+  seriousAxeIssues,
   serve,
 } from './harness.ts';
 
@@ -244,6 +245,7 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
       await newGame(page, server.origin);
       const offered = await scanUntilOffered(page, 'Rhinocorn');
       await screenshot(page, 'scanner-offers-en');
+      expect(await seriousAxeIssues(page)).toEqual([]);
       await answer(page, offered);
       await resolveInto(page, 'Ana');
       await expectNow(page, 'Ben: play a card, or draw');
@@ -261,7 +263,7 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
   it('scans offline once the scanner has been opened online', { timeout: 300_000 }, async () => {
     const browser = await launchWithCamera(cameraClip('kittencorn', readScan('UU-Base-023.jpg'), 4202));
     try {
-      const { context, page } = await phone(browser);
+      const { context, page, requests } = await phone(browser);
       await page.goto(server.origin);
       // The service worker takes charge of the page from its next load on.
       await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
@@ -272,6 +274,9 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
       await scanUntilOffered(page, 'Magical Kittencorn');
       await scanner(page).getByRole('button', { name: 'Cancel' }).click();
       await scanner(page).waitFor({ state: 'detached' });
+      // The reader's files came from the app itself, and nothing from anywhere else.
+      expect(requests.some((url) => url.endsWith('/ocr/lang/eng.traineddata.gz'))).toBe(true);
+      expect(requests.filter((url) => !url.startsWith(`${server.origin}/`))).toEqual([]);
 
       await context.setOffline(true);
       await page.reload();
@@ -338,6 +343,52 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
           'Baby Unicorn (Pink)',
           'Basic Unicorn (Blue)',
         ]);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+  it(
+    'refuses a file that is not a photo, and a photo with no card, and changes nothing',
+    { timeout: 240_000 },
+    async () => {
+      // The camera films a card it cannot name, so the live view never answers on its own during this test.
+      const reprint = await reprintTitle(readScan('UU-Base-018.jpg'), 'POULAIN AZUR');
+      const browser = await launchWithCamera(cameraClip('poulain-azur', reprint, 4303));
+      try {
+        const { context, page } = await phone(browser);
+        await newGame(page, server.origin);
+        await page.getByRole('button', { name: 'Scan', exact: true }).click();
+        const status = scanner(page).getByRole('status');
+        await status.filter({ hasText: 'Looking for a card' }).waitFor({ timeout: 120_000 });
+        const upload = scanner(page).locator('input[type="file"]');
+
+        await upload.setInputFiles({
+          name: 'card.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('not a photo'),
+        });
+        await status.filter({ hasText: 'That file is not a photo this device can open.' }).waitFor();
+        expect(await scanner(page).locator('.scanner-matches, .scanner-teach').count()).toBe(0);
+
+        await scanner(page).getByRole('button', { name: 'Scan again' }).click();
+        await status.filter({ hasText: 'Looking for a card' }).waitFor();
+        const table = makeTablePhoto(null, 77, { noCard: true });
+        await upload.setInputFiles({
+          name: 'table.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from(table.jpeg),
+        });
+        await status.filter({ hasText: 'No card found in that photo' }).waitFor({ timeout: 120_000 });
+        expect(await scanner(page).locator('.scanner-matches, .scanner-teach').count()).toBe(0);
+
+        // Nothing was entered: Ana is still to play, every Stable holds its Baby Unicorn only.
+        await scanner(page).getByRole('button', { name: 'Cancel' }).click();
+        await expectNow(page, 'Ana: play a card, or draw');
+        expect(await stable(page, 'Ana').allTextContents()).toEqual(['Baby Unicorn (Red)']);
+        expect(await stable(page, 'Ben').allTextContents()).toEqual(['Baby Unicorn (Pink)']);
+        expect(await stable(page, 'Cy').allTextContents()).toEqual(['Baby Unicorn (Orange)']);
         await context.close();
       } finally {
         await browser.close();
