@@ -395,4 +395,30 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
       }
     },
   );
+  it(
+    'says so when the scanned card may not be chosen there, and adds nothing',
+    { timeout: 240_000 },
+    async () => {
+      // The tiebreak counts Unicorns only; the camera shows a Magic card.
+      const browser = await launchWithCamera(cameraClip('back-kick', readScan('UU-Base-052.jpg'), 4404));
+      try {
+        const { context, page } = await phone(browser);
+        await page.goto(`${server.origin}/#/tiebreak`);
+        await page.getByRole('button', { name: 'Scan', exact: true }).first().click();
+        await scanner(page)
+          .getByRole('status')
+          .filter({ hasText: 'Which card is it?' })
+          .waitFor({ timeout: 120_000 });
+        const offered = scanner(page).locator('.scanner-matches button').first();
+        expect(await offered.locator('strong').textContent()).toBe('Back Kick');
+        await offered.click();
+        await page.getByRole('status').filter({ hasText: 'Back Kick cannot be chosen here.' }).waitFor();
+        expect(await scanner(page).count()).toBe(0);
+        expect(await page.locator('button.chip').count()).toBe(0);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });

@@ -23,6 +23,7 @@ export const scannerWords = {
     teach: 'Remember this title as…',
     teachButton: 'Remember and use',
     confidence: '{percent}% sure',
+    notHere: '{card} cannot be chosen here. Pick one of the cards offered.',
   },
   fr: {
     title: 'Scanner une carte',
@@ -46,6 +47,7 @@ export const scannerWords = {
     teach: 'Retenir ce titre comme…',
     teachButton: 'Retenir et utiliser',
     confidence: 'sûr à {percent} %',
+    notHere: '{card} ne peut pas être choisie ici. Choisissez l’une des cartes proposées.',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { cardName, face, searchCards } from './card-names.ts';
 import { shelf } from '../app-state.ts';
 import type { LearnedName } from '../../store/games.ts';
+import { scannerWord } from '../scanner/words.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -65,7 +66,14 @@ export function CardSearch(props: {
   const pick = (id: string): void => {
     setQuery('');
     setScanning(false);
+    setScanMessage('');
     props.onPick(id);
+  };
+  /** A scanned card outside the allowed ones would be dropped silently by the caller: say so instead. */
+  const confirmScan = (id: string): void => {
+    if (!props.among || props.among.includes(id)) return pick(id);
+    setScanning(false);
+    setScanMessage(scannerWord(props.uiLanguage, 'notHere', { card: cardName(id, props.language) }));
   };
   const id = `card-search-${Math.random().toString(36).slice(2, 7)}`;
   return (
@@ -116,7 +124,7 @@ export function CardSearch(props: {
             <Suspense>
               <ScannerView
                 language={props.language}
-                onConfirm={pick}
+                onConfirm={confirmScan}
                 onCancel={() => setScanning(false)}
                 learnedNames={() => shelf().learnedNames()}
                 onLearn={(entry) => shelf().learnName(entry)}
