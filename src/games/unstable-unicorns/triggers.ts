@@ -33,6 +33,17 @@ export function triggeredAbilities<On extends 'enter' | 'leave' | 'beginning-of-
   );
 }
 
+// Making a collator is costly and this runs at every turn: one per language, made once.
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language);
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
 /**
  * The beginning-of-turn effects of a player's Stable (default: the turn player's) that apply now,
  * whatever the player later chooses, sorted by card name in the table's language and then by place.
@@ -49,7 +60,8 @@ export function beginningOfTurnTriggers(table: Table, player: number = table.tur
       triggers.push({ spot, card, mandatory: !ability.optional, effect: ability.effect });
     }
   });
-  const collator = new Intl.Collator(table.language);
+  if (triggers.length < 2) return triggers;
+  const collator = collatorFor(table.language);
   return triggers.sort(
     (a, b) =>
       collator.compare(cardName(a.card, table.language), cardName(b.card, table.language)) ||

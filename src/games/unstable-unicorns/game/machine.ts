@@ -42,19 +42,28 @@ export function sameOption(a: Option, b: Option): boolean {
 
 /** A deep copy of a table (plain JSON), written out by hand because it runs on every answer. */
 export function cloneTable(t: TableState): TableState {
+  const players = new Array<TableState['players'][number]>(t.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const seat = t.players[i]!;
+    players[i] = {
+      name: seat.name,
+      stable: seat.stable.slice(),
+      hand: { count: seat.hand.count, known: seat.hand.known.slice() },
+    };
+  }
+  const pile = new Array<TableState['pile'][number]>(t.pile.length);
+  for (let i = 0; i < pile.length; i++) pile[i] = { ...t.pile[i]! };
+  const chain = new Array<TableState['chain'][number]>(t.chain.length);
+  for (let i = 0; i < chain.length; i++) chain[i] = { ...t.chain[i]! };
   return {
     ...t,
-    players: t.players.map((seat) => ({
-      name: seat.name,
-      stable: [...seat.stable],
-      hand: { count: seat.hand.count, known: [...seat.hand.known] },
-    })),
-    nursery: [...t.nursery],
-    discard: [...t.discard],
+    players,
+    nursery: t.nursery.slice(),
+    discard: t.discard.slice(),
     turn: { ...t.turn },
-    pile: t.pile.map((entry) => ({ ...entry })),
-    chain: t.chain.map((link) => ({ ...link })),
-    extraTurns: [...t.extraTurns],
+    pile,
+    chain,
+    extraTurns: t.extraTurns.slice(),
     outcome: t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']),
   };
 }
