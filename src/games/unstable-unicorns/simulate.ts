@@ -6,7 +6,9 @@
 //   discard pile + Nursery + Neigh pile + box), no zone is negative, no face is seen more often than
 //   the box holds it, the table's hands agree with the real ones (counts, known cards), there is a
 //   decision or the game is over; and undo then redo gives the same state (the state before the
-//   event is kept, so undo costs nothing and redo is one apply of the undone event to it);
+//   event is kept, so undo costs nothing and redo is one apply of the undone event to it). The
+//   live apply goes on with the walker's paused game; the redo, on the same state, replays from
+//   its quiet point: so every event also checks that replaying gives what the live game gave;
 // - at the end of every game: one uninterrupted run of the walker from the setup through every
 //   answer gives the live table (so restarting from quiet points changes nothing);
 // - in one game of every REPLAY_GAMES, at one event picked at random and at the end: replaying the

@@ -88,7 +88,10 @@
  * answers since, and `apply` replays from there (machine.ts). Rules come from the judge's modules
  * (continuous.ts, legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts); the costly
  * questions and option lists are remembered per table content (questions.ts, machine.ts), which
- * changes no answer.
+ * changes no answer. For speed, the first answer to a state the walker made goes on with the
+ * game generator paused behind it (kept aside in a WeakMap, never in the state) instead of
+ * replaying; any other answer to that state replays as before, with the same result. A Stable's
+ * continuous effects are worked out once per Stable content (continuous.ts).
  */
 import { newLog, record, redo, replay, undo, type GameLog } from '../../../engine/game-log.ts';
 import type { Table } from '../table.ts';
