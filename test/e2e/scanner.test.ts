@@ -166,13 +166,17 @@ function launchWithCamera(clip: string): Promise<Browser> {
   });
 }
 
+/** Waits for the "Now" panel to ask `text`; when it never does, keeps a screenshot and says what it asks instead. */
 async function expectNow(page: Page, text: string | RegExp): Promise<void> {
   try {
     await page.locator('#now-what', { hasText: text }).waitFor();
   } catch (error) {
     await screenshot(page, 'scanner-failed');
-    console.log('NOW:', await page.locator('main').textContent());
-    throw error;
+    const asked = await page
+      .locator('#now-what')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    throw new Error(`waited for "${String(text)}", the table asks "${asked}"`, { cause: error });
   }
 }
 
