@@ -6,7 +6,7 @@ set -u
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's chromium for the end-to-end tests..."
   export DEBIAN_FRONTEND=noninteractive
-  if apt-get update -qq && apt-get install -y -qq chromium >/dev/null; then exit 0; fi
+  if apt-get update -qq && apt-get install -y -qq chromium fonts-liberation >/dev/null; then exit 0; fi
 fi
 echo "warning: /usr/bin/chromium is missing (apt-get install -y chromium): the browser tests will be skipped." >&2
 exit 0
