@@ -1,13 +1,13 @@
 // The judge's rule questions as the walker asks them, each answer remembered for the exact table
 // it was given: replaying a stretch of the game asks the same questions of the same tables again.
-// Only the costly questions are remembered: the key (the table as JSON) is not free either.
+// Only the costly questions are remembered: the key (the table's content) is not free either.
 import * as continuous from '../continuous.ts';
 import * as triggers from '../triggers.ts';
 import type { TableState } from './types.ts';
 import { tableKey } from './machine.ts';
 
 const answers = new Map<string, unknown>();
-// Keys are tables as JSON (a few kB each): a few thousand of them stay well within a phone's memory.
+// Keys are tables' contents (under a kB each): a few thousand of them stay well within a phone's memory.
 const REMEMBER_AT_MOST = 3000;
 
 /** Wraps a pure question so that the same arguments (the table among them) get the same answer at once. */
