@@ -119,9 +119,11 @@ function drive(
       continue;
     }
     if (used >= answers.length) {
-      // The result gets its own copy of the table and answers: the paused generator goes on changing its own.
+      // The result shares the paused generator's table until it is answered: answerFrom gives the
+      // result its own copy before the generator goes on changing it. Most results (the checks'
+      // redos, replays) are never answered, so they never pay for the copy.
       const result: WalkResult = {
-        table: cloneTable(walk.t),
+        table: walk.t,
         pending: yielded.ask,
         moves: walk.moves,
         checkpoint: runner.quiet,
@@ -158,7 +160,9 @@ export function walkFrom(
 /**
  * Answers the decision a result waits on: goes on with its paused generator when it is still
  * there (the same steps a replay would take, without taking them again), else replays from the
- * result's quiet point through its answers and this one.
+ * result's quiet point through its answers and this one. A result waiting on an answer shares
+ * its table with its paused generator until then (results are never changed in place): read a
+ * state's table through the state, not through a reference kept from before it was answered.
  */
 export function answerFrom(
   result: WalkResult,
@@ -169,6 +173,8 @@ export function answerFrom(
   if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game);
   checkAnswer(runner.ask, answer);
   paused.delete(result);
+  // The result keeps the table as it was: the generator goes on with the one it shared.
+  result.table = cloneTable(runner.walk.t);
   runner.walk.moves = [];
   runner.walk.recording = true;
   runner.since.push(answer);
