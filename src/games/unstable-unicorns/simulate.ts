@@ -213,6 +213,18 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
+// How many copies of each face the box holds for a player count, in the catalog's order: read
+// once per count, since the check runs after every event.
+const boxCopies = new Map<number, Array<[CardId, number]>>();
+function copiesFor(players: number): Array<[CardId, number]> {
+  let copies = boxCopies.get(players);
+  if (!copies) {
+    copies = allFaces().map((face) => [face.id, isOutOfGame(face.id, players) ? 0 : face.copies]);
+    boxCopies.set(players, copies);
+  }
+  return copies;
+}
+
 /** Checks the table against the box and the real cards; returns each problem found. */
 export function tableProblems(state: GameState, real?: RealTable): string[] {
   const problems: string[] = [];
@@ -244,9 +256,9 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
   t.nursery.forEach(see);
   t.pile.forEach((entry) => see(entry.card));
   if (total !== 127) problems.push(`the zones add up to ${total} cards, not 127`);
-  for (const face of allFaces()) {
-    const copies = isOutOfGame(face.id, t.players.length) ? 0 : face.copies;
-    if ((seen.get(face.id) ?? 0) > copies) problems.push(`${face.id} is seen ${seen.get(face.id)} times`);
+  for (const [card, copies] of copiesFor(t.players.length)) {
+    const times = seen.get(card);
+    if (times !== undefined && times > copies) problems.push(`${card} is seen ${times} times`);
   }
   if (real && real.deck.length !== t.deck)
     problems.push(`the real deck has ${real.deck.length} cards, the table says ${t.deck}`);

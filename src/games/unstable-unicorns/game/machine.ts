@@ -181,6 +181,18 @@ export function answerFrom(
   return drive(runner, [], runner.run.next(answer), false);
 }
 
+// Players' names as JSON strings: a table has a handful, and the key is made for every question.
+const quotedNames = new Map<string, string>();
+function quotedName(name: string): string {
+  let quoted = quotedNames.get(name);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(name);
+    if (quotedNames.size >= 1000) quotedNames.clear();
+    quotedNames.set(name, quoted);
+  }
+  return quoted;
+}
+
 /**
  * The table's whole content as a short string, for remembering answers per table: every field of
  * the table is in it, in a fixed order, so two tables get the same key only when they are equal.
@@ -191,7 +203,7 @@ export function tableKey(t: TableState): string {
   const turn = t.turn;
   let key = `${t.language}|${t.deck}|${t.outOfGame}|${t.targeting}|${t.twoPlayerVariant}|${turn.player},${turn.phase},${turn.number},${turn.playsLeft},${turn.played},${turn.ending}`;
   for (const seat of t.players) {
-    key += `|${JSON.stringify(seat.name)}:${seat.stable.join(',')}:${seat.hand.count}:${seat.hand.known.join(',')}`;
+    key += `|${quotedName(seat.name)}:${seat.stable.join(',')}:${seat.hand.count}:${seat.hand.known.join(',')}`;
   }
   key += `|${t.nursery.join(',')}|${t.discard.join(',')}|${t.extraTurns.join(',')}`;
   if (t.pile.length > 0) key += `|p${JSON.stringify(t.pile)}`;
