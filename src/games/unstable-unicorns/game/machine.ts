@@ -119,11 +119,9 @@ function drive(
       continue;
     }
     if (used >= answers.length) {
-      // The result shares the paused generator's table until it is answered: answerFrom gives the
-      // result its own copy before the generator goes on changing it. Most results (the checks'
-      // redos, replays) are never answered, so they never pay for the copy.
+      // The result gets its own copy of the table and answers: the paused generator goes on changing its own.
       const result: WalkResult = {
-        table: walk.t,
+        table: cloneTable(walk.t),
         pending: yielded.ask,
         moves: walk.moves,
         checkpoint: runner.quiet,
@@ -160,9 +158,7 @@ export function walkFrom(
 /**
  * Answers the decision a result waits on: goes on with its paused generator when it is still
  * there (the same steps a replay would take, without taking them again), else replays from the
- * result's quiet point through its answers and this one. A result waiting on an answer shares
- * its table with its paused generator until then (results are never changed in place): read a
- * state's table through the state, not through a reference kept from before it was answered.
+ * result's quiet point through its answers and this one.
  */
 export function answerFrom(
   result: WalkResult,
@@ -173,8 +169,6 @@ export function answerFrom(
   if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game);
   checkAnswer(runner.ask, answer);
   paused.delete(result);
-  // The result keeps the table as it was: the generator goes on with the one it shared.
-  result.table = cloneTable(runner.walk.t);
   runner.walk.moves = [];
   runner.walk.recording = true;
   runner.since.push(answer);

@@ -10,34 +10,14 @@ const answers = new Map<string, unknown>();
 // Keys are tables' contents (under a kB each): a few thousand of them stay well within a phone's memory.
 const REMEMBER_AT_MOST = 3000;
 
-// The JSON of the card effects and filters the questions are asked about. They come from the
-// catalog and are never changed once made, so each is printed once; the first argument after
-// the table (the effect's source, made afresh at each use) is printed every time.
-const printed = new WeakMap<object, string>();
-
-function argumentKey(value: unknown, position: number): string {
-  if (value === undefined) return '~';
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  if (position === 0) return JSON.stringify(value);
-  let json = printed.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    printed.set(value, json);
-  }
-  return json;
-}
-
 /** Wraps a pure question so that the same arguments (the table among them) get the same answer at once. */
 function remembered<Rest extends unknown[], Answer>(
   name: string,
   question: (table: TableState, ...rest: Rest) => Answer,
 ) {
   return (table: TableState, ...rest: Rest): Answer => {
-    let key = `${name}|${tableKey(table)}`;
-    for (let i = 0; i < rest.length; i++) key += `|${argumentKey(rest[i], i)}`;
-    // No question answers undefined: one look-up tells a remembered answer from a new question.
-    const known = answers.get(key);
-    if (known !== undefined) return known as Answer;
+    const key = `${name}|${tableKey(table)}|${JSON.stringify(rest)}`;
+    if (answers.has(key)) return answers.get(key) as Answer;
     const answer = question(table, ...rest);
     if (answers.size >= REMEMBER_AT_MOST) answers.clear();
     answers.set(key, answer);

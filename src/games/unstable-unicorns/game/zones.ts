@@ -31,20 +31,18 @@ function boxFor(players: number): ReadonlyMap<CardId, number> {
  * the unknown cards of the hands. A card nobody has seen can only be one of these.
  */
 export function unaccounted(t: TableState): Map<CardId, number> {
-  // The seen cards are few next to the box: count them, then keep the box's faces left over, in its order.
-  const seenCount = new Map<CardId, number>();
-  const seen = (card: CardId) => seenCount.set(card, (seenCount.get(card) ?? 0) + 1);
+  const left = new Map(boxFor(t.players.length));
+  const seen = (card: CardId) => {
+    const n = left.get(card);
+    if (n !== undefined) left.set(card, n - 1);
+  };
   for (const seat of t.players) {
-    for (const card of seat.stable) seen(card);
-    for (const card of seat.hand.known) seen(card);
+    seat.stable.forEach(seen);
+    seat.hand.known.forEach(seen);
   }
-  for (const card of t.discard) seen(card);
-  for (const entry of t.pile) seen(entry.card);
-  const left = new Map<CardId, number>();
-  for (const [card, copies] of boxFor(t.players.length)) {
-    const n = copies - (seenCount.get(card) ?? 0);
-    if (n > 0) left.set(card, n);
-  }
+  t.discard.forEach(seen);
+  t.pile.forEach((entry) => seen(entry.card));
+  for (const [card, n] of left) if (n <= 0) left.delete(card);
   return left;
 }
 
@@ -57,16 +55,8 @@ export function handFaces(
 ): CardId[] {
   const hand = t.players[player]!.hand;
   const faces = new Set(hand.known);
-  const fitting: CardId[] = [];
-  for (const card of faces) if (matchesFilter(t, card, filter)) fitting.push(card);
-  if (hand.count > hand.known.length) {
-    for (const card of pool().keys()) {
-      if (faces.has(card)) continue;
-      faces.add(card);
-      if (matchesFilter(t, card, filter)) fitting.push(card);
-    }
-  }
-  return fitting;
+  if (hand.count > hand.known.length) for (const card of pool().keys()) faces.add(card);
+  return [...faces].filter((card) => matchesFilter(t, card, filter));
 }
 
 /** True when every card of the hand is known. */
