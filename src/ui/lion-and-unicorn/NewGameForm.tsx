@@ -6,6 +6,7 @@ import type { SavedGame } from '../../store/games.ts';
 import { StartingDeal } from './Secret.tsx';
 import { seatColour, seatColourId } from './seats.ts';
 import { say } from './words.ts';
+import { SeatNameRow } from '../parts/SeatNameRow.tsx';
 
 /** The Lion & The Unicorn's new-game form; `onStart` gets the saved game, starting cards included. */
 export function NewGameForm(props: {
@@ -63,32 +64,18 @@ export function NewGameForm(props: {
             <Index each={names()}>
               {(name, i) => (
                 <div class="player-row">
-                  <div class="row">
-                    <span class="seat-number" style={{ background: seatColour(i) }} aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <input
-                      id={`lion-player-${i}`}
-                      class="grow"
-                      type="text"
-                      autocomplete="off"
-                      maxLength={24}
-                      placeholder={say('player', { n: i + 1 })}
-                      aria-label={say('playerName', { n: i + 1 })}
-                      value={name()}
-                      onInput={(e) => rename(i, e.currentTarget.value)}
-                    />
-                    <Show when={names().length > 2}>
-                      <button
-                        type="button"
-                        class="ghost"
-                        aria-label={say('remove', { n: i + 1 })}
-                        onClick={() => remove(i)}
-                      >
-                        ✕
-                      </button>
-                    </Show>
-                  </div>
+                  <SeatNameRow
+                    id={`lion-player-${i}`}
+                    seat={i}
+                    colour={seatColour(i)}
+                    name={name()}
+                    placeholder={say('player', { n: i + 1 })}
+                    label={say('playerName', { n: i + 1 })}
+                    removeLabel={say('remove', { n: i + 1 })}
+                    canRemove={names().length > 2}
+                    onRename={(value) => rename(i, value)}
+                    onRemove={() => remove(i)}
+                  />
                   <label class="first-toggle" style={{ 'margin-top': '8px' }}>
                     <input
                       type="radio"

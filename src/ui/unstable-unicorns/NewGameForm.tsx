@@ -7,6 +7,7 @@ import type { SavedGame } from '../../store/games.ts';
 import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
+import { SeatNameRow } from '../parts/SeatNameRow.tsx';
 
 interface PlayerDraft {
   name: string;
@@ -85,36 +86,18 @@ export function NewGameForm(props: {
         <Index each={players()}>
           {(player, i) => (
             <div class="player-row">
-              <div class="row">
-                <span
-                  class="seat-number"
-                  style={{ background: colourValue(player().colour) }}
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <input
-                  id={`player-${i}`}
-                  class="grow"
-                  type="text"
-                  autocomplete="off"
-                  maxLength={24}
-                  placeholder={t('new.player', { n: i + 1 })}
-                  aria-label={t('new.playerName', { n: i + 1 })}
-                  value={player().name}
-                  onInput={(e) => update(i, { name: e.currentTarget.value })}
-                />
-                <Show when={players().length > 2}>
-                  <button
-                    type="button"
-                    class="ghost"
-                    aria-label={t('new.remove', { n: i + 1 })}
-                    onClick={() => remove(i)}
-                  >
-                    ✕
-                  </button>
-                </Show>
-              </div>
+              <SeatNameRow
+                id={`player-${i}`}
+                seat={i}
+                colour={colourValue(player().colour)}
+                name={player().name}
+                placeholder={t('new.player', { n: i + 1 })}
+                label={t('new.playerName', { n: i + 1 })}
+                removeLabel={t('new.remove', { n: i + 1 })}
+                canRemove={players().length > 2}
+                onRename={(value) => update(i, { name: value })}
+                onRemove={() => remove(i)}
+              />
               <div class="swatches" role="group" aria-label={t('new.colour', { n: i + 1 })}>
                 <For each={SEAT_COLOURS}>
                   {(c) => (
