@@ -17,10 +17,10 @@ export interface FinalOutcome {
   letters?: Record<number, number>;
 }
 
-/** The name the tiebreak counted, and its letters (a title nobody taught stands in English, as the walker counts it). */
+/** The printed name the tiebreak counted, and its letters (a French name nobody taught stands in English, as the walker counts it). */
 function countedName(card: string, language: Language): { name: string; letters: number } {
-  const title = printedTitle(card, language, (c) => cardFace(c).title.en) ?? cardFace(card).title.en;
-  return { name: cardName(card, language).replace(/\s*\([^)]*\)\s*$/, ''), letters: letterCount(title) };
+  const name = printedTitle(card, language);
+  return { name, letters: letterCount(name) };
 }
 
 export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
