@@ -361,16 +361,48 @@ export function mayBeDestroyed(table: Table, spot: StableSpot, source: EffectSou
 // ---------------------------------------------------------------------------------------------
 // Targets of the vocabulary's actions
 
-function spotsOf(table: Table, player: number): StableSpot[] {
-  return (table.players[player]?.stable ?? []).map((_card, index) => ({ player, index }));
+/**
+ * The spots of these players' Stables that pass the test, in seat and Stable order; with a limit,
+ * only the first ones (the questions "is there at least one target?" stop early).
+ */
+function spotsWhere(
+  table: Table,
+  players: readonly number[],
+  test: (spot: StableSpot) => boolean,
+  limit = Infinity,
+): StableSpot[] {
+  const found: StableSpot[] = [];
+  for (const player of players) {
+    const stable = table.players[player]?.stable;
+    if (!stable) continue;
+    for (let index = 0; index < stable.length; index++) {
+      const spot = { player, index };
+      if (!test(spot)) continue;
+      found.push(spot);
+      if (found.length >= limit) return found;
+    }
+  }
+  return found;
 }
 
 function otherPlayers(table: Table, player: number): number[] {
-  return table.players.map((_seat, index) => index).filter((index) => index !== player);
+  const others: number[] = [];
+  for (let index = 0; index < table.players.length; index++) if (index !== player) others.push(index);
+  return others;
+}
+
+function everyPlayer(table: Table): number[] {
+  return table.players.map((_seat, index) => index);
 }
 
 function fits(table: Table, spot: StableSpot, filter: CardFilter | undefined, source: EffectSource): boolean {
   return matchesFilter(table, cardAt(table, spot), filter, { spot, source });
+}
+
+/** The Stables an action reaching "another player's Stable" looks in: one owner, or every other player. */
+function othersOrOwner(table: Table, controller: number, owner: number | undefined): number[] {
+  if (owner === undefined) return otherPlayers(table, controller);
+  return owner === controller ? [] : [owner];
 }
 
 /** Cards in other players' Stables that this source may destroy (DESTROY reaches only other Stables). */
@@ -379,17 +411,24 @@ export function destroyTargets(
   source: EffectSource,
   filter?: CardFilter,
   owner?: number,
+  limit?: number,
 ): StableSpot[] {
-  const owners = owner === undefined ? otherPlayers(table, source.controller) : [owner];
-  return owners
-    .filter((player) => player !== source.controller)
-    .flatMap((player) => spotsOf(table, player))
-    .filter((spot) => fits(table, spot, filter, source) && mayBeDestroyed(table, spot, source) === null);
+  return spotsWhere(
+    table,
+    othersOrOwner(table, source.controller, owner),
+    (spot) => fits(table, spot, filter, source) && mayBeDestroyed(table, spot, source) === null,
+    limit,
+  );
 }
 
 /** Cards the controller may sacrifice from their own Stable. */
-export function sacrificeTargets(table: Table, source: EffectSource, filter?: CardFilter): StableSpot[] {
-  return spotsOf(table, source.controller).filter((spot) => fits(table, spot, filter, source));
+export function sacrificeTargets(
+  table: Table,
+  source: EffectSource,
+  filter?: CardFilter,
+  limit?: number,
+): StableSpot[] {
+  return spotsWhere(table, [source.controller], (spot) => fits(table, spot, filter, source), limit);
 }
 
 /** Cards the controller may steal: in another player's Stable, fitting, and free to enter the controller's Stable. */
@@ -398,16 +437,16 @@ export function stealTargets(
   source: EffectSource,
   filter?: CardFilter,
   owner?: number,
+  limit?: number,
 ): StableSpot[] {
-  const owners = owner === undefined ? otherPlayers(table, source.controller) : [owner];
-  return owners
-    .filter((player) => player !== source.controller)
-    .flatMap((player) => spotsOf(table, player))
-    .filter(
-      (spot) =>
-        fits(table, spot, filter, source) &&
-        mayEnterStable(table, cardAt(table, spot), source.controller) === null,
-    );
+  return spotsWhere(
+    table,
+    othersOrOwner(table, source.controller, owner),
+    (spot) =>
+      fits(table, spot, filter, source) &&
+      mayEnterStable(table, cardAt(table, spot), source.controller) === null,
+    limit,
+  );
 }
 
 /** Cards that may be returned to their owner's hand from the Stables `from` names. */
@@ -417,37 +456,38 @@ export function returnTargets(
   filter: CardFilter | undefined,
   from: 'you' | 'another' | 'any' | 'each' | 'owner',
   owner?: number,
+  limit?: number,
 ): StableSpot[] {
   let owners: number[];
   if (from === 'you') owners = [source.controller];
   else if (from === 'another') owners = otherPlayers(table, source.controller);
   else if (from === 'owner' && owner !== undefined) owners = [owner];
-  else owners = table.players.map((_seat, index) => index);
+  else owners = everyPlayer(table);
   if (owner !== undefined && from !== 'you') owners = owners.filter((player) => player === owner);
-  return owners
-    .flatMap((player) => spotsOf(table, player))
-    .filter((spot) => fits(table, spot, filter, source));
+  return spotsWhere(table, owners, (spot) => fits(table, spot, filter, source), limit);
 }
 
-/** For each card that may be moved, the players whose Stable it may move into. */
+/** For each card that may be moved, the players whose Stable it may move into (the first `limit` cards only). */
 export function moveOptions(
   table: Table,
   source: EffectSource,
   filter: CardFilter | undefined,
   from: 'you' | 'any',
   to: 'another' | 'other-than-source',
+  limit = Infinity,
 ): Array<{ spot: StableSpot; to: number[] }> {
-  const owners = from === 'you' ? [source.controller] : table.players.map((_seat, index) => index);
+  const owners = from === 'you' ? [source.controller] : everyPlayer(table);
   const options: Array<{ spot: StableSpot; to: number[] }> = [];
-  for (const spot of owners.flatMap((player) => spotsOf(table, player))) {
-    if (!fits(table, spot, filter, source)) continue;
+  for (const spot of spotsWhere(table, owners, (spot) => fits(table, spot, filter, source))) {
     const card = cardAt(table, spot);
     const excluded = to === 'another' ? source.controller : spot.player;
-    const destinations = table.players
-      .map((_seat, index) => index)
-      .filter((player) => player !== excluded && player !== spot.player)
-      .filter((player) => mayEnterStable(table, card, player) === null);
+    const destinations: number[] = [];
+    for (let player = 0; player < table.players.length; player++) {
+      if (player === excluded || player === spot.player) continue;
+      if (mayEnterStable(table, card, player) === null) destinations.push(player);
+    }
     if (destinations.length > 0) options.push({ spot, to: destinations });
+    if (options.length >= limit) break;
   }
   return options;
 }
@@ -545,11 +585,15 @@ function reachedPlayers(table: Table, source: EffectSource, action: Action, ctx:
   const players = table.players.map((_seat, index) => index);
   switch (action.do) {
     case 'destroy':
-      return players.filter((p) => destroyTargets(table, source, action.filter, p).length >= action.count);
+      return players.filter(
+        (p) => destroyTargets(table, source, action.filter, p, action.count).length >= action.count,
+      );
     case 'steal':
-      return players.filter((p) => stealTargets(table, source, action.filter, p).length >= action.count);
+      return players.filter(
+        (p) => stealTargets(table, source, action.filter, p, action.count).length >= action.count,
+      );
     case 'return':
-      return players.filter((p) => returnTargets(table, source, action.filter, action.from, p).length > 0);
+      return players.filter((p) => returnTargets(table, source, action.filter, action.from, p, 1).length > 0);
     case 'move':
       return [
         ...new Set(
@@ -583,6 +627,18 @@ export function isPossible(table: Table, source: EffectSource, action: Action, o
   return possible(table, source, action, { owner, drawn: new Map() });
 }
 
+// Per sequence of steps (catalog data, never changed), whether a step after each one acts on
+// "that player": worked out once, since the question is asked at every action step of a game.
+const laterOwnerUse = new WeakMap<readonly Action[], boolean[]>();
+function laterStepUsesOwner(steps: readonly Action[], from: number): boolean {
+  let flags = laterOwnerUse.get(steps);
+  if (!flags) {
+    flags = steps.map((_step, i) => steps.slice(i + 1).some(usesOwner));
+    laterOwnerUse.set(steps, flags);
+  }
+  return flags[from]!;
+}
+
 function possibleSequence(
   table: Table,
   source: EffectSource,
@@ -594,9 +650,7 @@ function possibleSequence(
   const first = steps[from];
   if (!first) return true;
   const firstCtx = { ...ctx, cost: firstIsCost };
-  let laterUsesOwner = false;
-  for (let i = from + 1; i < steps.length && !laterUsesOwner; i++) laterUsesOwner = usesOwner(steps[i]!);
-  if (laterUsesOwner) {
+  if (laterStepUsesOwner(steps, from)) {
     return reachedPlayers(table, source, first, firstCtx).some((owner) =>
       possibleSequence(table, source, steps, { ...ctx, owner, cost: false }, false, from + 1),
     );
@@ -645,13 +699,13 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         return source.spot !== undefined && source.spot.player === controller;
       }
       if (action.count === 'all') return true;
-      return sacrificeTargets(table, source, action.filter).length >= action.count;
+      return sacrificeTargets(table, source, action.filter, action.count).length >= action.count;
     }
     case 'destroy':
-      return destroyTargets(table, source, action.filter, ctx.owner).length >= action.count;
+      return destroyTargets(table, source, action.filter, ctx.owner, action.count).length >= action.count;
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
-      return stealTargets(table, source, action.filter, owner).length >= action.count;
+      return stealTargets(table, source, action.filter, owner, action.count).length >= action.count;
     }
     case 'return': {
       if (action.self) return source.spot !== undefined;
@@ -662,6 +716,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
           action.filter,
           action.from,
           action.from === 'owner' ? ctx.owner : undefined,
+          1,
         ).length > 0
       );
     }
@@ -687,7 +742,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         (_seat, player) => player !== controller && handCount(table, player, ctx) > 0,
       );
     case 'move':
-      return moveOptions(table, source, action.filter, action.from, action.to).length > 0;
+      return moveOptions(table, source, action.filter, action.from, action.to, 1).length > 0;
     case 'swap-hands':
       return table.players.length > 1;
     case 'look-at-top':

@@ -308,7 +308,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         return true;
       }
       if (t.deck === 0) return false;
-      const faces = [...unaccounted(t).keys()].filter((card) => matchesFilter(t, card, action.filter));
+      const faces = unaccounted(t).filter((card) => matchesFilter(t, card, action.filter));
       const answer = yield* ask({
         kind: 'search',
         player: x.controller,

@@ -86,12 +86,14 @@
  * The game runs as a generator (turn.ts, effects.ts, zones.ts) that yields decisions; the state
  * keeps the last quiet point (between phases, or with a card announced on the Neigh pile) and the
  * answers since, and `apply` replays from there (machine.ts). Rules come from the judge's modules
- * (continuous.ts, legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts); the costly
- * questions and option lists are remembered per table content (questions.ts, machine.ts), which
- * changes no answer. For speed, the first answer to a state the walker made goes on with the
- * game generator paused behind it (kept aside in a WeakMap, never in the state) instead of
- * replaying; any other answer to that state replays as before, with the same result. A Stable's
- * continuous effects are worked out once per Stable content (continuous.ts).
+ * (continuous.ts, legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts). For speed, the
+ * first answer to a state the walker made goes on with the game generator paused behind it (kept
+ * aside in a WeakMap, never in the state) instead of replaying; any other answer to that state
+ * replays, with the same result. Each stretch of game from a quiet point keeps a tape of the
+ * costly questions it asked and their answers (questions.ts, machine.ts `remember`): the game is
+ * a pure function of its quiet point and answers, so a replay of the stretch with the same answers
+ * reads them back instead of asking again, and asks afresh from the first answer that differs. A
+ * Stable's continuous effects are worked out once per Stable content (continuous.ts).
  */
 import { newLog, record, redo, replay, undo, type GameLog } from '../../../engine/game-log.ts';
 import type { Table } from '../table.ts';

@@ -40,7 +40,10 @@ export function sameOption(a: Option, b: Option): boolean {
   return ka.every((key) => ra[key] === rb[key]);
 }
 
-/** A deep copy of a table (plain JSON), written out by hand because it runs on every answer. */
+/**
+ * A deep copy of a table (plain JSON), written out field by field because it runs several times
+ * per answer: a spread of the whole table is several times slower.
+ */
 export function cloneTable(t: TableState): TableState {
   const players = new Array<TableState['players'][number]>(t.players.length);
   for (let i = 0; i < players.length; i++) {
@@ -55,15 +58,27 @@ export function cloneTable(t: TableState): TableState {
   for (let i = 0; i < pile.length; i++) pile[i] = { ...t.pile[i]! };
   const chain = new Array<TableState['chain'][number]>(t.chain.length);
   for (let i = 0; i < chain.length; i++) chain[i] = { ...t.chain[i]! };
+  const turn = t.turn;
   return {
-    ...t,
+    language: t.language,
     players,
     nursery: t.nursery.slice(),
+    deck: t.deck,
     discard: t.discard.slice(),
-    turn: { ...t.turn },
+    turn: {
+      player: turn.player,
+      phase: turn.phase,
+      number: turn.number,
+      playsLeft: turn.playsLeft,
+      played: turn.played,
+      ending: turn.ending,
+    },
+    twoPlayerVariant: t.twoPlayerVariant,
     pile,
     chain,
     extraTurns: t.extraTurns.slice(),
+    outOfGame: t.outOfGame,
+    targeting: t.targeting,
     outcome: t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']),
   };
 }
@@ -76,19 +91,97 @@ export interface WalkResult {
   answers: Option[];
 }
 
-/** A game generator paused on a decision, with the table it works on and its quiet point. */
+/**
+ * What one stretch of the game (from a quiet point) worked out, in order: the answers fed to it,
+ * how many results had been remembered when each answer came, and every remembered result with
+ * the name of its question. The game is a pure function of its quiet point and answers, so a
+ * replay of the same stretch asks the same questions in the same order and may read them here.
+ */
+interface Tape {
+  answers: Option[];
+  marks: number[];
+  records: unknown[];
+  whats: string[];
+  /** The tape of the stretch after the next quiet point, once the game got there. */
+  next?: Tape;
+}
+
+function newTape(): Tape {
+  return { answers: [], marks: [], records: [], whats: [] };
+}
+
+/** A game generator, the table it works on, its quiet point, and the tapes it writes and reads. */
 interface Runner {
   walk: Walk;
   run: Flow;
   quiet: { table: TableState; resume: Resume };
-  since: Option[];
-  ask: Decision;
+  /** Written as the generator goes; its answers are the answers since the quiet point. */
+  tape: Tape;
+  /** The tape of an earlier run through the same stretch, read while this run follows its answers. */
+  reading: Tape | undefined;
 }
 
 // The paused generator behind each result still waiting on an answer. The first answer to a
 // result goes on from where the generator stopped instead of replaying from the quiet point; the
 // runner is then spent, so any other answer to the same result replays, as it always could.
-const paused = new WeakMap<WalkResult, Runner>();
+const paused = new WeakMap<WalkResult, Runner & { ask: Decision }>();
+// The tape of the stretch each result was made in, for the replays of that result.
+const tapes = new WeakMap<WalkResult, Tape>();
+// The runner whose generator is running now: remember() writes to its tape.
+let running: Runner | undefined;
+
+/**
+ * Works out a question's answer once per stretch of the game: the first run computes it and writes
+ * it on the tape; a replay of the same stretch with the same answers reads it back. `compute` must
+ * be a pure function of the table (no change to it, no move), and its result is never changed.
+ */
+export function remember<T>(what: string, compute: () => T): T {
+  const runner = running;
+  if (!runner) return compute();
+  const tape = runner.tape;
+  const at = tape.records.length;
+  const reading = runner.reading;
+  let value: T;
+  if (reading !== undefined && at < reading.records.length && reading.whats[at] === what) {
+    value = reading.records[at] as T;
+  } else {
+    // Off the earlier run's path (never expected: the same stretch asks the same questions).
+    if (reading !== undefined && at < reading.records.length) runner.reading = undefined;
+    value = compute();
+  }
+  tape.records.push(value);
+  tape.whats.push(what);
+  return value;
+}
+
+/** Runs the generator one step with this runner's tape in use. */
+function advance(runner: Runner, answer?: Option): IteratorResult<Yield, void> {
+  const before = running;
+  running = runner;
+  try {
+    return answer === undefined ? runner.run.next() : runner.run.next(answer);
+  } finally {
+    running = before;
+  }
+}
+
+/** Notes an answer on the runner's tape; the earlier run's tape is read on only if it got the same one. */
+function feed(runner: Runner, answer: Option): void {
+  const { tape, reading } = runner;
+  const k = tape.answers.length;
+  if (
+    reading !== undefined &&
+    !(
+      k < reading.answers.length &&
+      reading.marks[k] === tape.records.length &&
+      sameOption(reading.answers[k]!, answer)
+    )
+  ) {
+    runner.reading = undefined;
+  }
+  tape.answers.push(answer);
+  tape.marks.push(tape.records.length);
+}
 
 function checkAnswer(ask: Decision, answer: Option): void {
   if (!ask.options.some((option) => sameOption(option, answer))) {
@@ -101,21 +194,33 @@ function checkAnswer(ask: Decision, answer: Option): void {
 
 /** Runs the generator on until it needs an answer it has not got (or the game ends). */
 function drive(
-  runner: Omit<Runner, 'ask'>,
+  runner: Runner,
   answers: readonly Option[],
   step: IteratorResult<Yield, void>,
   fresh: boolean,
 ): WalkResult {
-  const { walk, run } = runner;
+  const { walk } = runner;
   let used = 0;
   while (!step.done) {
     const yielded = step.value;
     if ('checkpoint' in yielded) {
       // The game's first yield is the quiet point it was started from: no need to copy the table again.
-      if (!fresh) runner.quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
+      if (!fresh) {
+        runner.quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
+        const done = runner.tape;
+        const reading = runner.reading;
+        runner.tape = done.next = newTape();
+        // The earlier run reached this quiet point too when it had fed as many answers and
+        // remembered as many results: its next tape is this stretch's.
+        runner.reading =
+          reading !== undefined &&
+          reading.answers.length === done.answers.length &&
+          reading.records.length === done.records.length
+            ? reading.next
+            : undefined;
+      }
       fresh = false;
-      runner.since = [];
-      step = run.next();
+      step = advance(runner);
       continue;
     }
     if (used >= answers.length) {
@@ -125,40 +230,50 @@ function drive(
         pending: yielded.ask,
         moves: walk.moves,
         checkpoint: runner.quiet,
-        answers: [...runner.since],
+        answers: [...runner.tape.answers],
       };
       paused.set(result, { ...runner, ask: yielded.ask });
+      tapes.set(result, runner.tape);
       return result;
     }
     const answer = answers[used++]!;
     checkAnswer(yielded.ask, answer);
-    runner.since.push(answer);
+    feed(runner, answer);
     if (used === answers.length) walk.recording = true;
-    step = run.next(answer);
+    step = advance(runner, answer);
   }
-  return { table: walk.t, pending: null, moves: walk.moves, checkpoint: runner.quiet, answers: runner.since };
+  return {
+    table: walk.t,
+    pending: null,
+    moves: walk.moves,
+    checkpoint: runner.quiet,
+    answers: runner.tape.answers,
+  };
 }
 
 /**
  * Runs the game from a quiet point, feeding the given answers in order, until it needs an answer
  * it has not got (or the game ends). Each answer must be one of the options of the decision it
- * answers, else a RuleError says so and nothing changes.
+ * answers, else a RuleError says so and nothing changes. `reading` is the tape of an earlier run
+ * from the same quiet point, whose remembered results are read while the answers agree.
  */
 export function walkFrom(
   checkpoint: { table: TableState; resume: Resume },
   answers: readonly Option[],
   game: (walk: Walk, resume: Resume) => Flow,
+  reading?: Tape,
 ): WalkResult {
   const walk = new Walk(cloneTable(checkpoint.table));
   walk.recording = answers.length === 0;
   const run = game(walk, checkpoint.resume);
-  return drive({ walk, run, quiet: checkpoint, since: [] }, answers, run.next(), true);
+  const runner: Runner = { walk, run, quiet: checkpoint, tape: newTape(), reading };
+  return drive(runner, answers, advance(runner), true);
 }
 
 /**
  * Answers the decision a result waits on: goes on with its paused generator when it is still
  * there (the same steps a replay would take, without taking them again), else replays from the
- * result's quiet point through its answers and this one.
+ * result's quiet point through its answers and this one, reading what the stretch worked out.
  */
 export function answerFrom(
   result: WalkResult,
@@ -166,58 +281,11 @@ export function answerFrom(
   game: (walk: Walk, resume: Resume) => Flow,
 ): WalkResult {
   const runner = paused.get(result);
-  if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game);
+  if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game, tapes.get(result));
   checkAnswer(runner.ask, answer);
   paused.delete(result);
   runner.walk.moves = [];
   runner.walk.recording = true;
-  runner.since.push(answer);
-  return drive(runner, [], runner.run.next(answer), false);
-}
-
-// Players' names as JSON strings: a table has a handful, and the key is made for every question.
-const quotedNames = new Map<string, string>();
-function quotedName(name: string): string {
-  let quoted = quotedNames.get(name);
-  if (quoted === undefined) {
-    quoted = JSON.stringify(name);
-    if (quotedNames.size >= 1000) quotedNames.clear();
-    quotedNames.set(name, quoted);
-  }
-  return quoted;
-}
-
-/**
- * The table's whole content as a short string, for remembering answers per table: every field of
- * the table is in it, in a fixed order, so two tables get the same key only when they are equal.
- * Card ids hold no separator; names are quoted; the rarer structured parts are written as JSON.
- * About twice as quick as printing the table as JSON, and half as long.
- */
-export function tableKey(t: TableState): string {
-  const turn = t.turn;
-  let key = `${t.language}|${t.deck}|${t.outOfGame}|${t.targeting}|${t.twoPlayerVariant}|${turn.player},${turn.phase},${turn.number},${turn.playsLeft},${turn.played},${turn.ending}`;
-  for (const seat of t.players) {
-    key += `|${quotedName(seat.name)}:${seat.stable.join(',')}:${seat.hand.count}:${seat.hand.known.join(',')}`;
-  }
-  key += `|${t.nursery.join(',')}|${t.discard.join(',')}|${t.extraTurns.join(',')}`;
-  if (t.pile.length > 0) key += `|p${JSON.stringify(t.pile)}`;
-  if (t.chain.length > 0) key += `|c${JSON.stringify(t.chain)}`;
-  if (t.outcome) key += `|o${JSON.stringify(t.outcome)}`;
-  return key;
-}
-
-// Options of the costliest decisions, by the exact table they were computed on. Replaying a
-// segment recomputes the same decisions on the same tables; the answer cannot differ.
-const remembered = new Map<string, Option[]>();
-const REMEMBER_AT_MOST = 1000;
-
-/** Computes a decision's options once per table content (a pure function of the table). */
-export function rememberOptions(what: string, table: TableState, compute: () => Option[]): Option[] {
-  const key = `${what}|${tableKey(table)}`;
-  const known = remembered.get(key);
-  if (known) return known;
-  const options = compute();
-  if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
-  remembered.set(key, options);
-  return options;
+  feed(runner, answer);
+  return drive(runner, [], advance(runner, answer), false);
 }

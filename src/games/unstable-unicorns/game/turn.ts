@@ -6,7 +6,7 @@ import { answerRefusal } from '../neigh-pile.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
-import { ask, cloneTable, rememberOptions, Walk, type Flow } from './machine.ts';
+import { ask, cloneTable, remember, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Option, Resume, TableState } from './types.ts';
 import {
@@ -186,7 +186,9 @@ export function* drainChain(w: Walk): Flow {
  * with each Stable in turn).
  */
 function intoOptions(t: TableState, player: number, card: CardId): number[] {
-  return t.players.map((_s, i) => i).filter((into) => playRefusal(t, { player, card, into }) === null);
+  return remember('into', () =>
+    t.players.map((_s, i) => i).filter((into) => playRefusal(t, { player, card, into }) === null),
+  );
 }
 
 /** True when at least one Stable may take the card (the player's own is asked first: it usually may). */
@@ -224,7 +226,7 @@ function* actionStep(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'action';
   const player = t.turn.player;
-  const options = rememberOptions('action', t, () => [
+  const options = remember('action', (): Option[] => [
     t.turn.played === 0 ? { draw: true } : { pass: true },
     ...playableFaces(t, player).map((card) => ({ play: card })),
   ]);
@@ -324,10 +326,10 @@ function* settlePile(w: Walk): Flow<boolean> {
     const top = t.pile[t.pile.length - 1]!;
     // Who may answer the top card, and with which Instant (the judge's answerRefusal: Slowdown,
     // Ginormous Unicorn, Yay, Super Neigh, nobody answers their own card).
-    const options = rememberOptions('respond', t, () => {
+    const options = remember('respond', () => {
       const answers: Option[] = [{ pass: true }];
       if (mayBeNeighed(t, top) !== null) return answers;
-      let unseen: Map<CardId, number> | undefined;
+      let unseen: CardId[] | undefined;
       const pool = () => (unseen ??= unaccounted(t));
       for (let q = 0; q < t.players.length; q++) {
         if (q === top.player || t.players[q]!.hand.count === 0) continue;

@@ -4,46 +4,55 @@ import { effectiveAbilities, handVisible, isUnicornNow, matchesFilter } from '..
 import { stableUnicorns } from '../scoring.ts';
 import { allFaces, cardFace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
-import { ask, type Flow, type Walk } from './machine.ts';
+import { ask, remember, type Flow, type Walk } from './machine.ts';
 import type { Option, TableState } from './types.ts';
 
 /** How a card leaves a Stable. */
 export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move';
 
-// The black-backed copies in play per player count, read once from the catalog.
-const boxes = new Map<number, ReadonlyMap<CardId, number>>();
-function boxFor(players: number): ReadonlyMap<CardId, number> {
+// The black-backed faces in play per player count, in the catalog's order, with their copies:
+// read once from the catalog.
+interface Box {
+  faces: CardId[];
+  copies: Int16Array;
+}
+const boxes = new Map<number, Box>();
+// Each face's place in the catalog; a box's faces keep that order.
+const catalogPlace = new Map<CardId, number>(allFaces().map((face, index) => [face.id, index]));
+function boxFor(players: number): Box {
   let box = boxes.get(players);
   if (!box) {
-    const copies = new Map<CardId, number>();
+    const copies = new Int16Array(catalogPlace.size);
+    const faces: CardId[] = [];
     for (const face of allFaces()) {
       if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
-      copies.set(face.id, face.copies);
+      copies[catalogPlace.get(face.id)!] = face.copies;
+      faces.push(face.id);
     }
-    boxes.set(players, copies);
-    box = copies;
+    box = { faces, copies };
+    boxes.set(players, box);
   }
   return box;
 }
 
 /**
- * How many copies of each black-backed face are not seen anywhere: they are in the deck or among
- * the unknown cards of the hands. A card nobody has seen can only be one of these.
+ * The black-backed faces of which some copy is not seen anywhere, in the catalog's order: they
+ * are in the deck or among the unknown cards of the hands. A card nobody has seen can only be one.
  */
-export function unaccounted(t: TableState): Map<CardId, number> {
-  const left = new Map(boxFor(t.players.length));
+export function unaccounted(t: TableState): CardId[] {
+  const box = boxFor(t.players.length);
+  const left = box.copies.slice();
   const seen = (card: CardId) => {
-    const n = left.get(card);
-    if (n !== undefined) left.set(card, n - 1);
+    const place = catalogPlace.get(card);
+    if (place !== undefined) left[place]! -= 1;
   };
   for (const seat of t.players) {
-    seat.stable.forEach(seen);
-    seat.hand.known.forEach(seen);
+    for (const card of seat.stable) seen(card);
+    for (const card of seat.hand.known) seen(card);
   }
-  t.discard.forEach(seen);
-  t.pile.forEach((entry) => seen(entry.card));
-  for (const [card, n] of left) if (n <= 0) left.delete(card);
-  return left;
+  for (const card of t.discard) seen(card);
+  for (const entry of t.pile) seen(entry.card);
+  return box.faces.filter((card) => left[catalogPlace.get(card)!]! > 0);
 }
 
 /** The faces that may be in a player's hand: the known ones, and any unseen face when some cards are unknown. */
@@ -51,12 +60,14 @@ export function handFaces(
   t: TableState,
   player: number,
   filter?: CardFilter,
-  pool: () => Map<CardId, number> = () => unaccounted(t),
+  pool: () => readonly CardId[] = () => unaccounted(t),
 ): CardId[] {
   const hand = t.players[player]!.hand;
   const faces = new Set(hand.known);
-  if (hand.count > hand.known.length) for (const card of pool().keys()) faces.add(card);
-  return [...faces].filter((card) => matchesFilter(t, card, filter));
+  if (hand.count > hand.known.length) for (const card of pool()) faces.add(card);
+  const fitting: CardId[] = [];
+  for (const card of faces) if (matchesFilter(t, card, filter)) fitting.push(card);
+  return fitting;
 }
 
 /** True when every card of the hand is known. */
@@ -106,7 +117,7 @@ export function* chooseDiscard(
 ): Flow<CardId | null> {
   const hand = w.t.players[player]!.hand;
   if (hand.count === 0) return null;
-  const faces = handFaces(w.t, player, options.filter);
+  const faces = remember('discard', () => handFaces(w.t, player, options.filter));
   const choices: Option[] = faces.map((card) => ({ card }));
   // With a filter and unknown cards, the table cannot know the player has a fitting card.
   if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
@@ -131,7 +142,7 @@ export function* revealVisibleHands(w: Walk): Flow {
     const hand = w.t.players[player]!.hand;
     if (hand.known.length >= hand.count || !handVisible(w.t, player)) continue;
     while (hand.known.length < hand.count) {
-      const faces = [...unaccounted(w.t).keys()];
+      const faces = unaccounted(w.t);
       const answer = yield* ask({
         kind: 'identify',
         player,
@@ -187,6 +198,17 @@ function unicornMoved(w: Walk, player: number): void {
   });
 }
 
+// The faces with a state trigger (Tiny Stable): this runs between every two chain links.
+const STATE_TRIGGER_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'more-than-five-unicorns',
+      ),
+    )
+    .map((face) => face.id),
+);
+
 /**
  * State triggers checked between chain links: Tiny Stable makes its owner sacrifice while the
  * Stable counts more than 5 Unicorns (Ginormous Unicorn counts 2).
@@ -194,6 +216,7 @@ function unicornMoved(w: Walk, player: number): void {
 export function stateTriggers(w: Walk): void {
   w.t.players.forEach((seat, player) => {
     seat.stable.forEach((card, index) => {
+      if (!STATE_TRIGGER_FACES.has(card)) return;
       for (const ability of effectiveAbilities(w.t, { player, index })) {
         if (ability.on !== 'whenever' || ability.event !== 'more-than-five-unicorns') continue;
         if (stableUnicorns(w.t, player) <= 5) continue;
