@@ -106,12 +106,19 @@ function buildStableView(stable: readonly CardId[]): StableView {
   return { remover: remover < 0 ? undefined : remover, modifiers, firstOfKind };
 }
 
-// The walker changes its table in place, so a view found by the Stable array is checked against
-// a copy of the cards it was made from; views by content serve the copies of a table.
-const viewByStable = new WeakMap<readonly CardId[], { cards: CardId[]; view: StableView }>();
-const viewByContent = new Map<string, StableView>();
+// Views by Stable content. The walker changes its tables in place and copies them often, so a
+// view is found by a number worked out from the cards (no string, no allocation) and confirmed
+// against a copy of the cards it was made from.
+const viewsByHash = new Map<number, Array<{ cards: CardId[]; view: StableView }>>();
+let viewCount = 0;
 const VIEWS_AT_MOST = 5000;
 const NO_CARDS: readonly CardId[] = [];
+const EMPTY_VIEW: StableView = { remover: undefined, modifiers: [], firstOfKind: new Map() };
+
+// Each face's place in the catalog, and whether it carries a continuous modifier at all.
+const faceFacts = new Map<CardId, { place: number; modifies: boolean }>(
+  allFaces().map((face, place) => [face.id, { place, modifies: modifiersOf(face.abilities).length > 0 }]),
+);
 
 function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
   if (a.length !== b.length) return false;
@@ -121,16 +128,30 @@ function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
 
 function stableView(table: Table, player: number): StableView {
   const stable = table.players[player]?.stable ?? NO_CARDS;
-  const known = viewByStable.get(stable);
-  if (known && sameCards(known.cards, stable)) return known.view;
-  const key = stable.join('\n');
-  let view = viewByContent.get(key);
-  if (!view) {
-    view = buildStableView(stable);
-    if (viewByContent.size >= VIEWS_AT_MOST) viewByContent.clear();
-    viewByContent.set(key, view);
+  let hash = stable.length;
+  let modifies = false;
+  for (const card of stable) {
+    const facts = faceFacts.get(card);
+    if (!facts) continue;
+    hash = (Math.imul(hash, 31) + facts.place) | 0;
+    if (facts.modifies) modifies = true;
   }
-  viewByStable.set(stable, { cards: [...stable], view });
+  // Most Stables hold no card with a continuous effect: nothing to work out.
+  if (!modifies) return EMPTY_VIEW;
+  let bucket = viewsByHash.get(hash);
+  if (bucket) {
+    for (const entry of bucket) if (sameCards(entry.cards, stable)) return entry.view;
+  } else {
+    if (viewCount >= VIEWS_AT_MOST) {
+      viewsByHash.clear();
+      viewCount = 0;
+    }
+    bucket = [];
+    viewsByHash.set(hash, bucket);
+  }
+  const view = buildStableView(stable);
+  bucket.push({ cards: [...stable], view });
+  viewCount += 1;
   return view;
 }
 
@@ -534,7 +555,7 @@ export function deckMayHold(table: Table, filter?: CardFilter): boolean {
 }
 
 function handCount(table: Table, player: number, ctx: PossibleContext): number {
-  return (table.players[player]?.hand.count ?? 0) + (ctx.drawn.get(player) ?? 0);
+  return (table.players[player]?.hand.count ?? 0) + (ctx.drawn?.get(player) ?? 0);
 }
 
 /**
@@ -563,7 +584,7 @@ interface PossibleContext {
   /** The player the previous step reached ("that player"), when an action names `owner`. */
   owner?: number;
   /** Cards drawn by earlier steps of the same effect, per player: a later discard may use them. */
-  drawn: Map<number, number>;
+  drawn?: ReadonlyMap<number, number>;
   /** True while judging the step before a "then": a cost, to be paid in full. */
   cost?: boolean;
 }
@@ -624,7 +645,7 @@ function reachedPlayers(table: Table, source: EffectSource, action: Action, ctx:
  * able to do it (the others disregard it). `owner` is "that player" when the previous step reached one.
  */
 export function isPossible(table: Table, source: EffectSource, action: Action, owner?: number): boolean {
-  return possible(table, source, action, { owner, drawn: new Map() });
+  return possible(table, source, action, { owner });
 }
 
 // Per sequence of steps (catalog data, never changed), whether a step after each one acts on
@@ -647,23 +668,26 @@ function possibleSequence(
   firstIsCost: boolean,
   from = 0,
 ): boolean {
-  const first = steps[from];
-  if (!first) return true;
-  const firstCtx = { ...ctx, cost: firstIsCost };
-  if (laterStepUsesOwner(steps, from)) {
-    return reachedPlayers(table, source, first, firstCtx).some((owner) =>
-      possibleSequence(table, source, steps, { ...ctx, owner, cost: false }, false, from + 1),
-    );
-  }
-  if (!possible(table, source, first, firstCtx)) return false;
   let drawn = ctx.drawn;
-  if ('do' in first && first.do === 'draw') {
-    // A copy: the steps judged before this one keep their own count.
-    drawn = new Map(ctx.drawn);
-    const who = first.who === 'owner' && ctx.owner !== undefined ? ctx.owner : source.controller;
-    drawn.set(who, (drawn.get(who) ?? 0) + first.count);
+  for (let i = from; i < steps.length; i++) {
+    const step = steps[i]!;
+    const stepCtx: PossibleContext = { owner: ctx.owner, drawn, cost: i === from && firstIsCost };
+    if (laterStepUsesOwner(steps, i)) {
+      // A later step acts on "that player": some player this step reaches must let the rest happen.
+      return reachedPlayers(table, source, step, stepCtx).some((owner) =>
+        possibleSequence(table, source, steps, { owner, drawn }, false, i + 1),
+      );
+    }
+    if (!possible(table, source, step, stepCtx)) return false;
+    if ('do' in step && step.do === 'draw') {
+      // A copy: the steps judged before this one keep their own count.
+      const more = new Map(drawn);
+      const who = step.who === 'owner' && ctx.owner !== undefined ? ctx.owner : source.controller;
+      more.set(who, (more.get(who) ?? 0) + step.count);
+      drawn = more;
+    }
   }
-  return possibleSequence(table, source, steps, { ...ctx, drawn, cost: false }, false, from + 1);
+  return true;
 }
 
 function possible(table: Table, source: EffectSource, action: Action, ctx: PossibleContext): boolean {

@@ -32,12 +32,19 @@ export function* ask(decision: Decision): Flow<Option> {
 
 /** True when two options are the same answer (options are flat objects of plain values). */
 export function sameOption(a: Option, b: Option): boolean {
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
+  // Counted key by key rather than with Object.keys: answers are checked against every option.
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  return ka.every((key) => ra[key] === rb[key]);
+  let keys = 0;
+  for (const key in ra) {
+    if (ra[key] !== rb[key]) return false;
+    keys += 1;
+  }
+  for (const key in rb) {
+    if (!(key in ra)) return false;
+    keys -= 1;
+  }
+  return keys === 0;
 }
 
 /**
@@ -104,10 +111,12 @@ interface Tape {
   whats: string[];
   /** The tape of the stretch after the next quiet point, once the game got there. */
   next?: Tape;
+  /** The quiet point the stretch starts from, when a run made it on the way. */
+  quiet?: { table: TableState; resume: Resume };
 }
 
-function newTape(): Tape {
-  return { answers: [], marks: [], records: [], whats: [] };
+function newTape(quiet?: { table: TableState; resume: Resume }): Tape {
+  return { answers: [], marks: [], records: [], whats: [], quiet };
 }
 
 /** A game generator, the table it works on, its quiet point, and the tapes it writes and reads. */
@@ -119,12 +128,14 @@ interface Runner {
   tape: Tape;
   /** The tape of an earlier run through the same stretch, read while this run follows its answers. */
   reading: Tape | undefined;
+  /** The decision the generator is paused on. */
+  ask?: Decision;
 }
 
 // The paused generator behind each result still waiting on an answer. The first answer to a
 // result goes on from where the generator stopped instead of replaying from the quiet point; the
 // runner is then spent, so any other answer to the same result replays, as it always could.
-const paused = new WeakMap<WalkResult, Runner & { ask: Decision }>();
+const paused = new WeakMap<WalkResult, Runner>();
 // The tape of the stretch each result was made in, for the replays of that result.
 const tapes = new WeakMap<WalkResult, Tape>();
 // The runner whose generator is running now: remember() writes to its tape.
@@ -206,18 +217,23 @@ function drive(
     if ('checkpoint' in yielded) {
       // The game's first yield is the quiet point it was started from: no need to copy the table again.
       if (!fresh) {
-        runner.quiet = { table: cloneTable(walk.t), resume: yielded.checkpoint };
         const done = runner.tape;
         const reading = runner.reading;
-        runner.tape = done.next = newTape();
         // The earlier run reached this quiet point too when it had fed as many answers and
-        // remembered as many results: its next tape is this stretch's.
-        runner.reading =
+        // remembered as many results: its next tape is this stretch's, and the copy of the table
+        // it made here is this run's quiet point as well (the same content, never changed).
+        const next =
           reading !== undefined &&
           reading.answers.length === done.answers.length &&
           reading.records.length === done.records.length
             ? reading.next
             : undefined;
+        runner.quiet =
+          next?.quiet !== undefined && next.quiet.resume === yielded.checkpoint
+            ? next.quiet
+            : { table: cloneTable(walk.t), resume: yielded.checkpoint };
+        runner.tape = done.next = newTape(runner.quiet);
+        runner.reading = next;
       }
       fresh = false;
       step = advance(runner);
@@ -232,7 +248,8 @@ function drive(
         checkpoint: runner.quiet,
         answers: [...runner.tape.answers],
       };
-      paused.set(result, { ...runner, ask: yielded.ask });
+      runner.ask = yielded.ask;
+      paused.set(result, runner);
       tapes.set(result, runner.tape);
       return result;
     }
@@ -282,7 +299,7 @@ export function answerFrom(
 ): WalkResult {
   const runner = paused.get(result);
   if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game, tapes.get(result));
-  checkAnswer(runner.ask, answer);
+  checkAnswer(runner.ask!, answer);
   paused.delete(result);
   runner.walk.moves = [];
   runner.walk.recording = true;

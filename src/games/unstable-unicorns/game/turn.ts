@@ -29,8 +29,13 @@ const CHAIN_CAP = 1000;
 /** The whole game from a quiet point: yields decisions to answer and quiet points to restart from. */
 export function* game(w: Walk, resume: Resume): Flow {
   let at = resume;
+  let start = true;
   for (;;) {
-    yield { checkpoint: at };
+    // Every phase that asks something is a quiet point; the Draw phase (which asks only when a
+    // Nanny Cam hand shows a card) and the change of turn (which asks nothing) run on from the
+    // quiet point before them, since copying the table there would mostly be wasted.
+    if (start || (at !== 'draw' && at !== 'next')) yield { checkpoint: at };
+    start = false;
     const t = w.t;
     switch (at) {
       case 'setup':

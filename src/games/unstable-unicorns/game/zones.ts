@@ -55,7 +55,10 @@ export function unaccounted(t: TableState): CardId[] {
   return box.faces.filter((card) => left[catalogPlace.get(card)!]! > 0);
 }
 
-/** The faces that may be in a player's hand: the known ones, and any unseen face when some cards are unknown. */
+/**
+ * The faces that may be in a player's hand: the known ones (each once, in the order known), then
+ * any other unseen face when some cards are unknown.
+ */
 export function handFaces(
   t: TableState,
   player: number,
@@ -63,10 +66,16 @@ export function handFaces(
   pool: () => readonly CardId[] = () => unaccounted(t),
 ): CardId[] {
   const hand = t.players[player]!.hand;
-  const faces = new Set(hand.known);
-  if (hand.count > hand.known.length) for (const card of pool()) faces.add(card);
   const fitting: CardId[] = [];
-  for (const card of faces) if (matchesFilter(t, card, filter)) fitting.push(card);
+  // Arrays rather than a Set: a hand knows a few cards, and this runs for every decision.
+  for (const card of hand.known) {
+    if (!fitting.includes(card) && matchesFilter(t, card, filter)) fitting.push(card);
+  }
+  if (hand.count > hand.known.length) {
+    for (const card of pool()) {
+      if (!hand.known.includes(card) && matchesFilter(t, card, filter)) fitting.push(card);
+    }
+  }
   return fitting;
 }
 
