@@ -214,13 +214,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-// How many copies of each face the box holds for a player count, in the catalog's order: read
-// once per count, since the check runs after every event.
-const boxCopies = new Map<number, Array<[CardId, number]>>();
-function copiesFor(players: number): Array<[CardId, number]> {
+// Each face's place in the catalog, and how many copies of each the box holds for a player
+// count, by place: read once, since the check runs after every event.
+const facePlace = new Map<CardId, number>(allFaces().map((face, place) => [face.id, place]));
+const boxCopies = new Map<number, Int16Array>();
+function copiesFor(players: number): Int16Array {
   let copies = boxCopies.get(players);
   if (!copies) {
-    copies = allFaces().map((face) => [face.id, isOutOfGame(face.id, players) ? 0 : face.copies]);
+    copies = Int16Array.from(allFaces(), (face) => (isOutOfGame(face.id, players) ? 0 : face.copies));
     boxCopies.set(players, copies);
   }
   return copies;
@@ -232,34 +233,45 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
   const t = state.table;
   let total = t.deck + t.discard.length + t.nursery.length + t.pile.length + t.outOfGame;
   if (t.deck < 0) problems.push(`the deck counts ${t.deck}`);
-  const seen = new Map<CardId, number>();
-  const see = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
-  t.players.forEach((seat, p) => {
+  // Copies of each face left once every card seen is taken out of the box.
+  const left = copiesFor(t.players.length).slice();
+  const see = (card: CardId) => {
+    const place = facePlace.get(card);
+    if (place === undefined) problems.push(`"${card}" is not a card of the game`);
+    else left[place]! -= 1;
+  };
+  for (let p = 0; p < t.players.length; p++) {
+    const seat = t.players[p]!;
     total += seat.stable.length + seat.hand.count;
     if (seat.hand.count < 0) problems.push(`player ${p}'s hand counts ${seat.hand.count}`);
     if (seat.hand.known.length > seat.hand.count)
       problems.push(`player ${p}'s hand knows more cards than it holds`);
-    seat.stable.forEach(see);
-    seat.hand.known.forEach(see);
+    for (const card of seat.stable) see(card);
+    for (const card of seat.hand.known) see(card);
     if (real) {
       if (real.hands[p]!.length !== seat.hand.count) {
         problems.push(
           `player ${p} holds ${real.hands[p]!.length} real cards, the table says ${seat.hand.count}`,
         );
       }
-      const rest = [...real.hands[p]!];
-      for (const card of seat.hand.known) {
-        if (!removeOne(rest, card)) problems.push(`player ${p} is known to hold ${card} but does not`);
+      if (seat.hand.known.length > 0) {
+        const rest = [...real.hands[p]!];
+        for (const card of seat.hand.known) {
+          if (!removeOne(rest, card)) problems.push(`player ${p} is known to hold ${card} but does not`);
+        }
       }
     }
-  });
-  t.discard.forEach(see);
-  t.nursery.forEach(see);
-  t.pile.forEach((entry) => see(entry.card));
+  }
+  for (const card of t.discard) see(card);
+  for (const card of t.nursery) see(card);
+  for (const entry of t.pile) see(entry.card);
   if (total !== 127) problems.push(`the zones add up to ${total} cards, not 127`);
-  for (const [card, copies] of copiesFor(t.players.length)) {
-    const times = seen.get(card);
-    if (times !== undefined && times > copies) problems.push(`${card} is seen ${times} times`);
+  for (let place = 0; place < left.length; place++) {
+    if (left[place]! < 0) {
+      const face = allFaces()[place]!;
+      const copies = isOutOfGame(face.id, t.players.length) ? 0 : face.copies;
+      problems.push(`${face.id} is seen ${copies - left[place]!} times`);
+    }
   }
   if (real && real.deck.length !== t.deck)
     problems.push(`the real deck has ${real.deck.length} cards, the table says ${t.deck}`);

@@ -1,6 +1,7 @@
 // The walker's machinery: the game runs as a generator that yields decisions, and the state keeps
 // only the last quiet point plus the answers since, so every state is plain JSON and replays exactly.
 import { RuleError } from '../../../engine/game-log.ts';
+import type { CardId } from '../table.ts';
 import type { Decision, Move, Option, Resume, TableState } from './types.ts';
 
 /** What the game generator hands out: a decision to wait on, or a quiet point to restart from. */
@@ -90,6 +91,107 @@ export function cloneTable(t: TableState): TableState {
   };
 }
 
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The array as it is now: `like`'s own when it holds the same cards, else a copy. */
+function keptCards(now: readonly CardId[], like: readonly CardId[] | undefined): CardId[] {
+  return like !== undefined && sameCards(now, like) ? (like as CardId[]) : now.slice();
+}
+
+/**
+ * A copy of the walker's table to hand out (a quiet point or a result), sharing every part that
+ * is the same in `like`, an earlier copy. Copies handed out are never changed, by the walker or
+ * anyone, so they may share parts; the table the walker goes on changing is never shared. Most of
+ * a table stays the same from one answer to the next (the discard pile, most Stables and hands),
+ * so this is mostly comparing, not copying; when nothing changed, `like` itself is the copy.
+ */
+export function snapshotTable(t: TableState, like: TableState | undefined): TableState {
+  if (like === undefined || like.players.length !== t.players.length) return cloneTable(t);
+  let same = true;
+  const players = new Array<TableState['players'][number]>(t.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const seat = t.players[i]!;
+    const was = like.players[i]!;
+    const stable = keptCards(seat.stable, was.stable);
+    const known = keptCards(seat.hand.known, was.hand.known);
+    const hand =
+      known === was.hand.known && seat.hand.count === was.hand.count
+        ? was.hand
+        : { count: seat.hand.count, known };
+    players[i] =
+      seat.name === was.name && stable === was.stable && hand === was.hand
+        ? was
+        : { name: seat.name, stable, hand };
+    if (players[i] !== was) same = false;
+  }
+  const nursery = keptCards(t.nursery, like.nursery);
+  const discard = keptCards(t.discard, like.discard);
+  const extraTurns =
+    t.extraTurns.length === like.extraTurns.length && t.extraTurns.every((p, i) => p === like.extraTurns[i])
+      ? like.extraTurns
+      : t.extraTurns.slice();
+  const turn = t.turn;
+  const wasTurn = like.turn;
+  const sameTurn =
+    turn.player === wasTurn.player &&
+    turn.phase === wasTurn.phase &&
+    turn.number === wasTurn.number &&
+    turn.playsLeft === wasTurn.playsLeft &&
+    turn.played === wasTurn.played &&
+    turn.ending === wasTurn.ending;
+  // The Neigh pile, the chain and the outcome are short or rare: shared only when empty.
+  const pile =
+    t.pile.length === 0 && like.pile.length === 0 ? like.pile : t.pile.map((entry) => ({ ...entry }));
+  const chain =
+    t.chain.length === 0 && like.chain.length === 0 ? like.chain : t.chain.map((link) => ({ ...link }));
+  const outcome =
+    t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']);
+  same =
+    same &&
+    nursery === like.nursery &&
+    discard === like.discard &&
+    extraTurns === like.extraTurns &&
+    sameTurn &&
+    pile === like.pile &&
+    chain === like.chain &&
+    outcome === null &&
+    like.outcome === null &&
+    t.language === like.language &&
+    t.deck === like.deck &&
+    t.twoPlayerVariant === like.twoPlayerVariant &&
+    t.outOfGame === like.outOfGame &&
+    t.targeting === like.targeting;
+  if (same) return like;
+  return {
+    language: t.language,
+    players,
+    nursery,
+    deck: t.deck,
+    discard,
+    turn: sameTurn
+      ? wasTurn
+      : {
+          player: turn.player,
+          phase: turn.phase,
+          number: turn.number,
+          playsLeft: turn.playsLeft,
+          played: turn.played,
+          ending: turn.ending,
+        },
+    twoPlayerVariant: t.twoPlayerVariant,
+    pile,
+    chain,
+    extraTurns,
+    outOfGame: t.outOfGame,
+    targeting: t.targeting,
+    outcome,
+  };
+}
+
 export interface WalkResult {
   table: TableState;
   pending: Decision | null;
@@ -113,10 +215,12 @@ interface Tape {
   next?: Tape;
   /** The quiet point the stretch starts from, when a run made it on the way. */
   quiet?: { table: TableState; resume: Resume };
+  /** The table handed out each time the run stopped for an answer, by the number of answers fed. */
+  stops: Array<{ table: TableState; records: number } | undefined>;
 }
 
 function newTape(quiet?: { table: TableState; resume: Resume }): Tape {
-  return { answers: [], marks: [], records: [], whats: [], quiet };
+  return { answers: [], marks: [], records: [], whats: [], quiet, stops: [] };
 }
 
 /** A game generator, the table it works on, its quiet point, and the tapes it writes and reads. */
@@ -130,6 +234,8 @@ interface Runner {
   reading: Tape | undefined;
   /** The decision the generator is paused on. */
   ask?: Decision;
+  /** The last copy of the table this run handed out (or started from): the next one shares its parts. */
+  last: TableState;
 }
 
 // The paused generator behind each result still waiting on an answer. The first answer to a
@@ -231,7 +337,8 @@ function drive(
         runner.quiet =
           next?.quiet !== undefined && next.quiet.resume === yielded.checkpoint
             ? next.quiet
-            : { table: cloneTable(walk.t), resume: yielded.checkpoint };
+            : { table: snapshotTable(walk.t, runner.last), resume: yielded.checkpoint };
+        runner.last = runner.quiet.table;
         runner.tape = done.next = newTape(runner.quiet);
         runner.reading = next;
       }
@@ -241,8 +348,17 @@ function drive(
     }
     if (used >= answers.length) {
       // The result gets its own copy of the table and answers: the paused generator goes on changing its own.
+      // A replay stopping where the earlier run stopped compares its table with the one handed
+      // out then, sharing every part that is the same.
+      const tape = runner.tape;
+      const fed = tape.answers.length;
+      const before = runner.reading?.stops[fed];
+      const like =
+        before !== undefined && before.records === tape.records.length ? before.table : runner.last;
+      runner.last = snapshotTable(walk.t, like);
+      tape.stops[fed] = { table: runner.last, records: tape.records.length };
       const result: WalkResult = {
-        table: cloneTable(walk.t),
+        table: runner.last,
         pending: yielded.ask,
         moves: walk.moves,
         checkpoint: runner.quiet,
@@ -283,7 +399,7 @@ export function walkFrom(
   const walk = new Walk(cloneTable(checkpoint.table));
   walk.recording = answers.length === 0;
   const run = game(walk, checkpoint.resume);
-  const runner: Runner = { walk, run, quiet: checkpoint, tape: newTape(), reading };
+  const runner: Runner = { walk, run, quiet: checkpoint, tape: newTape(), reading, last: checkpoint.table };
   return drive(runner, answers, advance(runner), true);
 }
 
