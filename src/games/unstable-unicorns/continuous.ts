@@ -126,8 +126,40 @@ function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
   return true;
 }
 
+// While a question that changes no table is being answered (withStableViews), each Stable array
+// stands for the same cards throughout: its view is found by the array itself.
+let viewsOfArrays: Map<readonly CardId[], StableView> | undefined;
+const reusedViewMap = new Map<readonly CardId[], StableView>();
+
+/**
+ * Answers a question that changes no table, finding each Stable's view once by its array: the
+ * walker asks many of them of one table (which cards may be played, who may answer).
+ */
+export function withStableViews<T>(question: () => T): T {
+  if (viewsOfArrays) return question();
+  viewsOfArrays = reusedViewMap;
+  try {
+    return question();
+  } finally {
+    reusedViewMap.clear();
+    viewsOfArrays = undefined;
+  }
+}
+
 function stableView(table: Table, player: number): StableView {
   const stable = table.players[player]?.stable ?? NO_CARDS;
+  if (viewsOfArrays) {
+    let view = viewsOfArrays.get(stable);
+    if (!view) {
+      view = viewOfCards(stable);
+      viewsOfArrays.set(stable, view);
+    }
+    return view;
+  }
+  return viewOfCards(stable);
+}
+
+function viewOfCards(stable: readonly CardId[]): StableView {
   let hash = stable.length;
   let modifies = false;
   for (const card of stable) {

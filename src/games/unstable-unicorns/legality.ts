@@ -29,9 +29,9 @@ export function withoutHandCard(table: Table, player: number, card: CardId): Tab
     ...table,
     players: table.players.map((seat, index) => {
       if (index !== player) return seat;
-      const known = [...seat.hand.known];
-      const at = known.indexOf(card);
-      if (at >= 0) known.splice(at, 1);
+      // The known cards are copied only when the card is one of them (the tables are not changed).
+      const at = seat.hand.known.indexOf(card);
+      const known = at < 0 ? seat.hand.known : seat.hand.known.filter((_card, i) => i !== at);
       return { ...seat, hand: { count: Math.max(0, seat.hand.count - 1), known } };
     }),
   };

@@ -1,6 +1,7 @@
 // The walker's machinery: the game runs as a generator that yields decisions, and the state keeps
 // only the last quiet point plus the answers since, so every state is plain JSON and replays exactly.
 import { RuleError } from '../../../engine/game-log.ts';
+import { withStableViews } from '../continuous.ts';
 import type { CardId } from '../table.ts';
 import type { Decision, Move, Option, Resume, TableState } from './types.ts';
 
@@ -254,7 +255,7 @@ let running: Runner | undefined;
  */
 export function remember<T>(what: string, compute: () => T): T {
   const runner = running;
-  if (!runner) return compute();
+  if (!runner) return withStableViews(compute);
   const tape = runner.tape;
   const at = tape.records.length;
   const reading = runner.reading;
@@ -264,7 +265,7 @@ export function remember<T>(what: string, compute: () => T): T {
   } else {
     // Off the earlier run's path (never expected: the same stretch asks the same questions).
     if (reading !== undefined && at < reading.records.length) runner.reading = undefined;
-    value = compute();
+    value = withStableViews(compute);
   }
   tape.records.push(value);
   tape.whats.push(what);
