@@ -122,6 +122,10 @@ function cardOf(option: Option): CardId | undefined {
   return undefined;
 }
 
+function pickOne<T>(items: T[], random: () => number): T | undefined {
+  return items[Math.floor(random() * items.length)];
+}
+
 /** Cards of the real hand the table does not know yet. */
 function unseenInHand(real: CardId[], known: readonly CardId[]): CardId[] {
   const rest = [...real];
@@ -140,7 +144,6 @@ export function chooseAtTable(
   real: RealTable,
   random: () => number,
 ): Option | undefined {
-  const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
   const { options } = decision;
   if (decision.kind === 'identify' && decision.zone) {
     let candidates: CardId[];
@@ -149,7 +152,7 @@ export function chooseAtTable(
       candidates = unseenInHand(real.hands[p]!, state.table.players[p]!.hand.known);
     } else if ('pull' in decision.zone) candidates = real.hands[decision.zone.pull]!;
     else candidates = real.deck;
-    const card = pick(candidates);
+    const card = pickOne(candidates, random);
     return options.find((option) => cardOf(option) === card);
   }
   if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {
@@ -157,7 +160,7 @@ export function chooseAtTable(
       const card = cardOf(option);
       return card !== undefined && real.deck.includes(card);
     });
-    return pick(found) ?? options.find((option) => 'none' in option);
+    return pickOne(found, random) ?? options.find((option) => 'none' in option);
   }
   let fitting = options;
   if (decision.fromHand !== undefined) {
@@ -175,7 +178,7 @@ export function chooseAtTable(
   if (decision.kind === 'into' && decision.player !== null && decision.source && random() < 0.8) {
     const own = options.find((option) => 'player' in option && option.player === decision.player);
     const others = options.filter((option) => 'player' in option && option.player !== decision.player);
-    const wanted = cardFace(decision.source).type === 'downgrade' ? pick(others) : own;
+    const wanted = cardFace(decision.source).type === 'downgrade' ? pickOne(others, random) : own;
     if (wanted) return wanted;
   }
   if (decision.kind === 'respond') {
@@ -183,9 +186,9 @@ export function chooseAtTable(
       (option) => 'player' in option && 'card' in option && real.hands[option.player]!.includes(option.card),
     );
     if (answers.length === 0 || random() < 0.85) return options.find((option) => 'pass' in option);
-    return pick(answers);
+    return pickOne(answers, random);
   }
-  return pick(fitting);
+  return pickOne(fitting, random);
 }
 
 /**
@@ -227,6 +230,15 @@ function copiesFor(players: number): Int16Array {
   return copies;
 }
 
+/** Takes the cards seen out of the copies left (a module-level function: this runs at every event). */
+function see(left: Int16Array, cards: readonly CardId[], problems: string[]): void {
+  for (const card of cards) {
+    const place = facePlace.get(card);
+    if (place === undefined) problems.push(`"${card}" is not a card of the game`);
+    else left[place]! -= 1;
+  }
+}
+
 /** Checks the table against the box and the real cards; returns each problem found. */
 export function tableProblems(state: GameState, real?: RealTable): string[] {
   const problems: string[] = [];
@@ -235,19 +247,14 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
   if (t.deck < 0) problems.push(`the deck counts ${t.deck}`);
   // Copies of each face left once every card seen is taken out of the box.
   const left = copiesFor(t.players.length).slice();
-  const see = (card: CardId) => {
-    const place = facePlace.get(card);
-    if (place === undefined) problems.push(`"${card}" is not a card of the game`);
-    else left[place]! -= 1;
-  };
   for (let p = 0; p < t.players.length; p++) {
     const seat = t.players[p]!;
     total += seat.stable.length + seat.hand.count;
     if (seat.hand.count < 0) problems.push(`player ${p}'s hand counts ${seat.hand.count}`);
     if (seat.hand.known.length > seat.hand.count)
       problems.push(`player ${p}'s hand knows more cards than it holds`);
-    for (const card of seat.stable) see(card);
-    for (const card of seat.hand.known) see(card);
+    see(left, seat.stable, problems);
+    see(left, seat.hand.known, problems);
     if (real) {
       if (real.hands[p]!.length !== seat.hand.count) {
         problems.push(
@@ -262,9 +269,13 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
       }
     }
   }
-  for (const card of t.discard) see(card);
-  for (const card of t.nursery) see(card);
-  for (const entry of t.pile) see(entry.card);
+  see(left, t.discard, problems);
+  see(left, t.nursery, problems);
+  see(
+    left,
+    t.pile.map((entry) => entry.card),
+    problems,
+  );
   if (total !== 127) problems.push(`the zones add up to ${total} cards, not 127`);
   for (let place = 0; place < left.length; place++) {
     if (left[place]! < 0) {

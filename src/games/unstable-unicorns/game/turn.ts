@@ -226,6 +226,8 @@ function playableFaces(t: TableState, player: number): CardId[] {
   return playable;
 }
 
+const INSTANTS = { kind: 'instant' } as const;
+
 /** One action of the Action phase: play a card, or draw (only before any card was played), or stop. */
 function* actionStep(w: Walk): Flow {
   const t = w.t;
@@ -335,10 +337,11 @@ function* settlePile(w: Walk): Flow<boolean> {
       const answers: Option[] = [{ pass: true }];
       if (mayBeNeighed(t, top) !== null) return answers;
       let unseen: CardId[] | undefined;
-      const pool = () => (unseen ??= unaccounted(t));
       for (let q = 0; q < t.players.length; q++) {
         if (q === top.player || t.players[q]!.hand.count === 0) continue;
-        for (const card of handFaces(t, q, { kind: 'instant' }, pool)) {
+        const hand = t.players[q]!.hand;
+        if (hand.count > hand.known.length) unseen ??= unaccounted(t);
+        for (const card of handFaces(t, q, INSTANTS, unseen)) {
           if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
         }
       }

@@ -42,28 +42,37 @@ function boxFor(players: number): Box {
 export function unaccounted(t: TableState): CardId[] {
   const box = boxFor(t.players.length);
   const left = box.copies.slice();
-  const seen = (card: CardId) => {
+  for (const seat of t.players) {
+    takeSeen(left, seat.stable);
+    takeSeen(left, seat.hand.known);
+  }
+  takeSeen(left, t.discard);
+  for (const entry of t.pile) {
+    const place = catalogPlace.get(entry.card);
+    if (place !== undefined) left[place]! -= 1;
+  }
+  return box.faces.filter((card) => left[catalogPlace.get(card)!]! > 0);
+}
+
+// A module-level helper rather than a closure: this runs for most decisions, and the TypeScript
+// runner names every local closure as it is made.
+function takeSeen(left: Int16Array, cards: readonly CardId[]): void {
+  for (const card of cards) {
     const place = catalogPlace.get(card);
     if (place !== undefined) left[place]! -= 1;
-  };
-  for (const seat of t.players) {
-    for (const card of seat.stable) seen(card);
-    for (const card of seat.hand.known) seen(card);
   }
-  for (const card of t.discard) seen(card);
-  for (const entry of t.pile) seen(entry.card);
-  return box.faces.filter((card) => left[catalogPlace.get(card)!]! > 0);
 }
 
 /**
  * The faces that may be in a player's hand: the known ones (each once, in the order known), then
- * any other unseen face when some cards are unknown.
+ * any other unseen face when some cards are unknown (`unseen`: the table's unaccounted faces, when
+ * the caller has them already).
  */
 export function handFaces(
   t: TableState,
   player: number,
   filter?: CardFilter,
-  pool: () => readonly CardId[] = () => unaccounted(t),
+  unseen?: readonly CardId[],
 ): CardId[] {
   const hand = t.players[player]!.hand;
   const fitting: CardId[] = [];
@@ -72,7 +81,7 @@ export function handFaces(
     if (!fitting.includes(card) && matchesFilter(t, card, filter)) fitting.push(card);
   }
   if (hand.count > hand.known.length) {
-    for (const card of pool()) {
+    for (const card of unseen ?? unaccounted(t)) {
       if (!hand.known.includes(card) && matchesFilter(t, card, filter)) fitting.push(card);
     }
   }
