@@ -5,13 +5,15 @@
 // - after every event: every one of the 127 cards is in exactly one zone (deck + hands + Stables +
 //   discard pile + Nursery + Neigh pile + box), no zone is negative, no face is seen more often than
 //   the box holds it, the table's hands agree with the real ones (counts, known cards), there is a
-//   decision or the game is over; and undo then redo gives the same state (undo gives back the
-//   state before the event, which is kept; redo is one apply of the undone event to it; game-log's
-//   undo and redo, which only move the event between the log's lists, are tested on their own in
-//   test/walker). The live apply goes on with the walker's paused game; the redo, on the same
-//   state, replays from its quiet point (reading the answers of the costly questions back from
-//   the live stretch's tape, machine.ts): so every event also checks that replaying the stretch
-//   gives what the live game gave;
+//   decision or the game is over; and undo then redo gives the same state. Undo gives back the
+//   state before the event; redo applies the undone event to it. The live game goes on with the
+//   walker's paused game, so the undone state used here is a replay: at the first event after each
+//   quiet point it is the state before, made again from its quiet point (reading the answers of the
+//   costly questions back from the live stretch's tape, machine.ts) and checked equal to it; after
+//   that it is the redo of the event before, already checked. Either way the redo of every event
+//   is the stretch replayed from its quiet point through that event, so every event checks that
+//   replaying gives what the live game gave. (game-log's undo and redo only move the event between
+//   the log's lists; they are tested on their own in test/walker.)
 // - in one game of every REPLAY_GAMES, at one event picked at random and at the end: replaying the
 //   log event by event from the setup (game-log's replay, which asks every question afresh) gives
 //   the live state. A full replay after every event would cost the square of the game's length;
@@ -20,7 +22,7 @@
 import { newLog, replay, seededRandom } from '../../engine/game-log.ts';
 import { allFaces, cardFace, isOutOfGame, type CardId } from './table.ts';
 import { walker } from './game/rules.ts';
-import { walkFrom } from './game/machine.ts';
+import { replayed, walkFrom } from './game/machine.ts';
 import { game } from './game/turn.ts';
 import type { Decision, GameEvent, GameSetup, GameState, Move, Option } from './game/types.ts';
 
@@ -320,6 +322,8 @@ export function playRandomGame(
   followMoves(real, state.moves, random).forEach((p) => note(0, p));
   tableProblems(state, real).forEach((p) => note(0, p));
   let stuck = false;
+  let undone: GameState | undefined;
+  let stretch: GameState['checkpoint'] | undefined;
   while (state.pending && violations.length === 0) {
     const index = log.events.length + 1;
     if (index > EVENT_CAP) {
@@ -334,6 +338,15 @@ export function playRandomGame(
       break;
     }
     const before = state;
+    // The undone state for the redo check: a replay of the state before this event, started
+    // afresh from its quiet point when a new stretch began, else the redo of the event before.
+    if (undone === undefined || before.checkpoint !== stretch) {
+      undone = replayed(before, game);
+      stretch = before.checkpoint;
+      // (Its hidden-card moves are only those since the quiet point: the rest is compared.)
+      if (!sameJson({ ...undone, moves: [] }, { ...before, moves: [] }))
+        note(index, 'replaying from the quiet point gives another state');
+    }
     const event: GameEvent = { type: 'choose', option };
     try {
       state = walker.apply(state, event);
@@ -344,9 +357,11 @@ export function playRandomGame(
     }
     followMoves(real, state.moves, random).forEach((p) => note(index, p));
     tableProblems(state, real).forEach((p) => note(index, p));
-    // Undo then redo: undo gives back the state before, which is kept; redo applies the same event to it.
-    const again = walker.apply(before, event);
+    // Undo then redo: undo gives back the state before (the replayed copy); redo applies the same
+    // event to it, and must give the live state. That redo is the undone state of the next event.
+    const again = walker.apply(undone, event);
     if (!sameJson(again, state)) note(index, 'undo then redo gives another state');
+    undone = again;
     if (index === sampleAt && !sameJson(replay(walker, log), state)) {
       note(index, 'replaying the log gives another state');
     }

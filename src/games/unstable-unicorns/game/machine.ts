@@ -405,6 +405,15 @@ export function walkFrom(
 }
 
 /**
+ * The same state made again by replaying its stretch from its quiet point (reading the stretch's
+ * tape): what undo gives back when the state's own paused game is spent. It has a paused game of
+ * its own, so the next answer to it goes on from there.
+ */
+export function replayed(result: WalkResult, game: (walk: Walk, resume: Resume) => Flow): WalkResult {
+  return walkFrom(result.checkpoint, result.answers, game, tapes.get(result));
+}
+
+/**
  * Answers the decision a result waits on: goes on with its paused generator when it is still
  * there (the same steps a replay would take, without taking them again), else replays from the
  * result's quiet point through its answers and this one, reading what the stretch worked out.
