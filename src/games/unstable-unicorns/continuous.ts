@@ -189,7 +189,30 @@ function viewOfCards(stable: readonly CardId[]): StableView {
 
 /** True when an Upgrade or Downgrade in this Stable takes the Unicorn cards' effects away (Blinding Light). */
 export function unicornsLoseEffects(table: Table, player: number): boolean {
+  if (!holdsKind(table, player, 'unicorns-lose-effects')) return false;
   return stableView(table, player).remover !== undefined;
+}
+
+// The faces printed with each kind of continuous modifier (one or two per kind in the base game).
+const facesOfKind = new Map<Modifier['kind'], CardId[]>();
+for (const face of allFaces()) {
+  for (const modifier of modifiersOf(face.abilities)) {
+    const faces = facesOfKind.get(modifier.kind) ?? [];
+    if (!faces.includes(face.id)) faces.push(face.id);
+    facesOfKind.set(modifier.kind, faces);
+  }
+}
+
+/**
+ * False when no card printed with this kind of modifier is in the Stable, so the Stable cannot
+ * have it: a quick look (comparing card ids) before working out the Stable's view.
+ */
+function holdsKind(table: Table, player: number, kind: Modifier['kind']): boolean {
+  const stable = table.players[player]?.stable;
+  const faces = facesOfKind.get(kind);
+  if (!stable || !faces) return false;
+  for (const face of faces) if (stable.includes(face)) return true;
+  return false;
 }
 
 /** The card that switches Blinding Light on in this Stable, if any. */
@@ -225,6 +248,7 @@ export function stableModifiers(
 }
 
 function stableModifier(table: Table, player: number, kind: Modifier['kind']): StableSpot | undefined {
+  if (!holdsKind(table, player, kind)) return undefined;
   const index = stableView(table, player).firstOfKind.get(kind);
   return index === undefined ? undefined : { player, index };
 }

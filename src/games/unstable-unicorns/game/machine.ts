@@ -292,7 +292,7 @@ function feed(runner: Runner, answer: Option): void {
     !(
       k < reading.answers.length &&
       reading.marks[k] === tape.records.length &&
-      sameOption(reading.answers[k]!, answer)
+      (reading.answers[k] === answer || sameOption(reading.answers[k]!, answer))
     )
   ) {
     runner.reading = undefined;
@@ -302,7 +302,8 @@ function feed(runner: Runner, answer: Option): void {
 }
 
 function checkAnswer(ask: Decision, answer: Option): void {
-  if (!ask.options.some((option) => sameOption(option, answer))) {
+  // Most answers are one of the option objects handed out: found by identity first.
+  if (!ask.options.includes(answer) && !ask.options.some((option) => sameOption(option, answer))) {
     throw new RuleError(
       'choice',
       `${JSON.stringify(answer)} is not one of the options of the "${ask.kind}" decision`,
