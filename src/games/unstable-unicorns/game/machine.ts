@@ -98,6 +98,37 @@ function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
   return true;
 }
 
+function samePile(a: TableState['pile'], b: TableState['pile']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.player !== y.player || x.card !== y.card || x.into !== y.into) return false;
+    if (x.declared !== y.declared && (!x.declared || !y.declared || !sameOption(x.declared, y.declared)))
+      return false;
+    if ('into' in x !== 'into' in y || 'declared' in x !== 'declared' in y) return false;
+  }
+  return true;
+}
+
+function sameChain(a: TableState['chain'], b: TableState['chain']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    // The effect is the catalog's own object, shared by every link of the same ability.
+    if (
+      x.card !== y.card ||
+      x.controller !== y.controller ||
+      x.effect !== y.effect ||
+      x.optional !== y.optional ||
+      x.trigger !== y.trigger
+    )
+      return false;
+  }
+  return true;
+}
+
 /** The array as it is now: `like`'s own when it holds the same cards, else a copy. */
 function keptCards(now: readonly CardId[], like: readonly CardId[] | undefined): CardId[] {
   return like !== undefined && sameCards(now, like) ? (like as CardId[]) : now.slice();
@@ -144,11 +175,8 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.playsLeft === wasTurn.playsLeft &&
     turn.played === wasTurn.played &&
     turn.ending === wasTurn.ending;
-  // The Neigh pile, the chain and the outcome are short or rare: shared only when empty.
-  const pile =
-    t.pile.length === 0 && like.pile.length === 0 ? like.pile : t.pile.map((entry) => ({ ...entry }));
-  const chain =
-    t.chain.length === 0 && like.chain.length === 0 ? like.chain : t.chain.map((link) => ({ ...link }));
+  const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
+  const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome =
     t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']);
   same =
@@ -239,12 +267,11 @@ interface Runner {
   last: TableState;
 }
 
-// The paused generator behind each result still waiting on an answer. The first answer to a
-// result goes on from where the generator stopped instead of replaying from the quiet point; the
-// runner is then spent, so any other answer to the same result replays, as it always could.
-const paused = new WeakMap<WalkResult, Runner>();
-// The tape of the stretch each result was made in, for the replays of that result.
-const tapes = new WeakMap<WalkResult, Tape>();
+// What stands behind each result still waiting on an answer: the paused generator, and the tape
+// of the stretch it was made in. The first answer to a result goes on from where the generator
+// stopped instead of replaying from the quiet point; the runner is then spent (dropped from here),
+// so any other answer to the same result replays, reading the tape, as it always could.
+const behind = new WeakMap<WalkResult, { runner: Runner | undefined; tape: Tape }>();
 // The runner whose generator is running now: remember() writes to its tape.
 let running: Runner | undefined;
 
@@ -367,8 +394,7 @@ function drive(
         answers: [...runner.tape.answers],
       };
       runner.ask = yielded.ask;
-      paused.set(result, runner);
-      tapes.set(result, runner.tape);
+      behind.set(result, { runner, tape: runner.tape });
       return result;
     }
     const answer = answers[used++]!;
@@ -411,7 +437,7 @@ export function walkFrom(
  * its own, so the next answer to it goes on from there.
  */
 export function replayed(result: WalkResult, game: (walk: Walk, resume: Resume) => Flow): WalkResult {
-  return walkFrom(result.checkpoint, result.answers, game, tapes.get(result));
+  return walkFrom(result.checkpoint, result.answers, game, behind.get(result)?.tape);
 }
 
 /**
@@ -424,10 +450,11 @@ export function answerFrom(
   answer: Option,
   game: (walk: Walk, resume: Resume) => Flow,
 ): WalkResult {
-  const runner = paused.get(result);
-  if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game, tapes.get(result));
+  const kept = behind.get(result);
+  const runner = kept?.runner;
+  if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game, kept?.tape);
   checkAnswer(runner.ask!, answer);
-  paused.delete(result);
+  kept.runner = undefined;
   runner.walk.moves = [];
   runner.walk.recording = true;
   feed(runner, answer);
