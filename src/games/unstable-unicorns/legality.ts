@@ -25,15 +25,27 @@ export interface PlayRequest {
 
 /** The table once the card has left the player's hand (what a played card's effect sees). */
 export function withoutHandCard(table: Table, player: number, card: CardId): Table {
+  const players = table.players.slice();
+  const seat = players[player];
+  if (seat) {
+    // The known cards are copied only when the card is one of them (the tables are not changed).
+    const at = seat.hand.known.indexOf(card);
+    const known = at < 0 ? seat.hand.known : seat.hand.known.filter((_card, i) => i !== at);
+    players[player] = {
+      name: seat.name,
+      stable: seat.stable,
+      hand: { count: Math.max(0, seat.hand.count - 1), known },
+    };
+  }
+  // Only the fields of a Table: the walker's tables carry more, which no rule question reads.
   return {
-    ...table,
-    players: table.players.map((seat, index) => {
-      if (index !== player) return seat;
-      // The known cards are copied only when the card is one of them (the tables are not changed).
-      const at = seat.hand.known.indexOf(card);
-      const known = at < 0 ? seat.hand.known : seat.hand.known.filter((_card, i) => i !== at);
-      return { ...seat, hand: { count: Math.max(0, seat.hand.count - 1), known } };
-    }),
+    language: table.language,
+    players,
+    nursery: table.nursery,
+    deck: table.deck,
+    discard: table.discard,
+    turn: table.turn,
+    twoPlayerVariant: table.twoPlayerVariant,
   };
 }
 

@@ -1,6 +1,6 @@
 // The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
-import { mayBeNeighed } from '../continuous.ts';
+import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
@@ -336,12 +336,14 @@ function* settlePile(w: Walk): Flow<boolean> {
     const options = remember('respond', () => {
       const answers: Option[] = [{ pass: true }];
       if (mayBeNeighed(t, top) !== null) return answers;
-      let unseen: CardId[] | undefined;
+      let unseenInstants: CardId[] | undefined;
       for (let q = 0; q < t.players.length; q++) {
         if (q === top.player || t.players[q]!.hand.count === 0) continue;
         const hand = t.players[q]!.hand;
-        if (hand.count > hand.known.length) unseen ??= unaccounted(t);
-        for (const card of handFaces(t, q, INSTANTS, unseen)) {
+        // The unseen faces that are Instants, found once for every player who may answer.
+        if (hand.count > hand.known.length)
+          unseenInstants ??= unaccounted(t).filter((card) => matchesFilter(t, card, INSTANTS));
+        for (const card of handFaces(t, q, INSTANTS, unseenInstants)) {
           if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
         }
       }

@@ -232,17 +232,20 @@ const STATE_TRIGGER_FACES = new Set(
  * Stable counts more than 5 Unicorns (Ginormous Unicorn counts 2).
  */
 export function stateTriggers(w: Walk): void {
-  w.t.players.forEach((seat, player) => {
-    seat.stable.forEach((card, index) => {
-      if (!STATE_TRIGGER_FACES.has(card)) return;
-      for (const ability of effectiveAbilities(w.t, { player, index })) {
+  const t = w.t;
+  for (let player = 0; player < t.players.length; player++) {
+    const stable = t.players[player]!.stable;
+    for (let index = 0; index < stable.length; index++) {
+      const card = stable[index]!;
+      if (!STATE_TRIGGER_FACES.has(card)) continue;
+      for (const ability of effectiveAbilities(t, { player, index })) {
         if (ability.on !== 'whenever' || ability.event !== 'more-than-five-unicorns') continue;
-        if (stableUnicorns(w.t, player) <= 5) continue;
-        const queued = w.t.chain.some(
+        if (stableUnicorns(t, player) <= 5) continue;
+        const queued = t.chain.some(
           (link) => link.card === card && link.controller === player && link.trigger === 'whenever',
         );
         if (!queued) {
-          w.t.chain.push({
+          t.chain.push({
             card,
             controller: player,
             effect: ability.effect,
@@ -251,8 +254,8 @@ export function stateTriggers(w: Walk): void {
           });
         }
       }
-    });
-  });
+    }
+  }
 }
 
 /** The optional replacements that could stand in for this card leaving its Stable (Unicorn Phoenix, Black Knight Unicorn). */
