@@ -338,12 +338,14 @@ function kindMatches(
   }
 }
 
+const NO_CONTEXT: FilterContext = {};
+
 /** True when the card fits the filter of an action, judged where it lies (see FilterContext). */
 export function matchesFilter(
   table: Table,
   card: CardId,
   filter: CardFilter | undefined,
-  context: FilterContext = {},
+  context: FilterContext = NO_CONTEXT,
 ): boolean {
   if (!filter) return true;
   const type: EffectiveType = context.spot ? effectiveType(table, context.spot) : cardFace(card).type;
