@@ -28,8 +28,11 @@ import type { Decision, GameEvent, GameSetup, GameState, Move, Option } from './
 
 /** Events one game may take before it counts as stuck. */
 export const EVENT_CAP = 5000;
-/** One game in this many also gets the event-by-event replay checks. */
-const REPLAY_GAMES = 10;
+/**
+ * One game in this many also gets the whole-game replay checks (500 games in a run of 10,000).
+ * Each costs about two more plays of the game; every event already gets its stretch replayed.
+ */
+const REPLAY_GAMES = 20;
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
 
