@@ -217,3 +217,34 @@ describe('a setup from outside', () => {
     ).toThrow(/position/);
   });
 });
+
+describe("the simulator's table check", () => {
+  it('passes a fresh table and names a card seen twice, a count off the 127, and a hand that disagrees with the real cards', async () => {
+    const { tableProblems } = await import('../../src/games/unstable-unicorns/simulate.ts');
+    // Three players with their Baby Unicorns chosen: the rest of the Nursery waits.
+    const state = walker.init({
+      players: ['Ana', 'Ben', 'Cy'],
+      babies: ['baby-unicorn-red', 'baby-unicorn-blue', 'baby-unicorn-green'],
+    });
+    expect(tableProblems(state)).toEqual([]);
+
+    // Ana's Baby Unicorn also shows up in Ben's Stable: one card too many, and that baby twice.
+    const doubled = structuredClone(state);
+    doubled.table.players[1]!.stable.push('baby-unicorn-red');
+    const problems = tableProblems(doubled);
+    expect(problems).toContain('baby-unicorn-red is seen 2 times');
+    expect(problems).toContain('the zones add up to 128 cards, not 127');
+
+    // The real cards. Ana, first to play, has drawn for her turn (6 cards), Ben holds his 5, and
+    // Cy only 4 where the table counts 5.
+    const real = {
+      deck: new Array<string>(state.table.deck).fill('basic-unicorn-red'),
+      hands: [
+        ['neigh', 'neigh', 'neigh', 'neigh', 'neigh', 'neigh'],
+        ['yay', 'yay', 'yay', 'yay', 'yay'],
+        ['slowdown', 'slowdown', 'slowdown', 'slowdown'],
+      ],
+    };
+    expect(tableProblems(state, real)).toEqual(['player 2 holds 4 real cards, the table says 5']);
+  });
+});

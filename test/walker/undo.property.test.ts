@@ -52,3 +52,39 @@ describe('undo', () => {
     );
   });
 });
+
+describe('answering a state again', () => {
+  it('a different answer to a state already answered gives what a game replayed with that answer gives', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 2, max: 8 }),
+        fc.nat(),
+        fc.nat(),
+        (seed, players, cut, pick) => {
+          const { log, states } = randomGame(seed, players, 120);
+          // A state the game went on from, whose decision had another option than the one taken.
+          const choices = states
+            .map((state, k) => ({ state, k }))
+            .filter(({ state, k }) => k < log.events.length && state.pending!.options.length > 1);
+          if (choices.length === 0) return;
+          const { state, k } = choices[cut % choices.length]!;
+          const taken = log.events[k]!.option;
+          const others = state.pending!.options.filter((o) => JSON.stringify(o) !== JSON.stringify(taken));
+          const other = others[pick % others.length]!;
+          // Undo back to that state and answer otherwise: the table must be the one a game played
+          // from the start with that answer has (walker.init and every answer, nothing kept).
+          const again = walker.apply(state, { type: 'choose', option: other });
+          const fresh = replay(walker, {
+            setup: log.setup,
+            events: [...log.events.slice(0, k), { type: 'choose', option: other }],
+            undone: [],
+          });
+          expect(again.table).toEqual(fresh.table);
+          expect(again.pending).toEqual(fresh.pending);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
