@@ -67,29 +67,55 @@ export function cloneTable(t: TableState): TableState {
   for (let i = 0; i < pile.length; i++) pile[i] = { ...t.pile[i]! };
   const chain = new Array<TableState['chain'][number]>(t.chain.length);
   for (let i = 0; i < chain.length; i++) chain[i] = { ...t.chain[i]! };
-  const turn = t.turn;
-  return {
-    language: t.language,
+  return assemble(t, {
     players,
     nursery: t.nursery.slice(),
-    deck: t.deck,
     discard: t.discard.slice(),
-    turn: {
-      player: turn.player,
-      phase: turn.phase,
-      number: turn.number,
-      playsLeft: turn.playsLeft,
-      played: turn.played,
-      ending: turn.ending,
-    },
-    twoPlayerVariant: t.twoPlayerVariant,
+    turn: copyTurn(t.turn),
     pile,
     chain,
     extraTurns: t.extraTurns.slice(),
+    outcome: copyOutcome(t.outcome),
+  });
+}
+
+type TableParts = Pick<
+  TableState,
+  'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome'
+>;
+
+/** A table from its copied parts and `t`'s plain values, every field written out (see cloneTable). */
+function assemble(t: TableState, parts: TableParts): TableState {
+  return {
+    language: t.language,
+    players: parts.players,
+    nursery: parts.nursery,
+    deck: t.deck,
+    discard: parts.discard,
+    turn: parts.turn,
+    twoPlayerVariant: t.twoPlayerVariant,
+    pile: parts.pile,
+    chain: parts.chain,
+    extraTurns: parts.extraTurns,
     outOfGame: t.outOfGame,
     targeting: t.targeting,
-    outcome: t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']),
+    outcome: parts.outcome,
   };
+}
+
+function copyTurn(turn: TableState['turn']): TableState['turn'] {
+  return {
+    player: turn.player,
+    phase: turn.phase,
+    number: turn.number,
+    playsLeft: turn.playsLeft,
+    played: turn.played,
+    ending: turn.ending,
+  };
+}
+
+function copyOutcome(outcome: TableState['outcome']): TableState['outcome'] {
+  return outcome === null ? null : (JSON.parse(JSON.stringify(outcome)) as TableState['outcome']);
 }
 
 function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
@@ -177,8 +203,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.ending === wasTurn.ending;
   const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
-  const outcome =
-    t.outcome === null ? null : (JSON.parse(JSON.stringify(t.outcome)) as TableState['outcome']);
+  const outcome = copyOutcome(t.outcome);
   same =
     same &&
     nursery === like.nursery &&
@@ -195,30 +220,16 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.outOfGame === like.outOfGame &&
     t.targeting === like.targeting;
   if (same) return like;
-  return {
-    language: t.language,
+  return assemble(t, {
     players,
     nursery,
-    deck: t.deck,
     discard,
-    turn: sameTurn
-      ? wasTurn
-      : {
-          player: turn.player,
-          phase: turn.phase,
-          number: turn.number,
-          playsLeft: turn.playsLeft,
-          played: turn.played,
-          ending: turn.ending,
-        },
-    twoPlayerVariant: t.twoPlayerVariant,
+    turn: sameTurn ? wasTurn : copyTurn(turn),
     pile,
     chain,
     extraTurns,
-    outOfGame: t.outOfGame,
-    targeting: t.targeting,
     outcome,
-  };
+  });
 }
 
 export interface WalkResult {
