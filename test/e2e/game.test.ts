@@ -1,9 +1,9 @@
 // A whole game of Unstable Unicorns refereed in real Chromium, from the new-game screen to the
 // declared winner: a refused play, an undo, a beginning-of-turn trigger used and then lost, a
 // Neigh chain with a reload in the middle of it, the end screen; then history and disputes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
 /** What the table waits for now, as the "Now" panel says it. */
 const now = (page: Page) => page.locator('#now-what');
@@ -45,21 +45,11 @@ async function play(page: Page, query: string, card: RegExp, into: string): Prom
 }
 
 describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve(await buildOnce());
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 180_000);
+  const app = servedApp();
 
   it('referees three players from the new-game screen to Ana’s seventh Unicorn', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(`${server.origin}/#/new`);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
     for (const [n, name] of ['Ana', 'Ben', 'Cy'].entries())
       await page.getByLabel(`Name of player ${n + 1}`).fill(name);
     await screenshot(page, 'new-game-filled');
@@ -167,9 +157,9 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await page.getByText('Ana went to the draw; lost: Double Dutch').waitFor();
 
     // Home lists the game as finished.
-    await page.goto(server.origin);
+    await page.goto(app.origin);
     await page.getByText('Finished').waitFor();
-    expect(requests.every((url) => url.startsWith(`${server.origin}/`))).toBe(true);
+    expect(requests.every((url) => url.startsWith(`${app.origin}/`))).toBe(true);
     await context.close();
   }, 240_000);
 });

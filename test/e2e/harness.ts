@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -184,4 +185,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(ROOT, 'test-output/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * For a describe block: the built app served from a local port and a browser, started before its
+ * tests (within `timeout` ms: a first build takes a while) and closed after them. `origin` and
+ * `browser` are ready inside the tests.
+ */
+export function servedApp(timeout = 180_000): { readonly origin: string; readonly browser: Browser } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
+  beforeAll(async () => {
+    server = await serve(await buildOnce());
+    browser = await launch();
+  }, timeout);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  }, timeout);
+  return {
+    get origin() {
+      if (!server) throw new Error('the app is served only once the tests begin');
+      return server.origin;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser opens only once the tests begin');
+      return browser;
+    },
+  };
 }

@@ -1,9 +1,9 @@
 // The Lion & The Unicorn refereed in real Chromium: chosen at the new-game screen, starting cards dealt
 // in secret, draws named behind a curtain, an undo, Fox chains, a round won on three Foxes and the match
 // won on four different animals with the Lion; history, the judge, and a round in French.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
 /** Waits until the "Now" panel says this. */
 async function expectNow(page: Page, text: string | RegExp): Promise<void> {
@@ -83,21 +83,11 @@ async function flip(page: Page, place: number, words = { flip: 'Flip one of my c
 }
 
 describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve(await buildOnce());
-    browser = await launch();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 60_000);
+  const app = servedApp(300_000);
 
   it('referees Ana and Ben from the new-game screen to the crown on Ana’s head', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(`${server.origin}/#/new`);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
     await newGame(
       page,
       {
@@ -269,16 +259,16 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await page.getByRole('heading', { name: 'Ana wins the match', level: 2 }).waitFor();
 
     // Home lists the game as finished; nothing left the origin.
-    await page.goto(server.origin);
+    await page.goto(app.origin);
     await page.getByText('Ana, Ben').waitFor();
     await page.getByText('Finished').waitFor();
-    expect(requests.every((url) => url.startsWith(`${server.origin}/`))).toBe(true);
+    expect(requests.every((url) => url.startsWith(`${app.origin}/`))).toBe(true);
     await context.close();
   }, 300_000);
 
   it('walks the Goat, the Swift, the Rat and the Adder, and resumes after a reload', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(`${server.origin}/#/new`);
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
     await newGame(
       page,
       {
@@ -361,8 +351,8 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
   }, 300_000);
 
   it('gives back a card from each set when the Unicorn clears the Crows from two sets at once', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(`${server.origin}/#/new`);
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
     await newGame(
       page,
       {
@@ -435,8 +425,8 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
   }, 300_000);
 
   it('plays a round to a win in French', async () => {
-    const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
-    await page.goto(`${server.origin}/#/new`);
+    const { context, page } = await phone(app.browser, { locale: 'fr-FR', colorScheme: 'light' });
+    await page.goto(`${app.origin}/#/new`);
     await newGame(
       page,
       {

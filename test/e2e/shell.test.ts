@@ -1,27 +1,16 @@
 // The app shell in real Chromium at a phone's size: Home, a new game reaching the table, settings
 // in French, a refused import, offline reload through the service worker, axe on every screen,
 // and not one request to another origin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
 describe.skipIf(NO_BROWSER)('the app shell', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
+  const app = servedApp();
   const allRequests: string[] = [];
 
-  beforeAll(async () => {
-    server = await serve(await buildOnce());
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 180_000);
-
   it('opens on Home with a way to start a game, and every tool screen passes axe', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(server.origin);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(app.origin);
     await page.getByRole('button', { name: 'New game' }).waitFor();
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'home-en');
@@ -32,7 +21,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
       ['#/load', 'Load a position', 'load-en'],
       ['#/new', 'New game', 'new-game-en'],
     ] as const) {
-      await page.goto(`${server.origin}/${hash}`);
+      await page.goto(`${app.origin}/${hash}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       expect(await seriousAxeIssues(page), hash).toEqual([]);
       // Nothing is wider than the phone: no sideways scrolling.
@@ -42,7 +31,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     // Nothing is wider than a small phone either.
     await page.setViewportSize({ width: 360, height: 740 });
     for (const hash of ['#/', '#/new', '#/settings', '#/rules', '#/tiebreak', '#/load']) {
-      await page.goto(`${server.origin}/${hash}`);
+      await page.goto(`${app.origin}/${hash}`);
       await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), hash).toBeLessThanOrEqual(360);
     }
@@ -51,7 +40,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   }, 180_000);
 
   it('starts a three-player game from the new-game screen and lands on its table', async () => {
-    const { context, page, requests } = await phone(browser);
+    const { context, page, requests } = await phone(app.browser);
     // A stand-in wake lock that counts what the app asks of it.
     await page.addInitScript(() => {
       const counts = { requested: 0, released: 0 };
@@ -70,7 +59,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
       });
     });
     const wakeLocks = () => page.evaluate(() => (window as unknown as { wakeLocks: object }).wakeLocks);
-    await page.goto(`${server.origin}/#/new`);
+    await page.goto(`${app.origin}/#/new`);
     await page.getByLabel('Name of player 1').fill('Ana');
     await page.getByLabel('Name of player 2').fill('Ben');
     // A missing name is refused with a reason, and the game does not start.
@@ -86,27 +75,27 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByRole('button', { name: 'New game' }).waitFor();
     expect(await wakeLocks()).toEqual({ requested: 1, released: 1 });
     // The game is kept: Home lists it after a reload, with whose decision it waits for.
-    await page.goto(server.origin);
+    await page.goto(app.origin);
     await page.getByText('Ana, Ben, Cy').waitFor();
-    await page.goto(`${server.origin}/#/settings`);
+    await page.goto(`${app.origin}/#/settings`);
     await page.getByText('Games are kept on this device even when space runs low.').waitFor();
     allRequests.push(...requests);
     await context.close();
   }, 180_000);
 
   it('speaks French when the player picks it, and keeps the choice after a reload', async () => {
-    const { context, page, requests } = await phone(browser, { colorScheme: 'light' });
-    await page.goto(`${server.origin}/#/settings`);
+    const { context, page, requests } = await phone(app.browser, { colorScheme: 'light' });
+    await page.goto(`${app.origin}/#/settings`);
     await page.getByLabel('Français').check();
     await page.getByRole('heading', { name: 'Réglages', level: 1 }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Réglages', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await page.goto(`${server.origin}/#/`);
+    await page.goto(`${app.origin}/#/`);
     await page.getByRole('button', { name: 'Nouvelle partie' }).waitFor();
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'home-fr-light');
-    await page.goto(`${server.origin}/#/new`);
+    await page.goto(`${app.origin}/#/new`);
     await page.getByRole('heading', { name: 'Nouvelle partie', level: 1 }).waitFor();
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'new-game-fr-light');
@@ -115,8 +104,8 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   }, 180_000);
 
   it('refuses a broken game file with a reason and keeps the saved games as they were', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(server.origin);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(app.origin);
     await page.getByRole('heading', { name: 'Saved games' }).waitFor();
     const before = await page.locator('.game-item').count();
     await page.getByTestId('import-file').setInputFiles({
@@ -142,8 +131,8 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   }, 180_000);
 
   it('reloads with no network once the service worker has the shell', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(server.origin);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(app.origin);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -153,10 +142,10 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'New game' }).waitFor();
-    await page.goto(`${server.origin}/#/settings`);
+    await page.goto(`${app.origin}/#/settings`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     // Screens loaded on demand come from the worker's cache too, and so does a saved game.
-    await page.goto(`${server.origin}/#/new`);
+    await page.goto(`${app.origin}/#/new`);
     await page.getByLabel('Name of player 1').fill('Dee');
     await page.getByLabel('Name of player 2').fill('Eve');
     await page.getByRole('button', { name: 'Remove player 3' }).click();
@@ -170,11 +159,11 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   }, 180_000);
 
   it('runs without IndexedDB, warning that nothing will be kept', async () => {
-    const { context, page, requests } = await phone(browser);
+    const { context, page, requests } = await phone(app.browser);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
     });
-    await page.goto(server.origin);
+    await page.goto(app.origin);
     await page.getByText('nothing will be kept after you close it').waitFor();
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Name of player 1').fill('Ana');
@@ -190,7 +179,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
   it('never sent a request to any other origin', () => {
     expect(allRequests.length).toBeGreaterThan(10);
     const foreign = allRequests.filter(
-      (url) => !url.startsWith(`${server.origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:'),
+      (url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:'),
     );
     expect(foreign).toEqual([]);
   }, 180_000);

@@ -2,9 +2,8 @@
 // a position loaded in the judge's format, the judge asked about it, a game file exported and
 // imported back, and the same table and rules reference in French.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buildOnce, launch, NO_BROWSER, phone, screenshot, seriousAxeIssues, serve } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
 /** Ana has two Unicorns (her Baby and Rhinocorn), Ben has Slowdown, Cy only a Baby; Ana's Action phase. */
 const position = {
@@ -21,21 +20,11 @@ const position = {
 };
 
 describe.skipIf(NO_BROWSER)('the tools', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-
-  beforeAll(async () => {
-    server = await serve(await buildOnce());
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  }, 180_000);
+  const app = servedApp();
 
   it('the tiebreak calculator rules on a tie by the letters of each Unicorn’s printed name', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(`${server.origin}/#/tiebreak`);
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/tiebreak`);
     await page.getByRole('button', { name: 'Add a player' }).click();
     // A: Basic Unicorn = 5 + 7 = 12 letters; B: Rhinocorn = 9 letters; C has no Unicorn.
     await page.getByLabel('Add a Unicorn to A').fill('basic red');
@@ -57,8 +46,8 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   }, 180_000);
 
   it('loads a position, asks the judge about it, and exports and imports it as a game file', async () => {
-    const { context, page, requests } = await phone(browser);
-    await page.goto(`${server.origin}/#/load`);
+    const { context, page, requests } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
     // A table the box does not allow is refused, naming the field.
     await page
       .getByLabel('Table (JSON)')
@@ -114,7 +103,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'disputes-en');
 
-    await page.goto(server.origin);
+    await page.goto(app.origin);
     const before = await page.locator('.game-item').count();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -145,15 +134,13 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     });
     await page.getByText(/refused, nothing changed: log\.events\[0\]/).waitFor();
     expect(await page.locator('.game-item').count()).toBe(before + 1);
-    expect(requests.every((url) => url.startsWith(`${server.origin}/`) || url.startsWith('blob:'))).toBe(
-      true,
-    );
+    expect(requests.every((url) => url.startsWith(`${app.origin}/`) || url.startsWith('blob:'))).toBe(true);
     await context.close();
   }, 180_000);
 
   it('holds a player to the hand limit at the end of the turn, one discard at a time', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(`${server.origin}/#/load`);
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
     const crowded = {
       ...position,
       players: [{ ...position.players[0]!, hand: 8 }, position.players[1]!, position.players[2]!],
@@ -186,7 +173,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   }, 180_000);
 
   it('ends on the last card of the deck with the tiebreak, letter by letter, or with everyone losing', async () => {
-    const { context, page } = await phone(browser);
+    const { context, page } = await phone(app.browser);
     const lastCard = (ben: string[]) => ({
       game: 'unstable-unicorns',
       players: [
@@ -199,7 +186,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     });
     // Ana draws the last card: 2 Unicorns each for Ana and Ben. Ana: Baby Unicorn (4 + 7 = 11) and
     // Basic Unicorn (5 + 7 = 12) make 23 letters; Ben: Baby Unicorn (11) and Rhinocorn (9) make 20.
-    await page.goto(`${server.origin}/#/load`);
+    await page.goto(`${app.origin}/#/load`);
     await page
       .getByLabel('Table (JSON)')
       .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Rhinocorn'])));
@@ -220,7 +207,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await screenshot(page, 'end-tiebreak-en');
 
     // Ben with a Basic Unicorn instead: 23 letters each, and everyone loses.
-    await page.goto(`${server.origin}/#/load`);
+    await page.goto(`${app.origin}/#/load`);
     await page
       .getByLabel('Table (JSON)')
       .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Basic Unicorn (Blue)'])));
@@ -232,8 +219,8 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   }, 180_000);
 
   it('offers no Neigh to a player whose Stable forbids it, and says which card does', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(`${server.origin}/#/load`);
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
     await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
     await page.getByRole('button', { name: 'Start from this table' }).click();
     await page.getByLabel('Search a card').fill('basic red');
@@ -251,8 +238,8 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
   }, 180_000);
 
   it('shows the table and the rules reference in French', async () => {
-    const { context, page } = await phone(browser, { locale: 'fr-FR', colorScheme: 'light' });
-    await page.goto(`${server.origin}/#/load`);
+    const { context, page } = await phone(app.browser, { locale: 'fr-FR', colorScheme: 'light' });
+    await page.goto(`${app.origin}/#/load`);
     await page.getByRole('heading', { name: 'Charger une position', level: 1 }).waitFor();
     await page.getByLabel('Table (JSON)').fill(JSON.stringify({ ...position, language: 'fr' }));
     await page.getByRole('button', { name: 'Commencer depuis cette table' }).click();
@@ -262,7 +249,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await screenshot(page, 'table-fr');
 
-    await page.goto(`${server.origin}/#/rules`);
+    await page.goto(`${app.origin}/#/rules`);
     await page.getByRole('heading', { name: 'Règles en bref', level: 1 }).waitFor();
     await page.getByLabel('Chercher dans les règles').fill('égalité');
     await page.locator('details[open] h2').first().waitFor();
