@@ -546,6 +546,23 @@ export function returnTargets(
   return spotsWhere(table, owners, (spot) => fits(table, spot, filter, source), limit);
 }
 
+/** The players whose Stable the card at this spot may be moved into. */
+function moveDestinations(
+  table: Table,
+  source: EffectSource,
+  spot: StableSpot,
+  to: 'another' | 'other-than-source',
+): number[] {
+  const card = cardAt(table, spot);
+  const excluded = to === 'another' ? source.controller : spot.player;
+  const destinations: number[] = [];
+  for (let player = 0; player < table.players.length; player++) {
+    if (player === excluded || player === spot.player) continue;
+    if (mayEnterStable(table, card, player) === null) destinations.push(player);
+  }
+  return destinations;
+}
+
 /** For each card that may be moved, the players whose Stable it may move into (the first `limit` cards only). */
 export function moveOptions(
   table: Table,
@@ -558,13 +575,7 @@ export function moveOptions(
   const owners = from === 'you' ? [source.controller] : everyPlayer(table);
   const options: Array<{ spot: StableSpot; to: number[] }> = [];
   for (const spot of spotsWhere(table, owners, (spot) => fits(table, spot, filter, source))) {
-    const card = cardAt(table, spot);
-    const excluded = to === 'another' ? source.controller : spot.player;
-    const destinations: number[] = [];
-    for (let player = 0; player < table.players.length; player++) {
-      if (player === excluded || player === spot.player) continue;
-      if (mayEnterStable(table, card, player) === null) destinations.push(player);
-    }
+    const destinations = moveDestinations(table, source, spot, to);
     if (destinations.length > 0) options.push({ spot, to: destinations });
     if (options.length >= limit) break;
   }
@@ -673,12 +684,19 @@ function reachedPlayers(table: Table, source: EffectSource, action: Action, ctx:
       );
     case 'return':
       return players.filter((p) => returnTargets(table, source, action.filter, action.from, p, 1).length > 0);
-    case 'move':
-      return [
-        ...new Set(
-          moveOptions(table, source, action.filter, action.from, action.to).flatMap((option) => option.to),
-        ),
-      ];
+    case 'move': {
+      // Every Stable some movable card may go to. A card of the controller's own Stable never goes
+      // back there, so once every Stable it could reach is reached, no further card adds one.
+      const most = action.from === 'you' ? players.length - 1 : players.length;
+      const reached = new Set<number>();
+      for (const spot of spotsWhere(table, action.from === 'you' ? [source.controller] : players, (at) =>
+        fits(table, at, action.filter, source),
+      )) {
+        for (const player of moveDestinations(table, source, spot, action.to)) reached.add(player);
+        if (reached.size >= most) break;
+      }
+      return [...reached];
+    }
     case 'take-from-hand':
     case 'swap-hands':
       return players.filter(
