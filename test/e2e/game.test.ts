@@ -3,36 +3,24 @@
 // Neigh chain with a reload in the middle of it, the end screen; then history and disputes.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import {
+  answer,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+  stableIfAsked,
+} from './harness.ts';
 
 /** What the table waits for now, as the "Now" panel says it. */
 const now = (page: Page) => page.locator('#now-what');
-
-async function expectNow(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('#now-what', { hasText: text }).waitFor();
-}
-
-/** Taps an answer and waits until the walker has recorded it (the panel's step moves on, or the game ends). */
-async function answer(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
-  const step = await page.locator('.now').getAttribute('data-step');
-  await button.click();
-  await page.waitForFunction(
-    (before) => document.querySelector('.now')?.getAttribute('data-step') !== before,
-    step,
-  );
-}
 
 /** The turn player enters a card by search and taps it. */
 async function pick(page: Page, query: string, card: RegExp): Promise<void> {
   await page.getByLabel('Search a card').fill(query);
   await answer(page, page.getByRole('button', { name: card }).first());
-}
-
-/** Answers "which Stable does it go into?" if the walker asks it now (not when one Stable only may take the card). */
-async function stableIfAsked(page: Page, into: string): Promise<void> {
-  if ((await page.locator('#now-what', { hasText: 'Which Stable does' }).count()) > 0) {
-    await answer(page, page.getByRole('button', { name: into, exact: true }));
-  }
 }
 
 /** Plays a Unicorn, Upgrade or Downgrade card into a Stable, and nobody answers it. */

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -213,4 +213,41 @@ export function servedApp(timeout = 180_000): { readonly origin: string; readonl
       return browser;
     },
   };
+}
+
+/**
+ * Waits for the "Now" panel to ask `text`. When it never does, keeps a screenshot and says what
+ * the panel asks instead.
+ */
+export async function expectNow(page: Page, text: string | RegExp): Promise<void> {
+  try {
+    await page.locator('#now-what', { hasText: text }).waitFor();
+  } catch (error) {
+    await screenshot(page, 'now-not-reached');
+    const asked = await page
+      .locator('#now-what')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    throw new Error(`waited for "${String(text)}", the table asks "${asked}"`, { cause: error });
+  }
+}
+
+/**
+ * Taps an answer and waits until the game has recorded it: the step of the panel `panel` (the
+ * Unstable Unicorns "Now" panel by default) moves on, or the panel goes.
+ */
+export async function answer(page: Page, button: Locator, panel = '.now'): Promise<void> {
+  const step = await page.locator(panel).getAttribute('data-step');
+  await button.click();
+  await page.waitForFunction(
+    ([selector, before]) => document.querySelector(selector!)?.getAttribute('data-step') !== before,
+    [panel, step] as const,
+  );
+}
+
+/** Answers "which Stable does it go into?" if the walker asks it now (not when one Stable only may take the card). */
+export async function stableIfAsked(page: Page, into: string): Promise<void> {
+  if ((await page.locator('#now-what', { hasText: 'Which Stable does' }).count()) > 0) {
+    await answer(page, page.getByRole('button', { name: into, exact: true }));
+  }
 }

@@ -3,22 +3,27 @@
 // won on four different animals with the Lion; history, the judge, and a round in French.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import {
+  answer as answerOn,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+} from './harness.ts';
 
-/** Waits until the "Now" panel says this. */
-async function expectNow(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('#now-what', { hasText: text }).waitFor();
-}
+/** The new-game form's words in English. */
+const ENGLISH_FORM = {
+  game: 'The Lion & The Unicorn',
+  name: 'Name of player {n}',
+  add: 'Add a player',
+  deal: 'Deal the starting cards',
+  iAm: (n: string) => `I am ${n}: show me`,
+};
 
-/** Taps an answer and waits until it is recorded (the panel's step moves on, or the panel goes). */
-async function answer(page: Page, button: Locator): Promise<void> {
-  const step = await page.locator('.lion-now').getAttribute('data-step');
-  await button.click();
-  await page.waitForFunction(
-    (before) => document.querySelector('.lion-now')?.getAttribute('data-step') !== before,
-    step,
-  );
-}
+/** Taps an answer and waits until the Lion's "Now" panel has recorded it. */
+const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
@@ -88,20 +93,10 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
   it('referees Ana and Ben from the new-game screen to the crown on Ana’s head', async () => {
     const { context, page, requests } = await phone(app.browser);
     await page.goto(`${app.origin}/#/new`);
-    await newGame(
-      page,
-      {
-        game: 'The Lion & The Unicorn',
-        name: 'Name of player {n}',
-        add: 'Add a player',
-        deal: 'Deal the starting cards',
-        iAm: (n) => `I am ${n}: show me`,
-      },
-      [
-        ['Ana', 'Mole'],
-        ['Ben', 'Goat'],
-      ],
-    );
+    await newGame(page, ENGLISH_FORM, [
+      ['Ana', 'Mole'],
+      ['Ben', 'Goat'],
+    ]);
 
     // Ana holds the crown and plays first. Nobody's starting card is named on the shared screen.
     await expectNow(page, 'Ana: draw, flip or steal a card');
@@ -271,13 +266,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await page.goto(`${app.origin}/#/new`);
     await newGame(
       page,
-      {
-        game: 'The Lion & The Unicorn',
-        name: 'Name of player {n}',
-        add: 'Add a player',
-        deal: 'Deal the starting cards',
-        iAm: (n) => `I am ${n}: show me`,
-      },
+      ENGLISH_FORM,
       [
         ['Ana', 'Mole'],
         ['Ben', 'Goat'],
@@ -353,20 +342,10 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
   it('gives back a card from each set when the Unicorn clears the Crows from two sets at once', async () => {
     const { context, page } = await phone(app.browser);
     await page.goto(`${app.origin}/#/new`);
-    await newGame(
-      page,
-      {
-        game: 'The Lion & The Unicorn',
-        name: 'Name of player {n}',
-        add: 'Add a player',
-        deal: 'Deal the starting cards',
-        iAm: (n) => `I am ${n}: show me`,
-      },
-      [
-        ['Ana', 'Goat'],
-        ['Ben', 'Swift'],
-      ],
-    );
+    await newGame(page, ENGLISH_FORM, [
+      ['Ana', 'Goat'],
+      ['Ben', 'Swift'],
+    ]);
     for (const [drawer, animal] of [
       ['Ana', 'Crow'],
       ['Ben', 'Crow'],

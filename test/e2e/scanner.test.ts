@@ -9,16 +9,19 @@ import { TITLE_BAND } from '../../src/scan/title-band.ts';
 import type { RgbaImage } from '../../src/scan/pixels.ts';
 import { haveScans, makeTablePhoto, readScan, scansDir } from '../scan/photos.ts';
 import {
+  answer,
   buildOnce,
   CHROMIUM,
   CHROMIUM_FLAGS,
   launch,
   NO_BROWSER,
   phone,
+  expectNow,
   ROOT,
   screenshot,
   seriousAxeIssues,
   serve,
+  stableIfAsked,
 } from './harness.ts';
 
 const MEDIA = join(ROOT, 'test-output/scanner-media');
@@ -166,30 +169,6 @@ function launchWithCamera(clip: string): Promise<Browser> {
   });
 }
 
-/** Waits for the "Now" panel to ask `text`; when it never does, keeps a screenshot and says what it asks instead. */
-async function expectNow(page: Page, text: string | RegExp): Promise<void> {
-  try {
-    await page.locator('#now-what', { hasText: text }).waitFor();
-  } catch (error) {
-    await screenshot(page, 'scanner-failed');
-    const asked = await page
-      .locator('#now-what')
-      .textContent({ timeout: 1000 })
-      .catch(() => null);
-    throw new Error(`waited for "${String(text)}", the table asks "${asked}"`, { cause: error });
-  }
-}
-
-/** Taps an answer and waits until the walker has recorded it. */
-async function answer(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
-  const step = await page.locator('.now').getAttribute('data-step');
-  await button.click();
-  await page.waitForFunction(
-    (before) => document.querySelector('.now')?.getAttribute('data-step') !== before,
-    step,
-  );
-}
-
 /** Starts a three-player game from the new-game screen; Ana is to play. */
 async function newGame(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/#/new`);
@@ -213,13 +192,6 @@ async function scanUntilOffered(page: Page, card: string) {
   const offered = scanner(page).locator('.scanner-matches button').first();
   expect(await offered.locator('strong').textContent()).toBe(card);
   return offered;
-}
-
-/** Answers "which Stable does it go into?" if the walker asks it now (some cards may go into any Stable). */
-async function stableIfAsked(page: Page, into: string): Promise<void> {
-  if ((await page.locator('#now-what', { hasText: 'Which Stable does' }).count()) > 0) {
-    await answer(page, page.getByRole('button', { name: into, exact: true }));
-  }
 }
 
 /** The confirmed card goes into `into`'s Stable and nobody answers it. */
