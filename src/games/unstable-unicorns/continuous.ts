@@ -20,6 +20,7 @@ import {
   isStableType,
   allFaces,
   isOutOfGame,
+  sameCards,
   type CardId,
   type StableSpot,
   type Table,
@@ -119,12 +120,6 @@ const EMPTY_VIEW: StableView = { remover: undefined, modifiers: [], firstOfKind:
 const faceFacts = new Map<CardId, { place: number; modifies: boolean }>(
   allFaces().map((face, place) => [face.id, { place, modifies: modifiersOf(face.abilities).length > 0 }]),
 );
-
-function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 // While a question that changes no table is being answered (withStableViews), each Stable array
 // stands for the same cards throughout: its view is found by the array itself.

@@ -20,7 +20,7 @@
 // - at the end of those same games: one uninterrupted run of the walker from the setup through
 //   every answer gives the live table.
 import { newLog, replay, seededRandom } from '../../engine/game-log.ts';
-import { allFaces, cardFace, isOutOfGame, type CardId } from './table.ts';
+import { allFaces, cardFace, facePlace, isOutOfGame, type CardId } from './table.ts';
 import { walker } from './game/rules.ts';
 import { replayed, walkFrom } from './game/machine.ts';
 import { game } from './game/turn.ts';
@@ -222,9 +222,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-// Each face's place in the catalog, and how many copies of each the box holds for a player
-// count, by place: read once, since the check runs after every event.
-const facePlace = new Map<CardId, number>(allFaces().map((face, place) => [face.id, place]));
+// How many copies of each face the box holds for a player count, by the face's place in the
+// catalog (table.ts facePlace): read once, since the check runs after every event.
 const boxCopies = new Map<number, Int16Array>();
 function copiesFor(players: number): Int16Array {
   let copies = boxCopies.get(players);
@@ -238,7 +237,7 @@ function copiesFor(players: number): Int16Array {
 /** Takes the cards seen out of the copies left (a module-level function: this runs at every event). */
 function see(left: Int16Array, cards: readonly CardId[], problems: string[]): void {
   for (const card of cards) {
-    const place = facePlace.get(card);
+    const place = facePlace(card);
     if (place === undefined) problems.push(`"${card}" is not a card of the game`);
     else left[place]! -= 1;
   }

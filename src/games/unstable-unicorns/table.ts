@@ -54,6 +54,23 @@ export function cardFace(id: CardId): CardFace {
   return face;
 }
 
+const placeById = new Map<CardId, number>(baseGame.cards.map((face, place) => [face.id, place]));
+
+/**
+ * A face's place in the catalog (0 to 83), for counting cards by face in an array; undefined when
+ * the id is not a face of the base game.
+ */
+export function facePlace(id: CardId): number | undefined {
+  return placeById.get(id);
+}
+
+/** True when two lists hold the same cards in the same order. */
+export function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** True when the id names a face of the base game. */
 export function isCardId(id: string): boolean {
   return faceById.has(id);

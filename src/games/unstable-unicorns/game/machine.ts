@@ -2,7 +2,7 @@
 // only the last quiet point plus the answers since, so every state is plain JSON and replays exactly.
 import { RuleError } from '../../../engine/game-log.ts';
 import { withStableViews } from '../continuous.ts';
-import type { CardId } from '../table.ts';
+import { sameCards, type CardId } from '../table.ts';
 import type { Decision, Move, Option, Resume, TableState } from './types.ts';
 
 /** What the game generator hands out: a decision to wait on, or a quiet point to restart from. */
@@ -116,12 +116,6 @@ function copyTurn(turn: TableState['turn']): TableState['turn'] {
 
 function copyOutcome(outcome: TableState['outcome']): TableState['outcome'] {
   return outcome === null ? null : (JSON.parse(JSON.stringify(outcome)) as TableState['outcome']);
-}
-
-function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function samePile(a: TableState['pile'], b: TableState['pile']): boolean {

@@ -2,7 +2,7 @@
 // is a count, and every card entering or leaving a Stable goes through replacements and triggers here.
 import { effectiveAbilities, handVisible, isUnicornNow, matchesFilter } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
-import { allFaces, cardFace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
+import { allFaces, cardFace, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
 import { ask, remember, type Flow, type Walk } from './machine.ts';
 import type { Option, TableState } from './types.ts';
@@ -17,16 +17,14 @@ interface Box {
   copies: Int16Array;
 }
 const boxes = new Map<number, Box>();
-// Each face's place in the catalog; a box's faces keep that order.
-const catalogPlace = new Map<CardId, number>(allFaces().map((face, index) => [face.id, index]));
 function boxFor(players: number): Box {
   let box = boxes.get(players);
   if (!box) {
-    const copies = new Int16Array(catalogPlace.size);
+    const copies = new Int16Array(allFaces().length);
     const faces: CardId[] = [];
     for (const face of allFaces()) {
       if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
-      copies[catalogPlace.get(face.id)!] = face.copies;
+      copies[facePlace(face.id)!] = face.copies;
       faces.push(face.id);
     }
     box = { faces, copies };
@@ -48,17 +46,17 @@ export function unaccounted(t: TableState): CardId[] {
   }
   takeSeen(left, t.discard);
   for (const entry of t.pile) {
-    const place = catalogPlace.get(entry.card);
+    const place = facePlace(entry.card);
     if (place !== undefined) left[place]! -= 1;
   }
-  return box.faces.filter((card) => left[catalogPlace.get(card)!]! > 0);
+  return box.faces.filter((card) => left[facePlace(card)!]! > 0);
 }
 
 // A module-level helper rather than a closure: this runs for most decisions, and the TypeScript
 // runner names every local closure as it is made.
 function takeSeen(left: Int16Array, cards: readonly CardId[]): void {
   for (const card of cards) {
-    const place = catalogPlace.get(card);
+    const place = facePlace(card);
     if (place !== undefined) left[place]! -= 1;
   }
 }
