@@ -158,6 +158,7 @@ export const en = {
   'tiebreak.addUnicorn': 'Add a Unicorn to {name}',
   'tiebreak.remove': '(tap to remove)',
   'tiebreak.result': 'Ruling',
+  'tiebreak.twoPlayerVariant': 'We play the 2-player variant (some cards stay in the box)',
   'tiebreak.ask': 'Who wins?',
 
   'settings.title': 'Settings',

@@ -161,6 +161,7 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.addUnicorn': 'Ajouter une Licorne à {name}',
   'tiebreak.remove': '(toucher pour retirer)',
   'tiebreak.result': 'Décision',
+  'tiebreak.twoPlayerVariant': 'Nous jouons la variante à 2 joueurs (des cartes restent dans la boîte)',
   'tiebreak.ask': 'Qui gagne ?',
 
   'settings.title': 'Réglages',

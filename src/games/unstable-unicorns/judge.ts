@@ -40,7 +40,7 @@ class HandCards {
 
   /** A card already on the pile: it counts against the box, not against any hand. */
   onPile(meaning: NameMeaning, field: string): CardId {
-    return takeCopy(meaning, field, this.used, this.table.players.length, this.table.language);
+    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, this.table.language);
   }
 
   /** The same hands, to try a take without spending the card (an answer refused goes back to its hand). */
@@ -81,7 +81,7 @@ class HandCards {
       );
     }
     this.unknownLeft[player]!--;
-    return takeCopy(meaning, field, this.used, this.table.players.length, language);
+    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, language);
   }
 }
 

@@ -29,6 +29,8 @@ export default function Tiebreak() {
     { name: 'B', unicorns: [] },
   ]);
   const [ruling, setRuling] = createSignal<Record<string, unknown> | null>(null);
+  // A 2-player game is not assumed to use the variant (which leaves cards in the box): it is asked.
+  const [twoPlayerVariant, setTwoPlayerVariant] = createSignal(false);
   const change = (i: number, next: Partial<Entry>): void => {
     setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...next } : p)));
     setRuling(null);
@@ -40,6 +42,7 @@ export default function Tiebreak() {
         language: deckLanguage(),
         players: players().map((p) => ({ name: p.name.trim(), stable: p.unicorns.map(judgeName), hand: 0 })),
         deck: 0,
+        twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
         ask: { what: 'outcome' },
       }),
     );
@@ -112,6 +115,19 @@ export default function Tiebreak() {
           </section>
         )}
       </Index>
+      <Show when={players().length === 2}>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={twoPlayerVariant()}
+            onChange={(e) => {
+              setTwoPlayerVariant(e.currentTarget.checked);
+              setRuling(null);
+            }}
+          />
+          <span>{t('tiebreak.twoPlayerVariant')}</span>
+        </label>
+      </Show>
       <div class="grid2">
         <button
           type="button"
