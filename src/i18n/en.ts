@@ -34,6 +34,8 @@ export const en = {
   'update.ready': 'A new version of Stablehand is ready.',
   'update.apply': 'Update now',
   'update.later': 'Later',
+  'offline.ok': 'Good',
+  'app.install': 'Install Stablehand on this phone',
   'offline.ready': 'Stablehand now works without a network.',
 
   'new.title': 'New game',
@@ -100,6 +102,8 @@ export const en = {
   'card.searchIn': 'Card name',
   'card.recent': 'Recent cards',
   'card.scan': 'Scan',
+  'card.scanOffline':
+    'Scanning needs files this phone has not saved yet, and there is no network. Type the card’s name instead.',
   'card.scanSoon': 'The scanner is not available yet: type the name instead.',
   'card.none': 'No card matches “{q}”.',
   'card.letters': '{n} letters',
@@ -171,6 +175,14 @@ export const en = {
   'settings.storage': 'Storage',
   'settings.persisted': 'Games are kept on this device even when space runs low.',
   'settings.notPersisted': 'The browser may clear saved games when space runs low.',
+  'settings.scanner': 'Scanning',
+  'settings.scannerReady': 'Scanning ready offline (English and French cards).',
+  'settings.scannerSaving': 'Saving the scanner for offline use: {saved} of {total} files.',
+  'settings.scannerFailed':
+    'The scanner could not be saved for offline use yet; it will try again on the next visit, or on the first scan.',
+  'settings.scannerUnsupported':
+    'This browser cannot keep the scanner for offline use; scanning needs a network here.',
+  'settings.scannerWaiting': 'The scanner will be saved for offline use in a moment.',
   'settings.about': 'Stablehand works offline and never sends anything anywhere.',
 
   'load.title': 'Load a position',

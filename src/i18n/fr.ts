@@ -35,6 +35,8 @@ export const fr: Record<MessageKey, string> = {
   'update.ready': 'Une nouvelle version de Stablehand est prête.',
   'update.apply': 'Mettre à jour',
   'update.later': 'Plus tard',
+  'offline.ok': 'Bien',
+  'app.install': 'Installer Stablehand sur ce téléphone',
   'offline.ready': 'Stablehand fonctionne maintenant sans réseau.',
 
   'new.title': 'Nouvelle partie',
@@ -103,6 +105,8 @@ export const fr: Record<MessageKey, string> = {
   'card.searchIn': 'Nom de carte',
   'card.recent': 'Cartes récentes',
   'card.scan': 'Scanner',
+  'card.scanOffline':
+    'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',
   'card.scanSoon': "Le scanner n'est pas encore disponible : tapez le nom.",
   'card.none': 'Aucune carte ne correspond à « {q} ».',
   'card.letters': '{n} lettres',
@@ -174,6 +178,14 @@ export const fr: Record<MessageKey, string> = {
   'settings.storage': 'Stockage',
   'settings.persisted': "Les parties restent sur cet appareil même quand l'espace manque.",
   'settings.notPersisted': "Le navigateur peut effacer les parties quand l'espace manque.",
+  'settings.scanner': 'Scanner',
+  'settings.scannerReady': 'Scanner prêt hors ligne (cartes en anglais et en français).',
+  'settings.scannerSaving': 'Enregistrement du scanner pour le hors-ligne : {saved} fichiers sur {total}.',
+  'settings.scannerFailed':
+    "Le scanner n'a pas encore pu être enregistré pour le hors-ligne ; nouvel essai à la prochaine visite, ou au premier scan.",
+  'settings.scannerUnsupported':
+    'Ce navigateur ne peut pas garder le scanner hors ligne ; ici, scanner demande du réseau.',
+  'settings.scannerWaiting': 'Le scanner sera enregistré pour le hors-ligne dans un instant.',
   'settings.about': "Stablehand fonctionne hors ligne et n'envoie jamais rien nulle part.",
 
   'load.title': 'Charger une position',

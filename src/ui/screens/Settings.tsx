@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts';
 import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
 import type { LanguageChoice, ThemeChoice } from '../../store/settings.ts';
 import { TopBar } from '../parts/TopBar.tsx';
+import { scannerFiles } from '../ocr-offline.ts';
 
 export default function Settings() {
   const languages: { value: LanguageChoice; label: () => string }[] = [
@@ -64,6 +65,18 @@ export default function Settings() {
           : persisted()
             ? t('settings.persisted')
             : t('settings.notPersisted')}
+      </p>
+      <h2>{t('settings.scanner')}</h2>
+      <p role="status">
+        {(() => {
+          const files = scannerFiles();
+          if (files.state === 'ready') return t('settings.scannerReady');
+          if (files.state === 'saving')
+            return t('settings.scannerSaving', { saved: files.saved, total: files.total });
+          if (files.state === 'failed') return t('settings.scannerFailed');
+          if (files.state === 'unsupported') return t('settings.scannerUnsupported');
+          return t('settings.scannerWaiting');
+        })()}
       </p>
       <p class="muted">{t('settings.about')}</p>
     </>

@@ -7,6 +7,7 @@ import { cardName, face, searchCards } from './card-names.ts';
 import { shelf } from '../app-state.ts';
 import type { LearnedName } from '../../store/games.ts';
 import { scannerWord } from '../scanner/words.ts';
+import { scannerReadyOffline } from '../ocr-offline.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -95,9 +96,16 @@ export function CardSearch(props: {
         />
         <button
           type="button"
-          onClick={() => {
-            if (Scanner) setScanning(true);
-            else setScanMessage(t('card.scanSoon'));
+          onClick={async () => {
+            if (!Scanner) return setScanMessage(t('card.scanSoon'));
+            // Offline without the reader's files the scan would wait forever: say so, and type instead.
+            if (!navigator.onLine && !(await scannerReadyOffline())) {
+              setScanMessage(t('card.scanOffline'));
+              document.getElementById(id)?.focus();
+              return;
+            }
+            setScanMessage('');
+            setScanning(true);
           }}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
