@@ -151,6 +151,10 @@ export const en = {
   'disputes.error': 'The judge could not answer: {reason}',
   'disputes.noGame': 'Open a game first: the judge needs a table.',
 
+  'lookup.open': 'What does {card} do?',
+  'lookup.close': 'Close',
+  'lookup.rulings': 'Rulings about this card',
+  'rules.cards': 'Cards',
   'rules.title': 'Rules reference',
   'rules.search': 'Search the rules',
   'rules.none': 'No topic matches.',

@@ -154,6 +154,10 @@ export const fr: Record<MessageKey, string> = {
   'disputes.error': "L'arbitre n'a pas pu répondre : {reason}",
   'disputes.noGame': "Ouvrez d'abord une partie : l'arbitre a besoin d'une table.",
 
+  'lookup.open': 'Que fait {card} ?',
+  'lookup.close': 'Fermer',
+  'lookup.rulings': 'Règles qui concernent cette carte',
+  'rules.cards': 'Cartes',
   'rules.title': 'Règles en bref',
   'rules.search': 'Chercher dans les règles',
   'rules.none': 'Aucun sujet ne correspond.',

@@ -12,6 +12,7 @@ import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { cardName, face } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
+import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
 
 const unicornIds = baseGame.cards
   .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
@@ -55,6 +56,7 @@ export default function Tiebreak() {
   return (
     <>
       <TopBar title={t('tiebreak.title')} />
+      <CardLookupDialog />
       <p class="muted">{t('tiebreak.intro')}</p>
       <fieldset>
         <legend>{t('new.deckLanguage')}</legend>

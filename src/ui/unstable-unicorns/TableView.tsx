@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { cardName, face } from './card-names.ts';
 import { colourValue, SEAT_COLOURS } from './colours.ts';
+import { openCardLookup } from './CardLookup.tsx';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -102,7 +103,14 @@ export function TableView(props: {
                           {group(id) === 'upgrade' ? '▲' : '▼'}
                         </span>
                       </Show>
-                      {cardName(id, lang())}
+                      <button
+                        type="button"
+                        class="chip-button"
+                        aria-haspopup="dialog"
+                        onClick={() => openCardLookup(id, lang())}
+                      >
+                        {cardName(id, lang())}
+                      </button>
                     </li>
                   )}
                 </For>

@@ -107,3 +107,18 @@ export function searchCards(
     )
     .map((s) => s.face);
 }
+
+const typeKey: Record<string, { en: string; fr: string }> = {
+  'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
+  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
+  'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
+  magic: { en: 'Magic', fr: 'Magie' },
+  upgrade: { en: 'Upgrade', fr: 'Amélioration' },
+  downgrade: { en: 'Downgrade', fr: 'Attaque' },
+  instant: { en: 'Instant', fr: 'Illico' },
+};
+
+/** The card type in words, in the interface language. */
+export function typeName(type: string, language: Language): string {
+  return typeKey[type]?.[language] ?? type;
+}
