@@ -90,8 +90,8 @@ export const fr: Record<MessageKey, string> = {
   'table.pile': 'Pile des Huuue',
   'table.pileEmpty': 'Rien de joué pour le moment',
   'table.over': 'Partie terminée',
-  'table.undo': 'Reprendre',
-  'table.redo': 'Rejouer',
+  'table.undo': 'Défaire',
+  'table.redo': 'Refaire',
   'table.holdToUndo':
     'Maintenez un bouton, ou touchez-le puis confirmez : rien n’est repris par un geste involontaire.',
   'table.holdToRedo': 'Maintenir pour rejouer',
@@ -127,7 +127,7 @@ export const fr: Record<MessageKey, string> = {
   'history.title': 'Historique',
   'history.empty': "Rien ne s'est encore passé.",
   'history.undone': 'annulé',
-  'history.undoConfirm': 'Reprendre « {event} » ?',
+  'history.undoConfirm': 'Défaire « {event} » ?',
   'history.redoConfirm': 'Remettre « {event} » ?',
   'history.setup': 'La partie a été mise en place',
 
