@@ -2,7 +2,7 @@
 import { For } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
-import type { LanguageChoice, ThemeChoice } from '../../store/settings.ts';
+import type { LanguageChoice, TableLayoutChoice, ThemeChoice } from '../../store/settings.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { scannerFiles } from '../ocr-offline.ts';
 
@@ -16,6 +16,10 @@ export default function Settings() {
     { value: 'system', label: () => t('settings.themeSystem') },
     { value: 'dark', label: () => t('settings.themeDark') },
     { value: 'light', label: () => t('settings.themeLight') },
+  ];
+  const layouts: { value: TableLayoutChoice; label: () => string }[] = [
+    { value: 'around', label: () => t('settings.layoutAround') },
+    { value: 'list', label: () => t('settings.layoutList') },
   ];
   return (
     <>
@@ -51,6 +55,25 @@ export default function Settings() {
                   value={option.value}
                   checked={preferences().theme === option.value}
                   onChange={() => setPreferences({ ...preferences(), theme: option.value })}
+                />
+                {option.label()}
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.layout')}</legend>
+        <div class="radio-cards">
+          <For each={layouts}>
+            {(option) => (
+              <label>
+                <input
+                  type="radio"
+                  name="table-layout"
+                  value={option.value}
+                  checked={preferences().tableLayout === option.value}
+                  onChange={() => setPreferences({ ...preferences(), tableLayout: option.value })}
                 />
                 {option.label()}
               </label>
