@@ -47,7 +47,10 @@ describe.skipIf(NO_BROWSER)('card lookup', () => {
     const { context, page } = await phone(app.browser);
     await loadPosition(page, app.origin, 'en', { table: 'Table (JSON)', start: 'Start from this table' });
     // Ben's Slowdown, tapped in his Stable.
-    await page.locator('article[aria-label="Ben"]').getByRole('button', { name: 'Slowdown' }).click();
+    await page
+      .locator('article[aria-label="Ben"]')
+      .getByRole('button', { name: 'What does Slowdown do?' })
+      .click();
     await lookup(page).getByRole('heading', { name: 'Slowdown' }).waitFor();
     expect(await lookup(page).textContent()).toContain(summary('slowdown', 'en'));
     expect(await lookup(page).textContent()).toContain('Downgrade · SLOWDOWN');
@@ -85,7 +88,7 @@ describe.skipIf(NO_BROWSER)('card lookup', () => {
     });
     await page
       .locator('article[aria-label="Ana"]')
-      .getByRole('button', { name: 'Bébé Licorne (Rouge)' })
+      .getByRole('button', { name: 'Que fait Bébé Licorne (Rouge) ?' })
       .click();
     await lookup(page).getByRole('heading', { name: 'Bébé Licorne (Rouge)' }).waitFor();
     expect(await lookup(page).textContent()).toContain(summary('baby-unicorn-red', 'fr'));

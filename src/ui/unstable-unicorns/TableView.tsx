@@ -76,6 +76,9 @@ function StatusStrip(props: { table: Table }) {
             type="button"
             class="chip-button"
             aria-haspopup="dialog"
+            aria-label={t('lookup.open', {
+              card: cardName(props.table.discard[props.table.discard.length - 1]!, lang()),
+            })}
             onClick={() => openCardLookup(props.table.discard[props.table.discard.length - 1]!, lang())}
           >
             {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
@@ -125,6 +128,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
                   type="button"
                   class="chip-button"
                   aria-haspopup="dialog"
+                  aria-label={t('lookup.open', { card: cardName(id, lang()) })}
                   onClick={() => openCardLookup(id, lang())}
                 >
                   {cardName(id, lang())}
