@@ -377,7 +377,7 @@ export function playRandomGame(
     const start = walker.init(setup);
     const once = walkFrom(
       { table: start.checkpoint.table, resume: start.checkpoint.resume },
-      [...start.answers, ...log.events.map((e) => e.option)],
+      [...start.answers, ...log.events.map((e) => (e.type === 'choose' ? e.option : { correct: e.correction }))],
       game,
     );
     if (!sameJson(once.table, state.table) || !sameJson(once.pending, state.pending)) {

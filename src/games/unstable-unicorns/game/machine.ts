@@ -3,7 +3,7 @@
 import { RuleError } from '../../../engine/game-log.ts';
 import { withStableViews } from '../continuous.ts';
 import { sameCards, type CardId } from '../table.ts';
-import type { Decision, Move, Option, Resume, TableState } from './types.ts';
+import type { Decision, Move, Option, Result, Resume, TableState } from './types.ts';
 
 /** What the game generator hands out: a decision to wait on, or a quiet point to restart from. */
 export type Yield = { ask: Decision } | { checkpoint: Resume };
@@ -13,6 +13,8 @@ export type Flow<T = void> = Generator<Yield, T, Option>;
 /** The live table while the walker runs, and the hidden-card moves it reports. */
 export class Walk {
   moves: Move[] = [];
+  /** What the walker did since the last event began, said as data (types.ts Result). */
+  results: Result[] = [];
   recording = false;
   constructor(public t: TableState) {}
 
@@ -230,6 +232,7 @@ export interface WalkResult {
   table: TableState;
   pending: Decision | null;
   moves: Move[];
+  results: Result[];
   checkpoint: { table: TableState; resume: Resume };
   answers: Option[];
 }
@@ -395,6 +398,7 @@ function drive(
         table: runner.last,
         pending: yielded.ask,
         moves: walk.moves,
+        results: walk.results,
         checkpoint: runner.quiet,
         answers: [...runner.tape.answers],
       };
@@ -412,6 +416,7 @@ function drive(
     table: walk.t,
     pending: null,
     moves: walk.moves,
+    results: walk.results,
     checkpoint: runner.quiet,
     answers: runner.tape.answers,
   };
