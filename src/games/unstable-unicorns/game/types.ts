@@ -245,7 +245,16 @@ export type Move =
   | { pull: { from: number; to: number; card?: CardId } }
   | { swapHands: [number, number] }
   /** The player looks at the top `count` cards, keeps one, puts the others back in any order. */
-  | { lookAtTop: number; count: number };
+  | { lookAtTop: number; count: number }
+  /** Corrections: this face was taken out of the deck (then put where the correction says). */
+  | { fromDeck: CardId }
+  /** Corrections: a card of the player's hand, which one unknown, set aside (in the box). */
+  | { handToBox: number }
+  /** Corrections: a card set aside comes into the player's hand (unseen). */
+  | { boxToHand: number }
+  /** Corrections: the top card of the deck set aside; a card set aside put on the deck. */
+  | { deckToBox: true }
+  | { boxToDeck: true };
 
 /** Where the walker resumes after a quiet point (between phases, where the chain is empty). */
 export type Resume = 'setup' | Phase | 'pile' | 'next';
