@@ -346,8 +346,11 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   let into: number | undefined;
   if (t.targeting === 'before' && isStableType(face.type)) {
     const chosen = yield* chooseInto(w, player, card);
-    // A correction left the card no Stable to enter: it cannot be played.
-    if (chosen === null) return;
+    // A correction left the card no Stable to enter, or took it out of the hand: it is not played.
+    if (chosen === null || !handFaces(t, player).includes(card)) {
+      w.say({ kind: 'skipped', card, player, because: 'correction' });
+      return;
+    }
     into = chosen;
   }
   takeFromHand(w, player, card);
