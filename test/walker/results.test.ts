@@ -127,6 +127,23 @@ describe('an effect skipped as impossible', () => {
   });
 });
 
+describe('a beginning-of-turn effect skipped as impossible', () => {
+  it('Sadistic Ritual with no Unicorn to sacrifice is skipped, and the Draw phase comes', () => {
+    const g = scenario({
+      players: [{ stable: ['sadistic-ritual'] }, { stable: [BASIC] }, {}],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    expect(g.state.results).toContainEqual({
+      kind: 'skipped',
+      card: 'sadistic-ritual',
+      player: 0,
+      because: 'nothing-to-target',
+    });
+    expect(g.pending).toMatchObject({ kind: 'draw', player: 0 });
+  });
+});
+
 describe('draws and cards leaving', () => {
   it('the Draw phase, an effect and the Action phase draw each say where the draw came from', () => {
     const g = scenario({ players: [{ hand: ['good-deal'] }, { unknown: 2 }, {}], draws: 'ask' });
