@@ -1,7 +1,9 @@
 // The app's one door to the Unstable Unicorns turn walker (src/games/unstable-unicorns/game): the
 // setup a new-game form makes, replaying a saved log, answering the pending decision. Rules live there.
-import { RuleError, record, replay, type GameLog } from '../../engine/game-log.ts';
-import { walker } from '../../games/unstable-unicorns/game/rules.ts';
+import { bareEvent, openLog, record, type GameLog, type OpenedLog } from '../../engine/game-log.ts';
+// The walker with its saved-log keeping: every answer recorded here carries what a later rules
+// version needs to open the game at the same table.
+import { keptWalker as walker } from '../../games/unstable-unicorns/saved-log.ts';
 import type {
   Decision,
   GameEvent,
@@ -46,15 +48,20 @@ export function positionSetup(raw: unknown, targeting: Targeting = 'after'): Gam
   return { players: table.players.map((p) => p.name), language: table.language, targeting, position: table };
 }
 
-/** The state after every event of a log. */
+/** A saved log opened under today's rules (migrated, carried over rule changes; see game-log.ts openLog). */
+export function openUnicornLog(log: UnicornLog): OpenedLog<GameSetup, GameState, GameEvent> {
+  return openLog(walker, log);
+}
+
+/** The state after every event of a log (the table before the first event that no longer replays). */
 export function replayLog(log: UnicornLog): GameState {
-  return replay(walker, log);
+  return openLog(walker, log).state;
 }
 
 /** The states before each event and after the last, for the history (index i: before event i). */
 export function statesAlong(log: UnicornLog): GameState[] {
   const states = [walker.init(log.setup)];
-  for (const event of log.events) states.push(walker.apply(states[states.length - 1]!, event));
+  for (const event of log.events) states.push(walker.apply(states[states.length - 1]!, bareEvent(event)));
   return states;
 }
 
@@ -67,21 +74,16 @@ export function answer(
   return record(walker, log, state, { type: 'choose', option });
 }
 
-/** Checks that a stored or imported log replays; a sentence naming the first bad event, or null. */
+/**
+ * Checks that a stored or imported log opens (replaying, or carried over a rule change by the
+ * tables stored with it); a sentence naming the first event that does not, or null.
+ */
 export function checkLog(log: { setup: unknown; events: unknown[]; undone: unknown[] }): string | null {
-  let state: GameState;
+  let opened: OpenedLog<GameSetup, GameState, GameEvent>;
   try {
-    state = walker.init(log.setup as GameSetup);
+    opened = openLog(walker, log as UnicornLog);
   } catch (error) {
     return `log.setup: ${(error as Error).message}`;
   }
-  for (let i = 0; i < log.events.length; i++) {
-    try {
-      state = walker.apply(state, log.events[i] as GameEvent);
-    } catch (error) {
-      const why = error instanceof RuleError ? error.message : String((error as Error).message ?? error);
-      return `log.events[${i}]: ${why}`;
-    }
-  }
-  return null;
+  return opened.broken ? `log.events[${opened.broken.at}]: ${opened.broken.reason}` : null;
 }
