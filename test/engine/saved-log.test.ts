@@ -1,7 +1,14 @@
 // Versioned logs on a toy game: migrations fill answers old rules never asked, a refused answer is
 // carried by the next stored table, and a log with nothing to carry it stops at the last good table.
 import { describe, expect, it } from 'vitest';
-import { openLog, record, RuleError, type GameRules, type Keeping } from '../../src/engine/game-log.ts';
+import {
+  openLog,
+  record,
+  RuleError,
+  type GameLog,
+  type GameRules,
+  type Keeping,
+} from '../../src/engine/game-log.ts';
 
 // A counting game: each turn asks "add" (an amount), then under rules 2 also a "confirm" first.
 type State = { total: number; turn: number; asking: 'confirm' | 'add' };
@@ -38,7 +45,7 @@ function rulesVersion(version: number): GameRules<{ start: number }, State, Even
 }
 
 function played(rules: GameRules<{ start: number }, State, Event, string>, events: Event[]) {
-  let log = { setup: { start: 0 }, events: [] as Event[], undone: [] as Event[] };
+  let log: GameLog<{ start: number }, Event> = { setup: { start: 0 }, events: [], undone: [] };
   let state = rules.init(log.setup);
   for (const event of events) ({ log, state } = record(rules, log, state, event));
   return { log, state };
@@ -79,12 +86,10 @@ describe('openLog', () => {
       { type: 'add', amount: 5 },
       { type: 'confirm' },
     ]);
-    const noMarks = {
-      ...old.log,
-      events: old.log.events.map(({ type, ...rest }) => ({ type, ...rest, at: undefined })),
-    };
+    const noMarks = structuredClone(old.log);
+    for (const event of noMarks.events) delete (event as { at?: unknown }).at;
     noMarks.events[1] = { type: 'add', amount: 13 };
-    const opened = openLog(rulesVersion(3), noMarks as typeof old.log);
+    const opened = openLog(rulesVersion(3), noMarks);
     expect(opened.broken).toEqual({ at: 1, reason: 'no thirteens' });
     expect(opened.state.total).toBe(0);
     expect(opened.log.events).toHaveLength(3);

@@ -60,7 +60,7 @@ describe('a game saved with its quiet points (log format 2)', () => {
 
   it('opens with the same table after Back Kick asks for its two choices the other way round', () => {
     const log = structuredClone(recordedGame());
-    const ability = cardFace('back-kick').abilities[0]!;
+    const ability = cardFace('back-kick').abilities[0] as { effect: unknown };
     const effect = ability.effect as { and: unknown[] };
     const before = [...effect.and];
     effect.and.reverse();

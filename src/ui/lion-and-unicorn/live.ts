@@ -57,7 +57,17 @@ export function checkLionLog(log: { setup: unknown; events: unknown[]; undone: u
   } catch (error) {
     return `log.setup: ${(error as Error).message}`;
   }
-  return opened.broken ? `log.events[${opened.broken.at}]: ${opened.broken.reason}` : null;
+  if (opened.broken) return `log.events[${opened.broken.at}]: ${opened.broken.reason}`;
+  // Undone events are checked as events: each must redo, in redo order, after the last event.
+  const redone = openLog(lionRules, {
+    ...opened.log,
+    events: [...opened.log.events, ...[...opened.log.undone].reverse()],
+  } as LionLog);
+  if (redone.broken) {
+    const at = redone.broken.at - opened.log.events.length;
+    return `log.undone[${opened.log.undone.length - 1 - at}]: ${redone.broken.reason}`;
+  }
+  return null;
 }
 
 /** The live game behind a screen; every change goes through `onChange`, which saves before showing. */

@@ -85,5 +85,15 @@ export function checkLog(log: { setup: unknown; events: unknown[]; undone: unkno
   } catch (error) {
     return `log.setup: ${(error as Error).message}`;
   }
-  return opened.broken ? `log.events[${opened.broken.at}]: ${opened.broken.reason}` : null;
+  if (opened.broken) return `log.events[${opened.broken.at}]: ${opened.broken.reason}`;
+  // Undone events are checked as events: each must redo, in redo order, after the last event.
+  const redone = openLog(walker, {
+    ...opened.log,
+    events: [...opened.log.events, ...[...opened.log.undone].reverse()],
+  } as UnicornLog);
+  if (redone.broken) {
+    const at = redone.broken.at - opened.log.events.length;
+    return `log.undone[${opened.log.undone.length - 1 - at}]: ${redone.broken.reason}`;
+  }
+  return null;
 }
