@@ -245,18 +245,28 @@ describe.skipIf(NO_BROWSER)('scanner names in an imported file', () => {
             };
           }),
       );
-    await importAndOpen(page, app.origin, teaching('neigh'));
-    await page.goto(app.origin);
-    await page.getByTestId('import-file').setInputFiles({
-      name: 'game.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(teaching('super-neigh')),
-    });
     const offer = page.getByTestId('teaches');
-    await offer.getByText('Read “NEIGH” as super neigh').waitFor();
+    const importing = async (text: string) =>
+      page.getByTestId('import-file').setInputFiles({
+        name: 'game.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+    await page.goto(app.origin);
+    await importing(teaching('neigh'));
+    await offer.getByText('Read “NEIGH” as neigh').waitFor();
     expect(await learned()).toEqual([]);
     await offer.getByRole('button', { name: 'Accept' }).click();
-    await offer.getByText('Learned').waitFor();
+    await offer.getByText('Learned', { exact: true }).waitFor();
+    expect(await learned()).toEqual([{ text: 'NEIGH', faceId: 'neigh' }]);
+
+    // A file teaching NEIGH = Super Neigh changes nothing until the player says yes.
+    await importing(teaching('super-neigh'));
+    await offer.getByText('Read “NEIGH” as super neigh').waitFor();
+    await screenshot(page, 'import-teaches-names');
+    expect(await learned()).toEqual([{ text: 'NEIGH', faceId: 'neigh' }]);
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await offer.getByText('Learned', { exact: true }).waitFor();
     expect(await learned()).toEqual([{ text: 'NEIGH', faceId: 'super-neigh' }]);
     await context.close();
   }, 180_000);
