@@ -130,6 +130,8 @@ export interface OpenedLog<Setup, State, Event> {
   carried: number[];
   /** The first event that neither replays nor has a later mark to carry on from: the table stops before it. */
   broken: { at: number; reason: string } | null;
+  /** The first undone event (index in `undone`) that would not redo. */
+  undoneBroken: { at: number; reason: string } | null;
 }
 
 /**
@@ -144,76 +146,81 @@ export function openLog<Setup, State, Event, Decision>(
 ): OpenedLog<Setup, State, Event> {
   const keeping = rules.keeping;
   const from = log.rules ?? 1;
-  let state = rules.init(log.setup);
-  const events: Event[] = [];
-  const carried: number[] = [];
-  let broken: OpenedLog<Setup, State, Event>['broken'] = null;
   let migrated = false;
-  const fill = (): void => {
-    if (!keeping?.missing || from >= keeping.rules) return;
-    for (let guard = 0; guard < 16; guard++) {
-      const missing = keeping.missing(state, from);
-      if (!missing) return;
-      const next = rules.apply(state, missing);
-      events.push(withMark(missing, keeping.mark(state, next)));
-      migrated = true;
+
+  /** Replays stored events from a state, each preceded by the migrations it needs. */
+  const walk = (stored: readonly Event[], start: State, fillAtEnd: boolean) => {
+    let state = start;
+    const out: Event[] = [];
+    const carried: number[] = [];
+    let broken: OpenedLog<Setup, State, Event>['broken'] = null;
+    const fill = (): void => {
+      if (!keeping?.missing || from >= keeping.rules) return;
+      try {
+        for (let guard = 0; guard < 16; guard++) {
+          const missing = keeping.missing(state, from);
+          if (!missing) return;
+          const next = rules.apply(state, missing);
+          out.push(withMark(missing, keeping.mark(state, next)));
+          migrated = true;
+          state = next;
+        }
+      } catch {
+        // A migration that does not fit here is left out; the stored events decide.
+      }
+    };
+    for (let i = 0; i < stored.length; i++) {
+      const event = stored[i]!;
+      fill();
+      const mark = markOf(event);
+      let next: State;
+      try {
+        next = rules.apply(state, bareEvent(event));
+      } catch (error) {
+        const ahead = keeping ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(stored[ahead])) : undefined;
+        if (resumed === undefined) {
+          broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
+          break;
+        }
+        for (let j = i; j <= ahead; j++) {
+          out.push(stored[j]!);
+          carried.push(j);
+        }
+        state = resumed;
+        i = ahead;
+        continue;
+      }
+      if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
+        const resumed = tryResume(keeping, log.setup, mark);
+        if (resumed !== undefined) {
+          next = resumed;
+          carried.push(i);
+        }
+      }
+      out.push(keeping && mark === undefined ? withMark(event, keeping.mark(state, next)) : event);
       state = next;
     }
+    if (!broken && fillAtEnd) fill();
+    return { out, state, carried, broken: broken as OpenedLog<Setup, State, Event>['broken'] };
   };
-  for (let i = 0; i < log.events.length; i++) {
-    const event = log.events[i]!;
-    try {
-      fill();
-    } catch {
-      // A migration that does not fit here is left out; the stored events decide.
-    }
-    const mark = markOf(event);
-    let next: State;
-    try {
-      next = rules.apply(state, bareEvent(event));
-    } catch (error) {
-      const ahead = keeping ? log.events.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
-      const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(log.events[ahead])) : undefined;
-      if (resumed === undefined) {
-        broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
-        break;
-      }
-      for (let j = i; j <= ahead; j++) {
-        events.push(log.events[j]!);
-        carried.push(j);
-      }
-      state = resumed;
-      i = ahead;
-      continue;
-    }
-    if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
-      const resumed = tryResume(keeping, log.setup, mark);
-      if (resumed !== undefined) {
-        next = resumed;
-        carried.push(i);
-      }
-    }
-    events.push(keeping && mark === undefined ? withMark(event, keeping.mark(state, next)) : event);
-    state = next;
-  }
-  if (!broken) {
-    try {
-      fill();
-    } catch {
-      // As above.
-    }
-  }
+
+  const main = walk(log.events, rules.init(log.setup), true);
+  // Undone events are read as what a redo would replay: after the last event, most recent last undone first.
+  const redo = main.broken ? null : walk([...log.undone].reverse(), main.state, false);
+  const undoneBroken = redo?.broken
+    ? { at: log.undone.length - 1 - redo.broken.at, reason: redo.broken.reason }
+    : null;
   // A broken log keeps its events and its rules stamp untouched, so nothing is lost nor mislabelled.
-  const opened: GameLog<Setup, Event> = broken
-    ? { ...log, events: [...events, ...log.events.slice(broken.at)] }
-    : // Undone events of older rules would be redone without their migration: they are let go.
-      { ...stamp(rules, log), events, undone: migrated ? [] : log.undone };
-  return {
-    state,
-    log: opened,
-    carried,
-    broken,
-  };
+  const opened: GameLog<Setup, Event> = main.broken
+    ? { ...log, events: [...main.out, ...log.events.slice(main.broken.at)] }
+    : {
+        ...stamp(rules, log),
+        events: main.out,
+        // Undone events that no longer redo cannot be redone: they are let go once opened.
+        undone: redo && !redo.broken ? [...redo.out].reverse() : migrated ? [] : log.undone,
+      };
+  return { state: main.state, log: opened, carried: main.carried, broken: main.broken, undoneBroken };
 }
 
 function tryResume<Setup, State, Event>(

@@ -14,7 +14,7 @@ import { tableProblems } from './simulate.ts';
  * gives, and add the migration older logs need to `missing` below.
  * 1: the walker of 23 Nov 2026 (format-1 logs). 2: the Draw phase is a decision ('draw').
  */
-export const UNICORN_RULES = 1;
+export const UNICORN_RULES = 2;
 
 const RESUMES: readonly string[] = ['setup', 'pile', 'next', ...PHASES];
 
@@ -63,7 +63,7 @@ export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
   missing(state, rules) {
     // Rules 2 asks the Draw phase as a decision; logs of rules 1 drew without a word.
     const pending: Decision | null = state.pending;
-    if (rules < 2 && pending && (pending.kind as string) === 'draw')
+    if (rules < 2 && pending && pending.kind === 'draw')
       return { type: 'choose', option: { draw: true } };
     return null;
   },
