@@ -375,7 +375,9 @@ type SaidKey = keyof (typeof said)['en'];
 /** A sentence of this game's own words, in the interface language, {placeholders} filled. */
 export function say(key: SaidKey, params: Record<string, string | number> = {}): string {
   const text: string = said[uiLanguage()][key] ?? said.en[key];
-  return text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  const filled = text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  // French elides "de" before a vowel: "la main d’Ana".
+  return uiLanguage() === 'fr' ? filled.replace(/\bde ([AEIOUYÉÈaeiouyéè])/g, 'd’$1') : filled;
 }
 
 const cards = (n: number): string => (n === 1 ? say('cards1') : say('cardsN', { n }));
