@@ -230,7 +230,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     const { context, page } = await phone(app.browser);
     await loadPosition(page, app.origin, {
       game: 'unstable-unicorns',
-      players: NAMES.map((name) => ({ name, hand: 0 })),
+      players: NAMES.map((name) => ({ name, hand: name === 'Ben' ? 0 : 3 })),
       deck: 60,
       turn: { player: 'Ana', phase: 'action' },
     });
@@ -241,10 +241,210 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     const refusal = page.getByRole('alert');
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/^Refused: ./);
+    await screenshot(page, 'fix-table-refused-en');
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     expect(await shownTable(page, NAMES)).toEqual(shown);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Nothing has happened yet.').waitFor();
     await context.close();
   }, 180_000);
+
+  it('says every kind of result in History, in English and in French', async () => {
+    const { context, page } = await phone(app.browser);
+    const option = (name: string | RegExp) =>
+      page.getByRole('button', { name, exact: typeof name === 'string' });
+    const play = async (query: string, card: RegExp) => {
+      await page.getByLabel('Search a card').fill(query);
+      await answer(page, page.getByRole('button', { name: card }).first());
+    };
+    const nobody = () => answer(page, page.getByRole('button', { name: /^No one answers/ }));
+    const draw = async (name: string) => {
+      await expectNow(page, `${name}: draw 1 card`);
+      await answer(page, option(`${name} drew 1 card`));
+    };
+
+    // Game 1: Ben's Unicorns are Pandas (Pandamonium); Cleo holds Queen Bee Unicorn.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        {
+          name: 'Ana',
+          stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)', 'Basic Unicorn (Blue)', 'Blinding Light'],
+          hand: 4,
+        },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Pandamonium', 'Broken Stable'], hand: 4 },
+        {
+          name: 'Cleo',
+          stable: [
+            'Baby Unicorn (Orange)',
+            'Queen Bee Unicorn',
+            'Basic Unicorn (Yellow)',
+            'Basic Unicorn (Indigo)',
+          ],
+          hand: 4,
+        },
+      ],
+      deck: 50,
+      discard: ['Neigh'],
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    // A correction first: the deck held one card more than the phone thought.
+    await page.getByRole('button', { name: 'Fix the table' }).click();
+    await page.getByRole('button', { name: '1 card more in the deck' }).click();
+    await page.getByRole('status').getByText('Correction: 1 more in the deck').waitFor();
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+
+    // Ana's Unicorn Poison is stopped by Cleo's Neigh.
+    await play('poison', /^Unicorn Poison/);
+    await expectNow(page, 'Any Neigh against Ana’s Unicorn Poison?');
+    await answer(page, option('Cleo: Neigh'));
+    await nobody();
+    // Ben: the Draw phase, then Two-For-One: he sacrifices Broken Stable, destroys two Basic Unicorns.
+    await draw('Ben');
+    await play('two for', /^Two-For-One/);
+    await nobody();
+    await answer(page, option(/^Broken Stable/));
+    await answer(page, option('Basic Unicorn (Red) (Ana’s Stable)'));
+    await answer(page, option('Basic Unicorn (Yellow) (Cleo’s Stable)'));
+    // Cleo: Good Deal draws 3 and discards 1.
+    await draw('Cleo');
+    await play('good deal', /^Good Deal/);
+    await nobody();
+    await page.getByLabel('Pick the card').fill('neigh');
+    await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
+    // Ana: Unicorn Swap into Ben's Stable, where every Unicorn is a Panda: nothing to steal.
+    await draw('Ana');
+    await play('swap', /^Unicorn Swap/);
+    await nobody();
+    await answer(page, option('Basic Unicorn (Blue) (Ana’s Stable)'));
+    await answer(page, option('Ben'));
+    // Ben: Back Kick sends Blinding Light back to Ana's hand, and Ana discards a card.
+    await draw('Ben');
+    await play('back kick', /^Back Kick/);
+    await nobody();
+    await answer(page, option('Blinding Light (Ana’s Stable)'));
+    await page.getByLabel('Pick the card').fill('neigh');
+    await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
+    // Cleo: Kiss of Life brings Basic Unicorn (Yellow) back from the discard pile.
+    await draw('Cleo');
+    await play('kiss', /^Kiss of Life/);
+    await nobody();
+    await answer(page, option('Basic Unicorn (Yellow)'));
+    await stableIfAsked(page, 'Cleo');
+    // Ana: the other Unicorn Swap moves her Baby Unicorn to Cleo and steals Cleo's Indigo.
+    await draw('Ana');
+    await play('swap', /^Unicorn Swap/);
+    await nobody();
+    await answer(page, option('Baby Unicorn (Red) (Ana’s Stable)'));
+    await answer(page, option('Cleo'));
+    await answer(page, option('Basic Unicorn (Indigo) (Cleo’s Stable)'));
+    await expectNow(page, 'Ben: draw 1 card');
+    const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
+    // Game 2: Cleo has 6 Unicorns and Queen Bee; Ana's Basic Unicorn can only go to Cleo, who wins.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: 4 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: 4 },
+        {
+          name: 'Cleo',
+          stable: [
+            'Baby Unicorn (Orange)',
+            'Queen Bee Unicorn',
+            'Basic Unicorn (Yellow)',
+            'Basic Unicorn (Indigo)',
+            'Basic Unicorn (Green)',
+            'Basic Unicorn (Orange)',
+          ],
+          hand: 4,
+        },
+      ],
+      deck: 50,
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    await play('purple', /^Basic Unicorn \(Purple\)/);
+    await nobody();
+    await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
+    const game2 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
+    const english = [
+      /^Correction: 1 more in the deck$/,
+      /^Ana played Unicorn Poison$/,
+      /^Cleo answered Unicorn Poison with Neigh$/,
+      /^Ana’s Unicorn Poison was stopped by Cleo’s Neigh$/,
+      /^Turn \d+: Ben’s turn begins$/,
+      /^Ben drew 1 card \(Draw phase\)$/,
+      /^Ben’s Two-For-One took effect$/,
+      /^Ben’s Broken Stable was sacrificed \(Two-For-One\)$/,
+      /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
+      /^Cleo drew 3 cards \(Good Deal\)$/,
+      /^Cleo discarded (Neigh|a card) \(Good Deal\)$/,
+      /^Ana’s Basic Unicorn \(Blue\) moved into Ben’s Stable \(Unicorn Swap\)$/,
+      /^Unicorn Swap: nothing happened, because of Pandamonium$/,
+      /^Ana’s Blinding Light went back to Ana’s hand \(Back Kick\)$/,
+      /^Ana discarded (Neigh|a card) \(Back Kick\)$/,
+      /^Basic Unicorn \(Yellow\) was brought into a Stable/,
+      /^Basic Unicorn \(Yellow\) entered Cleo’s Stable$/,
+      /^Cleo’s Basic Unicorn \(Indigo\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
+    ];
+    const french = [
+      /^Correction : 1 de plus dans le paquet$/,
+      /^Ana a joué Unicorn Poison$/,
+      /^Unicorn Poison d’Ana a été arrêtée par Huuue de Cleo$/,
+      /^Ben a pioché 1 carte \(phase de Pioche\)$/,
+      /^Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
+      /^Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
+      /^Cleo a pioché 3 cartes \(Good Deal\)$/,
+      /^Unicorn Swap : sans effet, à cause de Pandamonium$/,
+      /^Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
+      /^Basic Unicorn \(Indigo\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
+    ];
+    /** Every line History shows: events and their results. */
+    const historyLines = async () => {
+      const more = page.getByRole('button', { name: /^(Show|Montrer) \d+ / });
+      while ((await more.count()) > 0) await more.click();
+      return [
+        ...(await page.locator('.history .event-text').allTextContents()),
+        ...(await page.locator('.history .results-list li').allTextContents()),
+      ];
+    };
+    const expectAll = (lines: string[], wanted: RegExp[]) => {
+      for (const line of wanted)
+        expect(
+          lines.some((l) => line.test(l)),
+          `History says ${line}`,
+        ).toBe(true);
+    };
+
+    await page.goto(game1);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    expectAll(await historyLines(), english);
+    await screenshot(page, 'history-results-en');
+    await page.goto(game2);
+    await page.locator('.won-line').waitFor();
+    expect(await page.locator('.won-line').textContent()).toBe('Cleo wins with 7 Unicorns');
+    expectAll(await historyLines(), [
+      /^Queen Bee Unicorn: Basic Unicorn \(Purple\) can only enter Cleo’s Stable$/,
+      /^Cleo wins with 7 Unicorns$/,
+    ]);
+    await screenshot(page, 'history-won-en');
+
+    // The same histories in French.
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.goto(game1);
+    await page.getByRole('heading', { name: 'Historique', level: 1 }).waitFor();
+    expectAll(await historyLines(), french);
+    await screenshot(page, 'history-results-fr');
+    await page.goto(game2);
+    await page.locator('.won-line').waitFor();
+    expect(await page.locator('.won-line').textContent()).toBe('Cleo gagne avec 7 Licornes');
+    expectAll(await historyLines(), [
+      /^Licorne Reine de Beauté : Basic Unicorn \(Purple\) ne peut entrer que dans l’Écurie de Cleo$/,
+    ]);
+    await screenshot(page, 'history-won-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await context.close();
+  }, 400_000);
 });
