@@ -99,7 +99,7 @@ import { newLog, record, redo, replay, undo, type GameLog } from '../../../engin
 import type { Table } from '../table.ts';
 import { readTable } from '../validate.ts';
 import { walker } from './rules.ts';
-import type { GameEvent, GameSetup, GameState, Option, Result } from './types.ts';
+import type { GameEvent, GameSetup, GameState, Option } from './types.ts';
 
 export { walker } from './rules.ts';
 export type {
@@ -113,11 +113,8 @@ export type {
   Move,
   Option,
   PileCard,
-  Correction,
-  Result,
   TableState,
   TargetingStyle,
-  Zone,
 } from './types.ts';
 
 /** A game being played: its log (setup, answers, undone answers) and the state they give. */
@@ -175,16 +172,4 @@ export function tableOf(state: GameState): Table {
     turn: { player: turn.player, phase: turn.phase },
     twoPlayerVariant,
   };
-}
-
-/** TEMPORARY (ui10, until the walker branch has it): each event of a log with what it did. */
-export function historyOf(
-  log: GameLog<GameSetup, GameEvent>,
-): Array<{ event: GameEvent; results: Result[]; player?: number }> {
-  let state = walker.init(log.setup);
-  return log.events.map((event) => {
-    const player = state.pending?.player ?? undefined;
-    state = walker.apply(state, event);
-    return { event, results: state.results ?? [], ...(player === undefined ? {} : { player }) };
-  });
 }
