@@ -347,8 +347,8 @@ export function playRandomGame(
     if (undone === undefined || before.checkpoint !== stretch) {
       undone = replayed(before, game);
       stretch = before.checkpoint;
-      // (Its hidden-card moves are only those since the quiet point: the rest is compared.)
-      if (!sameJson({ ...undone, moves: [] }, { ...before, moves: [] }))
+      // (Its hidden-card moves and results are only those since the quiet point: the rest is compared.)
+      if (!sameJson({ ...undone, moves: [], results: [] }, { ...before, moves: [], results: [] }))
         note(index, 'replaying from the quiet point gives another state');
     }
     const event: GameEvent = { type: 'choose', option };
@@ -377,7 +377,10 @@ export function playRandomGame(
     const start = walker.init(setup);
     const once = walkFrom(
       { table: start.checkpoint.table, resume: start.checkpoint.resume },
-      [...start.answers, ...log.events.map((e) => e.option)],
+      [
+        ...start.answers,
+        ...log.events.map((e) => (e.type === 'choose' ? e.option : { correct: e.correction })),
+      ],
       game,
     );
     if (!sameJson(once.table, state.table) || !sameJson(once.pending, state.pending)) {

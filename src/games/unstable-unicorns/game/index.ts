@@ -104,6 +104,7 @@ import type { GameEvent, GameSetup, GameState, Option } from './types.ts';
 export { walker } from './rules.ts';
 export type {
   ChainLink,
+  Correction,
   Decision,
   DecisionKind,
   GameEvent,
@@ -113,8 +114,10 @@ export type {
   Move,
   Option,
   PileCard,
+  Result,
   TableState,
   TargetingStyle,
+  Zone,
 } from './types.ts';
 
 /** A game being played: its log (setup, answers, undone answers) and the state they give. */
