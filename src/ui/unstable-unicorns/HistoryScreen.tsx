@@ -55,7 +55,8 @@ function describe(log: UnicornLog): Line[] {
   const language = uiLanguage();
   return timeline(log).map((step, i) => {
     const text = anyEventSentence(step.decision, step.event, step.before, language);
-    const results = resultSentences(step.results, step.after, language);
+    // A result that says just what the event's own sentence says is not repeated under it.
+    const results = resultSentences(step.results, step.after, language).filter((r) => r !== text);
     return {
       n: i + 1,
       text,

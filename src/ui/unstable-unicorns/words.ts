@@ -539,14 +539,22 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
 }
 
 /**
- * The results of one event in words, in order. A draw a correction made is said once, by the
- * correction itself.
+ * The results of one event in words, in order. A draw or discard a correction made is said once,
+ * by the correction itself.
  */
 export function resultSentences(results: readonly Result[], table: Table, language: Language): string[] {
-  const corrected = results.some((r) => r.kind === 'corrected');
-  return results
-    .filter((r) => !(corrected && r.kind === 'drew' && r.source === 'correction'))
-    .map((r) => resultSentence(r, table, language));
+  const corrections = results.flatMap((r) => (r.kind === 'corrected' ? [r.correction] : []));
+  const saidByCorrection = (r: Result): boolean =>
+    corrections.some(
+      (c) =>
+        (r.kind === 'drew' && r.source === 'correction' && c.kind === 'drew' && c.player === r.player) ||
+        (r.kind === 'discarded' &&
+          !r.by &&
+          c.kind === 'discarded' &&
+          c.player === r.player &&
+          c.card === r.card),
+    );
+  return results.filter((r) => !saidByCorrection(r)).map((r) => resultSentence(r, table, language));
 }
 
 /** Any past event in words: an answer to a decision, or a correction. */
