@@ -2,7 +2,7 @@
 // with the table that app showed, and a versioned game opens with its table after a rule change.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/game-log.ts';
+import { bareEvent, replay } from '../../src/engine/game-log.ts';
 import { importGame } from '../../src/store/game-file.ts';
 import { MemoryShelf } from '../../src/store/games.ts';
 import { tableOf } from '../../src/games/unstable-unicorns/game/index.ts';
@@ -36,6 +36,11 @@ describe('a game file saved by the app of 23 Nov 2026 (log format 1)', () => {
     expect(opened.log.format).toBe(2);
     expect(opened.log.rules).toBe(keptWalker.keeping!.rules);
     expect(opened.log.events.some((event) => 'at' in (event as object))).toBe(true);
+    // Today's rules ask to confirm each Draw phase, which the old log never answered: the migration
+    // adds the confirmations, no answer had to be carried, and the upgraded log replays as it is.
+    expect(opened.carried).toEqual([]);
+    expect(opened.log.events.length).toBeGreaterThan(game.log.events.length);
+    expect(tableOf(replay(keptWalker, opened.log))).toEqual(unicornsShown.table);
   });
 
   it('imports and opens a Lion & The Unicorn match with the table it showed then', async () => {
@@ -47,14 +52,18 @@ describe('a game file saved by the app of 23 Nov 2026 (log format 1)', () => {
 });
 
 describe('a game saved with its quiet points (log format 2)', () => {
-  /** The fixture's answers given one by one through the app's own recorder. */
+  /** The fixture's game as the app now plays it (with its Draw confirmations), answer by answer through the recorder. */
   function recordedGame(): UnicornLog {
     const old = JSON.parse(fixture('saved-v1-unstable-unicorns.json')).log as UnicornLog;
+    const today = openUnicornLog(old).log.events.map((event) => bareEvent(event));
     let game = {
       log: { format: 2, setup: old.setup, events: [], undone: [] } as UnicornLog,
       state: keptWalker.init(old.setup),
     };
-    for (const event of old.events) game = answer(game.log, game.state, event.option);
+    for (const event of today) {
+      if (event.type !== 'choose') throw new Error('the fixture holds answers only');
+      game = answer(game.log, game.state, event.option);
+    }
     return game.log;
   }
 
@@ -75,8 +84,11 @@ describe('a game saved with its quiet points (log format 2)', () => {
       expect(plain).not.toBe(JSON.stringify(unicornsShown.table));
       const opened = openUnicornLog(log);
       expect(opened.broken).toBeNull();
-      // Back Kick is played at answer 38: from there, the answers are carried by the quiet points stored with them.
-      expect(opened.carried[0]).toBe(38);
+      // From Back Kick's play on, the answers are carried by the quiet points stored with them.
+      const played = log.events.findIndex(
+        (event) => event.type === 'choose' && 'play' in event.option && event.option.play === 'back-kick',
+      );
+      expect(opened.carried[0]).toBe(played);
       expect(tableOf(opened.state)).toEqual(unicornsShown.table);
       expect(opened.state.pending?.kind).toBe('action');
     } finally {

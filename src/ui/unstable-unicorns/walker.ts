@@ -5,19 +5,22 @@ import { bareEvent, openLog, record, type GameLog, type OpenedLog } from '../../
 // version needs to open the game at the same table.
 import { keptWalker as walker } from '../../games/unstable-unicorns/saved-log.ts';
 import type {
+  Correction,
   Decision,
   GameEvent,
   GameSetup,
   GameState,
   Option,
+  Result,
   TargetingStyle,
+  Zone,
 } from '../../games/unstable-unicorns/game/types.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { unicornsToWin } from '../../games/unstable-unicorns/scoring.ts';
 import { readTable } from '../../games/unstable-unicorns/validate.ts';
 
-export type { Decision, GameEvent, GameSetup, GameState, Option, Table };
+export type { Correction, Decision, GameEvent, GameSetup, GameState, Option, Result, Table, Zone };
 export type Targeting = TargetingStyle;
 export type UnicornLog = GameLog<GameSetup, GameEvent>;
 export { unicornsToWin, walker };
@@ -72,6 +75,69 @@ export function answer(
   option: Option,
 ): { log: UnicornLog; state: GameState } {
   return record(walker, log, state, { type: 'choose', option });
+}
+
+/** Records a correction of the table; a refused one throws a RuleError with the walker's sentence. */
+export function correct(
+  log: UnicornLog,
+  state: GameState,
+  correction: Correction,
+): { log: UnicornLog; state: GameState } {
+  return record(walker, log, state, { type: 'correct', correction });
+}
+
+/** What the last event did, as the walker reports it. */
+export function resultsOf(state: GameState): Result[] {
+  return state.results ?? [];
+}
+
+/** One event of a game as History shows it: what was asked before it, and what it did. */
+export interface Step {
+  event: GameEvent;
+  /** The decision it answered (null for a correction made when the game was over, never in practice). */
+  decision: Decision | null;
+  /** The table just before it (names, turn number, whose turn). */
+  before: GameState['table'];
+  /** The table just after it (outcome counts for the winner line). */
+  after: GameState['table'];
+  results: Result[];
+}
+
+/**
+ * Every event of the log and then the undone ones (most recently undone last, as redo brings them
+ * back), with their results: one replay, keeping only what History words.
+ */
+export function timeline(log: UnicornLog): Step[] {
+  const all = [...log.events, ...[...log.undone].reverse()];
+  const steps: Step[] = [];
+  let state = walker.init(log.setup);
+  for (const event of all) {
+    let next: GameState;
+    try {
+      next = walker.apply(state, bareEvent(event));
+    } catch {
+      break; // an undone event that no longer follows: shown no further
+    }
+    steps.push({
+      event,
+      decision: state.pending,
+      before: state.table,
+      after: next.table,
+      results: resultsOf(next),
+    });
+    state = next;
+  }
+  return steps;
+}
+
+/** Takes back event `index` and every later one in one go; they can be redone one by one. */
+export function undoTo(log: UnicornLog, index: number): UnicornLog {
+  if (index < 0 || index >= log.events.length) return log;
+  return {
+    ...log,
+    events: log.events.slice(0, index),
+    undone: [...log.undone, ...log.events.slice(index).reverse()],
+  };
 }
 
 /**
