@@ -63,8 +63,7 @@ export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
   missing(state, rules) {
     // Rules 2 asks the Draw phase as a decision; logs of rules 1 drew without a word.
     const pending: Decision | null = state.pending;
-    if (rules < 2 && pending && pending.kind === 'draw')
-      return { type: 'choose', option: { draw: true } };
+    if (rules < 2 && pending && pending.kind === 'draw') return { type: 'choose', option: { draw: true } };
     return null;
   },
 };
