@@ -2,7 +2,9 @@
 // a bad file with a reason naming the field, changing nothing. The game's own rules replay the log.
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
-import { newGameId } from './games.ts';
+import { cleanName, newGameId } from './games.ts';
+
+export { cleanName };
 
 /** Written in every exported file; raised when the file's shape changes. 2: logs carry a format and rules version. */
 export const GAME_FILE_VERSION = 2;
@@ -72,14 +74,6 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
   };
 }
 
-/** Characters that reorder text on screen (bidirectional controls): they can make one name look like another. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** A player name as it may be shown: bidirectional control characters removed, spaces trimmed. */
-export function cleanName(name: string): string {
-  return name.replace(BIDI, '').trim();
-}
-
 /**
  * True when the text nests deeper than `limit` arrays or objects, read without parsing (so a file
  * built to exhaust the parser or a later deep copy is refused cheaply).
@@ -125,7 +119,7 @@ function logNames(setup: Record<string, unknown>): { names: string[] } | { probl
 }
 
 /** The setup with its names cleaned, everywhere the log names the players. */
-function withCleanNames(setup: Record<string, unknown>): Record<string, unknown> {
+function cleanSetupNames(setup: Record<string, unknown>): Record<string, unknown> {
   const next = structuredClone(setup);
   if (Array.isArray(next.players))
     next.players = next.players.map((n: unknown) => (typeof n === 'string' ? cleanName(n) : n));
@@ -200,7 +194,7 @@ export async function importGame(
   const file = parsed.data;
   const named = logNames(file.log.setup);
   if ('problem' in named) return { ok: false, reason: named.problem };
-  const log = { ...file.log, setup: withCleanNames(file.log.setup) };
+  const log = { ...file.log, setup: cleanSetupNames(file.log.setup) };
   const problem = await check(file.game, log);
   if (problem) return { ok: false, reason: problem };
   const game: SavedGame = {

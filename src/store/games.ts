@@ -170,6 +170,14 @@ export async function openShelf(name = 'stablehand'): Promise<GameShelf> {
   }
 }
 
+/** Characters that reorder text on screen (bidirectional controls): they can make one name look like another. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A player name as it may be shown: bidirectional control characters removed, spaces trimmed. */
+export function cleanName(name: string): string {
+  return name.replace(BIDI, '').trim();
+}
+
 /** A fresh id for a saved game: time-ordered and unique enough for one phone. */
 export function newGameId(now = Date.now()): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -184,4 +192,23 @@ export async function askPersistentStorage(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A new game with its players' names cleaned everywhere they are written (labels and the log's
+ * setup), so what the table shows is what was typed, never text reordered by hidden controls.
+ */
+export function withCleanNames<G extends Pick<SavedGame, 'players' | 'title' | 'log'>>(game: G): G {
+  const setup = structuredClone(game.log.setup) as { players?: unknown; position?: { players?: unknown } };
+  if (Array.isArray(setup.players))
+    setup.players = setup.players.map((n: unknown) => (typeof n === 'string' ? cleanName(n) : n));
+  if (Array.isArray(setup.position?.players))
+    for (const seat of setup.position.players as { name?: unknown }[])
+      if (seat && typeof seat.name === 'string') seat.name = cleanName(seat.name);
+  return {
+    ...game,
+    players: game.players.map(cleanName),
+    title: cleanName(game.title),
+    log: { ...game.log, setup },
+  };
 }

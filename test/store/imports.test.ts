@@ -97,3 +97,17 @@ describe('importing a game file', () => {
     );
   });
 });
+
+describe('a new game', () => {
+  it('keeps its players’ names without bidirectional controls, in the labels and in the log', async () => {
+    const { withCleanNames } = await import('../../src/store/games.ts');
+    const game = withCleanNames({
+      title: 'Ana, \u202eoeC',
+      players: ['Ana', '\u202eoeC'],
+      log: { setup: { players: ['Ana', '\u202eoeC'] }, events: [], undone: [] },
+    });
+    expect(game.players).toEqual(['Ana', 'oeC']);
+    expect(game.title).toBe('Ana, oeC');
+    expect(game.log.setup).toEqual({ players: ['Ana', 'oeC'] });
+  });
+});

@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
 import { gameUis } from '../games.ts';
-import { newGameId, type GameKind, type SavedGame } from '../../store/games.ts';
+import { newGameId, withCleanNames, type GameKind, type SavedGame } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 
 export default function NewGame() {
@@ -15,7 +15,13 @@ export default function NewGame() {
   const [failed, setFailed] = createSignal<string | null>(null);
   const start = async (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> => {
     const now = Date.now();
-    const saved: SavedGame = { ...game, id: newGameId(now), createdAt: now, updatedAt: now, revision: 0 };
+    const saved: SavedGame = withCleanNames({
+      ...game,
+      id: newGameId(now),
+      createdAt: now,
+      updatedAt: now,
+      revision: 0,
+    });
     setFailed(null);
     try {
       await shelf().put(saved);
