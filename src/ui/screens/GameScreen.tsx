@@ -19,7 +19,12 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     },
   );
   const [current, setCurrent] = createSignal<SavedGame | null>(null);
-  const game = () => current() ?? loaded()?.game ?? null;
+  // The screen stays mounted when the route moves to another game: a change kept for one game
+  // must never stand in for another.
+  const game = () => {
+    const changed = current();
+    return changed && changed.id === props.gameId ? changed : (loaded()?.game ?? null);
+  };
 
   /** The log is saved first, so what the table shows is always what a reload would show. */
   const [saveFailed, setSaveFailed] = createSignal(false);
