@@ -179,8 +179,8 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       has: page.locator('.event-text', { hasText: 'Correction: Ana drew 1 more card' }),
     });
     await anaFix.waitFor();
-    await page.locator('.history .results-list li', { hasText: 'Ana drew 1 card (Draw phase)' }).waitFor();
-    await page.locator('.history .results-list li', { hasText: 'Cleo discarded Neigh' }).waitFor();
+    await page.locator('.history .text', { hasText: 'Ana drew 1 card (Draw phase)' }).first().waitFor();
+    await page.locator('.history .text', { hasText: 'Cleo discarded Neigh' }).first().waitFor();
     await screenshot(page, 'history-corrections-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
 
@@ -312,12 +312,13 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await nobody();
     await page.getByLabel('Pick the card').fill('neigh');
     await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
-    // Ana: Unicorn Swap into Ben's Stable, where every Unicorn is a Panda: nothing to steal.
+    // Ana: Unicorn Swap. Her Unicorn can only go to Cleo (Ben's Stable leaves nothing to steal),
+    // and only a card that is no Basic Unicorn may be stolen back (Queen Bee Unicorn).
     await draw('Ana');
     await play('swap', /^Unicorn Swap/);
     await nobody();
     await answer(page, option('Basic Unicorn (Blue) (Ana’s Stable)'));
-    await answer(page, option('Ben'));
+    await answer(page, option('Baby Unicorn (Orange) (Cleo’s Stable)'));
     // Ben: Back Kick sends Blinding Light back to Ana's hand, and Ana discards a card.
     await draw('Ben');
     await play('back kick', /^Back Kick/);
@@ -331,13 +332,11 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await nobody();
     await answer(page, option('Basic Unicorn (Yellow)'));
     await stableIfAsked(page, 'Cleo');
-    // Ana: the other Unicorn Swap moves her Baby Unicorn to Cleo and steals Cleo's Indigo.
+    // Ana: Alluring Narwhal enters; there is no Upgrade anywhere to steal, so its effect is skipped.
     await draw('Ana');
-    await play('swap', /^Unicorn Swap/);
+    await play('alluring', /^Alluring Narwhal/);
     await nobody();
-    await answer(page, option('Baby Unicorn (Red) (Ana’s Stable)'));
-    await answer(page, option('Cleo'));
-    await answer(page, option('Basic Unicorn (Indigo) (Cleo’s Stable)'));
+    await stableIfAsked(page, 'Ana');
     await expectNow(page, 'Ben: draw 1 card');
     const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
 
@@ -380,13 +379,14 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
       /^Cleo drew 3 cards \(Good Deal\)$/,
       /^Cleo discarded (Neigh|a card) \(Good Deal\)$/,
-      /^Ana’s Basic Unicorn \(Blue\) moved into Ben’s Stable \(Unicorn Swap\)$/,
-      /^Unicorn Swap: nothing happened, because of Pandamonium$/,
+      /^Ana’s only choice: Cleo$/,
+      /^Ana’s Basic Unicorn \(Blue\) moved into Cleo’s Stable \(Unicorn Swap\)$/,
+      /^Cleo’s Baby Unicorn \(Orange\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
+      /^Alluring Narwhal: nothing happened, nothing to target$/,
       /^Ana’s Blinding Light went back to Ana’s hand \(Back Kick\)$/,
       /^Ana discarded (Neigh|a card) \(Back Kick\)$/,
-      /^Basic Unicorn \(Yellow\) was brought into a Stable/,
-      /^Basic Unicorn \(Yellow\) entered Cleo’s Stable$/,
-      /^Cleo’s Basic Unicorn \(Indigo\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
+      /^Cleo brought Basic Unicorn \(Yellow\) into a Stable \(Kiss of Life\)$/,
+      /^Alluring Narwhal entered Ana’s Stable$/,
     ];
     const french = [
       /^Correction : 1 de plus dans le paquet$/,
@@ -396,9 +396,9 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
       /^Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
       /^Cleo a pioché 3 cartes \(Good Deal\)$/,
-      /^Unicorn Swap : sans effet, à cause de Pandamonium$/,
+      /^Alluring Narwhal : sans effet, aucune cible$/,
       /^Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
-      /^Basic Unicorn \(Indigo\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
+      /^Bébé Licorne \(Orange\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
     ];
     /** Every line History shows: events and their results. */
     const historyLines = async () => {
@@ -413,7 +413,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       for (const line of wanted)
         expect(
           lines.some((l) => line.test(l)),
-          `History says ${line}`,
+          `History says ${line}:\n${lines.join("\n")}`,
         ).toBe(true);
     };
 

@@ -38,7 +38,12 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     },
   );
   const [current, setCurrent] = createSignal<SavedGame | null>(null);
-  const game = () => current() ?? loaded()?.game ?? null;
+  // The screen stays mounted when the route moves to another game: a change kept for one game
+  // must never stand in for another.
+  const game = () => {
+    const changed = current();
+    return changed && changed.id === props.gameId ? changed : (loaded()?.game ?? null);
+  };
 
   const [saveFailed, setSaveFailed] = createSignal(false);
   const [moved, setMoved] = createSignal<'moved' | 'deleted' | null>(null);

@@ -28,7 +28,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   /** Optional beginning-of-turn effects the player just gave up by going to the draw. */
   const lost = () => {
     const last = live.lastAnswer();
-    if (!last || !('pass' in last.option) || table().turn.phase !== 'action') return [];
+    if (!last || !('pass' in last.option) || table().turn.phase === 'beginning') return [];
     return lostTriggers(last.decision, lang());
   };
   const [fixing, setFixing] = createSignal(false);

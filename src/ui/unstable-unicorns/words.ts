@@ -199,11 +199,15 @@ const said = {
     discarded: '{name} discarded {card}',
     aCard: 'a card',
     moved: '{what} moved into {to}’s Stable',
-    brought: '{card} was brought into a Stable from {name}’s hand',
+    brought: '{name} brought {card} into a Stable',
     byCard: '{text} ({card})',
     forcedInto: '{why}: {card} can only enter {name}’s Stable',
     forced: '{why}: the only choice was {choice}',
     forcedWho: '{why}: {name}’s only choice was {choice}',
+    forcedOnly: '{name}’s only choice: {choice}',
+    forcedOnlyTable: 'Only one choice: {choice}',
+    stolenAway: '{what} was stolen',
+    movedAway: '{what} was moved',
     skipped: '{card}: nothing happened, {why}',
     becauseOf: 'because of {card}',
     corrected: 'Correction: {text}',
@@ -296,11 +300,15 @@ const said = {
     discarded: '{name} a défaussé {card}',
     aCard: 'une carte',
     moved: '{what} a été déplacée dans l’Écurie de {to}',
-    brought: '{card} est entrée dans une Écurie depuis la main de {name}',
+    brought: '{name} a fait entrer {card} dans une Écurie',
     byCard: '{text} ({card})',
     forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
     forced: '{why} : seul choix possible, {choice}',
     forcedWho: '{why} : seul choix possible pour {name}, {choice}',
+    forcedOnly: 'Seul choix possible pour {name} : {choice}',
+    forcedOnlyTable: 'Seul choix possible : {choice}',
+    stolenAway: '{what} a été volée',
+    movedAway: '{what} a été déplacée',
     skipped: '{card} : sans effet, {why}',
     becauseOf: 'à cause de {card}',
     corrected: 'Correction : {text}',
@@ -484,6 +492,11 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       return by(say(r.kind, { what: whose(r.player, r.card) }), r.by);
     case 'stolen':
     case 'moved':
+      if (r.to === undefined)
+        return by(
+          say(r.kind === 'stolen' ? 'stolenAway' : 'movedAway', { what: whose(r.player, r.card) }),
+          r.by,
+        );
       return by(say(r.kind, { what: whose(r.player, r.card), to: who(r.to) }), r.by);
     case 'returned':
       return by(say('returned', { what: whose(r.player, r.card), name: who(r.player) }), r.by);
@@ -508,6 +521,10 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       if (r.decision === 'into' && 'player' in r.option && r.source)
         return say('forcedInto', { why, card: cardName(r.source, language), name: who(r.option.player) });
       const choice = choiceWords(r.option, table, language);
+      if (r.because === 'only-one')
+        return r.player === null
+          ? say('forcedOnlyTable', { choice })
+          : say('forcedOnly', { choice, name: who(r.player) });
       return r.player === null
         ? say('forced', { why, choice })
         : say('forcedWho', { why, choice, name: who(r.player) });
