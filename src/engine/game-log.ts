@@ -145,7 +145,9 @@ export function openLog<Setup, State, Event, Decision>(
   log: GameLog<Setup, Event>,
 ): OpenedLog<Setup, State, Event> {
   const keeping = rules.keeping;
-  const from = log.rules ?? 1;
+  // A log with no answer yet has nothing recorded under older rules, whatever its stamp says.
+  const empty = log.events.length === 0 && log.undone.length === 0;
+  const from = log.rules ?? (empty && keeping ? keeping.rules : 1);
   let migrated = false;
 
   /** Replays stored events from a state, each preceded by the migrations it needs. */

@@ -103,3 +103,11 @@ describe('openLog', () => {
     expect(opened.broken?.at).toBe(1);
   });
 });
+
+describe('openLog on a game with no answer yet', () => {
+  it('migrates nothing: a new game is asked what today’s rules ask', () => {
+    const opened = openLog(rulesVersion(2), { setup: { start: 0 }, events: [], undone: [] });
+    expect(opened.log.events).toEqual([]);
+    expect(opened.state.asking).toBe('confirm');
+  });
+});
