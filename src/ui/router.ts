@@ -50,17 +50,17 @@ const [route, setRoute] = createSignal<Route>(
   parseRoute(typeof location === 'undefined' ? '' : location.hash),
 );
 /** Asked before the screen changes; false keeps the player where they are (unsaved moves). */
-let leaveGuard: (() => boolean) | null = null;
+let leaveGuard: ((next: Route) => boolean) | null = null;
 let shownHash = typeof location === 'undefined' ? '' : location.hash;
 
 /** Sets (or clears, with null) the question asked before leaving the current screen. */
-export function guardLeaving(guard: (() => boolean) | null): void {
+export function guardLeaving(guard: ((next: Route) => boolean) | null): void {
   leaveGuard = guard;
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('hashchange', () => {
-    if (leaveGuard && location.hash !== shownHash && !leaveGuard()) {
+    if (leaveGuard && location.hash !== shownHash && !leaveGuard(parseRoute(location.hash))) {
       // Put the address back without a new hashchange: the screen never changed.
       history.replaceState(null, '', shownHash || '#/');
       return;

@@ -118,7 +118,11 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     onCleanup(() => channel.close());
   }
 
-  guardLeaving(() => !unsaved() || confirm(t('store.leaveUnsaved')));
+  // Moving between this game's own screens keeps the game in memory: only leaving it asks.
+  guardLeaving(
+    (next) =>
+      ('gameId' in next && next.gameId === props.gameId) || !unsaved() || confirm(t('store.leaveUnsaved')),
+  );
   const beforeUnload = (event: BeforeUnloadEvent): void => {
     if (unsaved()) event.preventDefault();
   };
