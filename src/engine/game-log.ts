@@ -9,6 +9,32 @@ export interface GameRules<Setup, State, Event, Decision> {
   apply(state: State, event: Event): State;
   /** What the table waits for now: a decision someone must make, or null when the game is over. */
   pending(state: State): Decision | null;
+  /** How the game's saved logs keep opening with the same table after its rules change (see `openLog`). */
+  keeping?: Keeping<Setup, State, Event>;
+}
+
+/** The log format written today: 2 = versioned, each event may carry the table to carry on from. */
+export const LOG_FORMAT = 2;
+
+/**
+ * A game's side of versioned logs. A mark is a table the game can carry on from (the walker's last
+ * quiet point); the recorder stores one with an event whenever the event reached a new one.
+ */
+export interface Keeping<Setup, State, Event> {
+  /** The rules' version: raised by every rule fix that can change what a replay asks or gives. */
+  rules: number;
+  /** What to keep with an event that turned `before` into `after`; undefined when nothing new. */
+  mark(before: State, after: State): unknown;
+  /** True when a replayed state is at the table the mark recorded. */
+  agrees(state: State, mark: unknown): boolean;
+  /** The game carried on from a mark (throws when the mark is not a table these rules read). */
+  resume(setup: Setup, mark: unknown): State;
+  /**
+   * Known migrations: an answer a log recorded under older rules (`rules`) never held because those
+   * rules did not ask for it (e.g. the Draw-phase confirmation), to apply before the next stored
+   * event and at the end; null when none is missing.
+   */
+  missing?(state: State, rules: number): Event | null;
 }
 
 /** A refusal that names what forbids it: a card name, or a rule word such as "turn" or "target". */
@@ -24,40 +50,198 @@ export class RuleError extends Error {
 
 /** A game as stored: plain JSON. */
 export interface GameLog<Setup, Event> {
+  /** Absent: format 1 (before versioned logs). */
+  format?: number;
+  /** The rules version every event of this log was recorded (or upgraded) under; absent: 1. */
+  rules?: number;
   setup: Setup;
   events: Event[];
   /** Events undone, most recently undone last; cleared when a new event is recorded. */
   undone: Event[];
 }
 
-export function newLog<Setup, Event>(setup: Setup): GameLog<Setup, Event> {
-  return { setup, events: [], undone: [] };
+export function newLog<Setup, Event>(setup: Setup, rules?: number): GameLog<Setup, Event> {
+  return { format: LOG_FORMAT, ...(rules === undefined ? {} : { rules }), setup, events: [], undone: [] };
 }
 
-/** The state after replaying every event of the log. */
+/** The mark a stored event carries (the key is short: it is written with many events). */
+const MARK = 'at';
+
+/** The event as the rules read it: without the mark the recorder stored with it. */
+export function bareEvent<Event>(event: Event): Event {
+  if (typeof event !== 'object' || event === null || !(MARK in event)) return event;
+  const { [MARK]: _mark, ...bare } = event as Record<string, unknown>;
+  return bare as Event;
+}
+
+function markOf(event: unknown): unknown {
+  return typeof event === 'object' && event !== null ? (event as Record<string, unknown>)[MARK] : undefined;
+}
+
+function withMark<Event>(event: Event, mark: unknown): Event {
+  return mark === undefined ? event : ({ ...(bareEvent(event) as object), [MARK]: mark } as Event);
+}
+
+/** The state after replaying every event of the log (strictly: any refused event throws). */
 export function replay<Setup, State, Event, Decision>(
   rules: GameRules<Setup, State, Event, Decision>,
   log: GameLog<Setup, Event>,
 ): State {
-  return log.events.reduce((state, event) => rules.apply(state, event), rules.init(log.setup));
+  return log.events.reduce((state, event) => rules.apply(state, bareEvent(event)), rules.init(log.setup));
 }
 
-/** Records an event: applies it first, so a refused event leaves the log as it was. */
+/**
+ * Records an event: applies it first, so a refused event leaves the log as it was. The stored
+ * event carries the game's mark when it reached a new one, and the log is stamped with today's
+ * format and rules.
+ */
 export function record<Setup, State, Event, Decision>(
   rules: GameRules<Setup, State, Event, Decision>,
   log: GameLog<Setup, Event>,
   state: State,
   event: Event,
 ): { log: GameLog<Setup, Event>; state: State } {
-  const next = rules.apply(state, event);
-  return { log: { setup: log.setup, events: [...log.events, event], undone: [] }, state: next };
+  const next = rules.apply(state, bareEvent(event));
+  const stored = rules.keeping ? withMark(event, rules.keeping.mark(state, next)) : event;
+  return {
+    log: { ...stamp(rules, log), events: [...log.events, stored], undone: [] },
+    state: next,
+  };
+}
+
+function stamp<Setup, Event>(
+  rules: GameRules<Setup, unknown, Event, unknown> | { keeping?: { rules: number } },
+  log: GameLog<Setup, Event>,
+): GameLog<Setup, Event> {
+  return {
+    ...log,
+    format: LOG_FORMAT,
+    ...(rules.keeping ? { rules: rules.keeping.rules } : {}),
+  };
+}
+
+/** A saved log opened under today's rules. */
+export interface OpenedLog<Setup, State, Event> {
+  /** The table to show: the last event's, or the one before `broken`. */
+  state: State;
+  /** The log as it now reads (format 2, today's rules, migrations applied, marks filled in). */
+  log: GameLog<Setup, Event>;
+  /** Events whose answers today's rules read differently: their table was taken from the mark saved with them. */
+  carried: number[];
+  /** The first event that neither replays nor has a later mark to carry on from: the table stops before it. */
+  broken: { at: number; reason: string } | null;
+  /** The first undone event (index in `undone`) that would not redo. */
+  undoneBroken: { at: number; reason: string } | null;
+}
+
+/**
+ * Opens a stored log under today's rules. Replays it; at the first refused answer, or a state that
+ * disagrees with the mark stored with its event, carries on from the next stored mark (so the
+ * table is the one saved, even when today's rules ask other questions on the way). Logs of older
+ * rules first get the game's known migrations. Throws only when the setup itself is refused.
+ */
+export function openLog<Setup, State, Event, Decision>(
+  rules: GameRules<Setup, State, Event, Decision>,
+  log: GameLog<Setup, Event>,
+): OpenedLog<Setup, State, Event> {
+  const keeping = rules.keeping;
+  // A log with no answer yet has nothing recorded under older rules, whatever its stamp says.
+  const empty = log.events.length === 0 && log.undone.length === 0;
+  const from = log.rules ?? (empty && keeping ? keeping.rules : 1);
+  let migrated = false;
+
+  /** Replays stored events from a state, each preceded by the migrations it needs. */
+  const walk = (stored: readonly Event[], start: State, fillAtEnd: boolean) => {
+    let state = start;
+    const out: Event[] = [];
+    const carried: number[] = [];
+    let broken: OpenedLog<Setup, State, Event>['broken'] = null;
+    const fill = (): void => {
+      if (!keeping?.missing || from >= keeping.rules) return;
+      try {
+        for (let guard = 0; guard < 16; guard++) {
+          const missing = keeping.missing(state, from);
+          if (!missing) return;
+          const next = rules.apply(state, missing);
+          out.push(withMark(missing, keeping.mark(state, next)));
+          migrated = true;
+          state = next;
+        }
+      } catch {
+        // A migration that does not fit here is left out; the stored events decide.
+      }
+    };
+    for (let i = 0; i < stored.length; i++) {
+      const event = stored[i]!;
+      fill();
+      const mark = markOf(event);
+      let next: State;
+      try {
+        next = rules.apply(state, bareEvent(event));
+      } catch (error) {
+        const ahead = keeping ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(stored[ahead])) : undefined;
+        if (resumed === undefined) {
+          broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
+          break;
+        }
+        for (let j = i; j <= ahead; j++) {
+          out.push(stored[j]!);
+          carried.push(j);
+        }
+        state = resumed;
+        i = ahead;
+        continue;
+      }
+      if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
+        const resumed = tryResume(keeping, log.setup, mark);
+        if (resumed !== undefined) {
+          next = resumed;
+          carried.push(i);
+        }
+      }
+      out.push(keeping && mark === undefined ? withMark(event, keeping.mark(state, next)) : event);
+      state = next;
+    }
+    if (!broken && fillAtEnd) fill();
+    return { out, state, carried, broken: broken as OpenedLog<Setup, State, Event>['broken'] };
+  };
+
+  const main = walk(log.events, rules.init(log.setup), true);
+  // Undone events are read as what a redo would replay: after the last event, most recent last undone first.
+  const redo = main.broken ? null : walk([...log.undone].reverse(), main.state, false);
+  const undoneBroken = redo?.broken
+    ? { at: log.undone.length - 1 - redo.broken.at, reason: redo.broken.reason }
+    : null;
+  // A broken log keeps its events and its rules stamp untouched, so nothing is lost nor mislabelled.
+  const opened: GameLog<Setup, Event> = main.broken
+    ? { ...log, events: [...main.out, ...log.events.slice(main.broken.at)] }
+    : {
+        ...stamp(rules, log),
+        events: main.out,
+        // Undone events that no longer redo cannot be redone: they are let go once opened.
+        undone: redo && !redo.broken ? [...redo.out].reverse() : migrated ? [] : log.undone,
+      };
+  return { state: main.state, log: opened, carried: main.carried, broken: main.broken, undoneBroken };
+}
+
+function tryResume<Setup, State, Event>(
+  keeping: Keeping<Setup, State, Event>,
+  setup: Setup,
+  mark: unknown,
+): State | undefined {
+  try {
+    return keeping.resume(setup, mark);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Takes back the last event. */
 export function undo<Setup, Event>(log: GameLog<Setup, Event>): GameLog<Setup, Event> {
   if (log.events.length === 0) return log;
   return {
-    setup: log.setup,
+    ...log,
     events: log.events.slice(0, -1),
     undone: [...log.undone, log.events[log.events.length - 1]!],
   };
@@ -67,7 +251,7 @@ export function undo<Setup, Event>(log: GameLog<Setup, Event>): GameLog<Setup, E
 export function redo<Setup, Event>(log: GameLog<Setup, Event>): GameLog<Setup, Event> {
   if (log.undone.length === 0) return log;
   return {
-    setup: log.setup,
+    ...log,
     events: [...log.events, log.undone[log.undone.length - 1]!],
     undone: log.undone.slice(0, -1),
   };
@@ -83,4 +267,17 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** True when two plain-JSON values print the same as JSON, key order aside (undefined keys count as absent). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = (r: Record<string, unknown>) => Object.keys(r).filter((k) => r[k] !== undefined);
+  const ka = keys(ra);
+  if (ka.length !== keys(rb).length) return false;
+  return ka.every((k) => sameJson(ra[k], rb[k]));
 }

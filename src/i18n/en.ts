@@ -31,6 +31,29 @@ export const en = {
     'This browser cannot store data here: the app works, but nothing will be kept after you close it.',
   'storage.saveFailed':
     'The last move could not be saved on this device (storage full?). The game goes on, but a reload would lose it.',
+  'store.moved':
+    'This game moved on in another tab: the newer moves are shown here. Your last tap was not recorded; make it again if it still applies.',
+  'store.deleted': 'This game was deleted in another tab. Export it now to keep it.',
+  'store.exportNow': 'Export this game',
+  'store.leaveUnsaved':
+    'Some moves of this game are not saved on this device. Leave the table anyway? Export the game first to keep them.',
+  'store.newFailed': 'The new game could not be saved on this device, so it was not started ({reason}).',
+  'store.deleteFailed': 'The game “{title}” could not be deleted: this device refused ({reason}).',
+  'store.importStorage': 'The file is sound, but this device refused to keep it, nothing changed ({reason}).',
+  'store.exportFailed': 'The game file could not be written ({reason}).',
+  'store.teaches':
+    'This file would teach the scanner these card names. Nothing is learned until you accept one:',
+  'store.teachOne': 'Read “{text}” as {card}',
+  'store.accept': 'Accept',
+  'store.accepted': 'Learned',
+  'store.teachFailed': 'This device refused to keep the name ({reason}).',
+  'store.broken': 'This game cannot be replayed by this version of the app. Answer {n} is refused: {reason}',
+  'store.brokenSetup': 'This game cannot be opened by this version of the app: {reason}',
+  'store.openAt': 'Open it at answer {n}',
+  'store.openAtConfirm':
+    'Open the game at answer {n}? The {m} answers after it are dropped from this device (export the game first to keep them).',
+  'store.exportUntouched': 'Export it untouched',
+  'store.crashed': 'This screen hit a problem ({reason}). The saved game is untouched.',
   'update.ready': 'A new version of Stablehand is ready.',
   'update.apply': 'Update now',
   'update.later': 'Later',

@@ -32,6 +32,33 @@ export const fr: Record<MessageKey, string> = {
     "Ce navigateur ne peut rien enregistrer ici : l'application fonctionne, mais rien ne sera gardé après sa fermeture.",
   'storage.saveFailed':
     'Le dernier coup n’a pas pu être enregistré sur cet appareil (stockage plein ?). La partie continue, mais un rechargement le perdrait.',
+  'store.moved':
+    "Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici. Votre dernier appui n'a pas été enregistré ; refaites-le s'il vaut toujours.",
+  'store.deleted':
+    'Cette partie a été supprimée dans un autre onglet. Exportez-la maintenant pour la garder.',
+  'store.exportNow': 'Exporter cette partie',
+  'store.leaveUnsaved':
+    "Des coups de cette partie ne sont pas enregistrés sur cet appareil. Quitter la table quand même ? Exportez d'abord la partie pour les garder.",
+  'store.newFailed':
+    "La nouvelle partie n'a pas pu être enregistrée sur cet appareil, elle n'a donc pas commencé ({reason}).",
+  'store.deleteFailed': "La partie « {title} » n'a pas pu être supprimée : cet appareil a refusé ({reason}).",
+  'store.importStorage':
+    "Le fichier est correct, mais cet appareil a refusé de le garder, rien n'a changé ({reason}).",
+  'store.exportFailed': "Le fichier de la partie n'a pas pu être écrit ({reason}).",
+  'store.teaches':
+    "Ce fichier apprendrait ces noms de cartes au scanner. Rien n'est appris tant que vous n'acceptez pas :",
+  'store.teachOne': 'Lire « {text} » comme {card}',
+  'store.accept': 'Accepter',
+  'store.accepted': 'Appris',
+  'store.teachFailed': 'Cet appareil a refusé de garder le nom ({reason}).',
+  'store.broken':
+    "Cette version de l'application ne peut pas rejouer cette partie. La réponse {n} est refusée : {reason}",
+  'store.brokenSetup': "Cette version de l'application ne peut pas ouvrir cette partie : {reason}",
+  'store.openAt': 'L’ouvrir à la réponse {n}',
+  'store.openAtConfirm':
+    "Ouvrir la partie à la réponse {n} ? Les {m} réponses suivantes sont retirées de cet appareil (exportez d'abord la partie pour les garder).",
+  'store.exportUntouched': 'L’exporter telle quelle',
+  'store.crashed': "Cet écran a rencontré un problème ({reason}). La partie enregistrée n'a pas changé.",
   'update.ready': 'Une nouvelle version de Stablehand est prête.',
   'update.apply': 'Mettre à jour',
   'update.later': 'Plus tard',

@@ -2,18 +2,33 @@
 // a bad file with a reason naming the field, changing nothing. The game's own rules replay the log.
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
-import { newGameId } from './games.ts';
+import { cleanName, newGameId } from './games.ts';
 
-/** Written in every exported file; raised when the file's shape changes. */
-export const GAME_FILE_VERSION = 1;
+export { cleanName };
+
+/** Written in every exported file; raised when the file's shape changes. 2: logs carry a format and rules version. */
+export const GAME_FILE_VERSION = 2;
+/** The versions this app reads. */
+const READS = [1, 2];
+
+/** A file larger than this is refused before it is parsed (a 300-answer game with its tables is far below). */
+export const MAX_FILE_CHARS = 8_000_000;
+/** Deeper nesting than this is refused before parsing: no game file nests nearly as deep. */
+export const MAX_DEPTH = 40;
+/** Events (and undone events) one log may hold. */
+export const MAX_EVENTS = 20_000;
+/** The longest player name, as the new-game forms allow. */
+export const MAX_NAME = 60;
+
+const Event = z.record(z.string(), z.unknown());
 
 const GameFile = z
   .object({
     format: z.literal('stablehand-game'),
-    version: z.literal(GAME_FILE_VERSION),
+    version: z.union([z.literal(1), z.literal(2)]),
     game: z.enum(['unstable-unicorns', 'lion-and-unicorn']),
     title: z.string().min(1).max(200),
-    players: z.array(z.string().min(1).max(60)).min(2).max(8),
+    players: z.array(z.string().min(1).max(MAX_NAME)).min(2).max(8),
     colours: z.array(z.string().max(20)).max(8).optional(),
     seats: z
       .array(z.enum(['bottom', 'left', 'top', 'right']))
@@ -31,9 +46,11 @@ const GameFile = z
       .optional(),
     log: z
       .object({
+        format: z.number().int().min(1).max(2).optional(),
+        rules: z.number().int().min(1).max(1_000_000).optional(),
         setup: z.record(z.string(), z.unknown()),
-        events: z.array(z.unknown()),
-        undone: z.array(z.unknown()),
+        events: z.array(Event).max(MAX_EVENTS),
+        undone: z.array(Event).max(MAX_EVENTS),
       })
       .strict(),
   })
@@ -53,11 +70,69 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
     exportedAt: now.toISOString(),
     ...(learnedNames.length ? { learnedNames } : {}),
     log: {
+      ...(game.log.format ? { format: game.log.format } : {}),
+      ...(game.log.rules ? { rules: game.log.rules } : {}),
       setup: game.log.setup as Record<string, unknown>,
-      events: game.log.events,
-      undone: game.log.undone,
+      events: game.log.events as Record<string, unknown>[],
+      undone: game.log.undone as Record<string, unknown>[],
     },
   };
+}
+
+/**
+ * True when the text nests deeper than `limit` arrays or objects, read without parsing (so a file
+ * built to exhaust the parser or a later deep copy is refused cheaply).
+ */
+export function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/**
+ * The players' names as the log holds them (the labels are rebuilt from these, so the list shown
+ * and the table always agree), cleaned; a sentence naming the field when one is too long or missing.
+ */
+function logNames(setup: Record<string, unknown>): { names: string[] } | { problem: string } {
+  const position = setup.position as { players?: unknown } | undefined;
+  const seats = Array.isArray(position?.players) ? (position.players as unknown[]) : undefined;
+  const raw = seats ? seats.map((seat) => (seat as { name?: unknown } | null)?.name) : setup.players;
+  const field = seats ? 'log.setup.position.players' : 'log.setup.players';
+  if (!Array.isArray(raw)) return { problem: `${field}: a list of names is expected` };
+  const names: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const name = raw[i];
+    if (typeof name !== 'string') return { problem: `${field}.${i}: a name is expected` };
+    const clean = cleanName(name);
+    if (clean.length === 0) return { problem: `${field}.${i}: a name cannot be empty` };
+    if (clean.length > MAX_NAME)
+      return { problem: `${field}.${i}: a name has at most ${MAX_NAME} characters` };
+    names.push(clean);
+  }
+  return { names };
+}
+
+/** The setup with its names cleaned, everywhere the log names the players. */
+function cleanSetupNames(setup: Record<string, unknown>): Record<string, unknown> {
+  const next = structuredClone(setup);
+  if (Array.isArray(next.players))
+    next.players = next.players.map((n: unknown) => (typeof n === 'string' ? cleanName(n) : n));
+  const position = next.position as { players?: { name?: unknown }[] } | undefined;
+  if (Array.isArray(position?.players))
+    for (const seat of position.players)
+      if (seat && typeof seat.name === 'string') seat.name = cleanName(seat.name);
+  return next;
 }
 
 /** A file name a player recognises, e.g. "stablehand-ana-ben-cy.json". */
@@ -72,8 +147,13 @@ export function gameFileName(game: SavedGame): string {
   return `stablehand-${slug || 'game'}.json`;
 }
 
-/** What an import gives back: the saved game, or a reason for a person. */
-export type ImportResult = { ok: true; game: SavedGame } | { ok: false; reason: string };
+/**
+ * What an import gives back: the saved game and the scanner names the file would teach that this
+ * phone does not know yet (nothing is learned until the player accepts each); or a reason for a
+ * person, `storage` when the file was sound but this device refused to keep it.
+ */
+export type ImportResult =
+  { ok: true; game: SavedGame; teaches: LearnedName[] } | { ok: false; reason: string; storage?: true };
 
 /**
  * Checks that a log replays under its game's rules; returns a sentence naming the first event that
@@ -94,16 +174,20 @@ export async function importGame(
   check: LogCheck,
   now = Date.now(),
 ): Promise<ImportResult> {
+  if (text.length > MAX_FILE_CHARS)
+    return { ok: false, reason: `the file is larger than ${MAX_FILE_CHARS / 1_000_000} MB: no game file is` };
+  if (nestsDeeper(text, MAX_DEPTH))
+    return { ok: false, reason: `the file nests deeper than ${MAX_DEPTH} levels: no game file does` };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'the file is not JSON' };
   }
-  if (typeof raw === 'object' && raw !== null && 'version' in raw && raw.version !== GAME_FILE_VERSION) {
+  if (typeof raw === 'object' && raw !== null && 'version' in raw && !READS.includes(raw.version as number)) {
     return {
       ok: false,
-      reason: `version ${String(raw.version)} is not one this app reads (it reads ${GAME_FILE_VERSION})`,
+      reason: `version ${String(raw.version)} is not one this app reads (it reads ${READS.join(' and ')})`,
     };
   }
   const parsed = GameFile.safeParse(raw);
@@ -113,21 +197,33 @@ export async function importGame(
     return { ok: false, reason: `${field}: ${issue.message}` };
   }
   const file = parsed.data;
-  const problem = await check(file.game, file.log);
+  const named = logNames(file.log.setup);
+  if ('problem' in named) return { ok: false, reason: named.problem };
+  const log = { ...file.log, setup: cleanSetupNames(file.log.setup) };
+  const problem = await check(file.game, log);
   if (problem) return { ok: false, reason: problem };
   const game: SavedGame = {
     id: newGameId(now),
     game: file.game,
-    title: file.title,
-    players: file.players,
-    ...(file.colours ? { colours: file.colours } : {}),
+    // The labels come from the log, which the table itself reads: they cannot disagree.
+    title: named.names.join(', '),
+    players: named.names,
+    ...(file.colours ? { colours: file.colours.slice(0, named.names.length) } : {}),
     ...(file.seats ? { seats: file.seats } : {}),
     createdAt: now,
     updatedAt: now,
     over: false,
-    log: { setup: file.log.setup, events: file.log.events, undone: file.log.undone },
+    log,
   };
-  await shelf.put(game);
-  for (const entry of file.learnedNames ?? []) await shelf.learnName(entry);
-  return { ok: true, game };
+  let known: LearnedName[];
+  try {
+    await shelf.put(game);
+    known = await shelf.learnedNames();
+  } catch (error) {
+    return { ok: false, storage: true, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const teaches = (file.learnedNames ?? []).filter(
+    (entry) => !known.some((k) => k.text === entry.text && k.faceId === entry.faceId),
+  );
+  return { ok: true, game, teaches };
 }

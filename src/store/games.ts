@@ -24,8 +24,35 @@ export interface SavedGame {
   over: boolean;
   /** Whose decision the table waits for, by name (shown in the saved-games list). */
   turnOf?: string;
+  /**
+   * Counts the saves of this game (absent: 0). A save names the revision it read, so a tab that
+   * fell behind another can never write over the newer log (one game, one writer).
+   */
+  revision?: number;
   log: GameLog<unknown, unknown>;
 }
+
+/** A save refused because another tab saved the game first (or deleted it): `current` is what is stored now. */
+export class StaleGameError extends Error {
+  constructor(readonly current: SavedGame | undefined) {
+    super(current ? 'this game moved on in another tab' : 'this game was deleted in another tab');
+    this.name = 'StaleGameError';
+  }
+}
+
+/** Tells the other tabs of this device that a game was saved, so a stale one reloads before a tap. */
+function announce(game: SavedGame): void {
+  try {
+    const channel = new BroadcastChannel(GAMES_CHANNEL);
+    channel.postMessage({ id: game.id, revision: game.revision ?? 0 });
+    channel.close();
+  } catch {
+    // No BroadcastChannel: the revision check at the next save still protects the newer log.
+  }
+}
+
+/** The BroadcastChannel name on which saves are announced as {id, revision}. */
+export const GAMES_CHANNEL = 'stablehand-games';
 
 /** A printed title the scanner was taught (a French print, a misprint), as src/scan/learned-names.ts keeps it. */
 export interface LearnedName {
@@ -38,7 +65,13 @@ export interface GameShelf {
   readonly persistent: boolean;
   list(): Promise<SavedGame[]>;
   get(id: string): Promise<SavedGame | undefined>;
+  /** Writes a new game (or one that replaces a game wholesale, e.g. an import). */
   put(game: SavedGame): Promise<void>;
+  /**
+   * Saves a game read at revision `game.revision`: stores it at the next revision and returns it,
+   * or throws StaleGameError when the stored game is not at that revision any more.
+   */
+  update(game: SavedGame): Promise<SavedGame>;
   remove(id: string): Promise<void>;
   /** Every title the scanner was taught on this device. */
   learnedNames(): Promise<LearnedName[]>;
@@ -68,6 +101,17 @@ class DexieShelf implements GameShelf {
   async put(game: SavedGame): Promise<void> {
     await this.db.games.put(structuredClone(game));
   }
+  async update(game: SavedGame): Promise<SavedGame> {
+    const next = { ...structuredClone(game), revision: (game.revision ?? 0) + 1 };
+    // Read and write in one transaction: two tabs cannot both pass the check.
+    await this.db.transaction('rw', this.db.games, async () => {
+      const stored = await this.db.games.get(game.id);
+      if (!stored || (stored.revision ?? 0) !== (game.revision ?? 0)) throw new StaleGameError(stored);
+      await this.db.games.put(next);
+    });
+    announce(next);
+    return next;
+  }
   async remove(id: string): Promise<void> {
     await this.db.games.delete(id);
   }
@@ -93,6 +137,14 @@ export class MemoryShelf implements GameShelf {
   }
   async put(game: SavedGame): Promise<void> {
     this.games.set(game.id, structuredClone(game));
+  }
+  async update(game: SavedGame): Promise<SavedGame> {
+    const stored = this.games.get(game.id);
+    if (!stored || (stored.revision ?? 0) !== (game.revision ?? 0))
+      throw new StaleGameError(stored && structuredClone(stored));
+    const next = { ...structuredClone(game), revision: (game.revision ?? 0) + 1 };
+    this.games.set(game.id, next);
+    return structuredClone(next);
   }
   async remove(id: string): Promise<void> {
     this.games.delete(id);
@@ -120,6 +172,14 @@ export async function openShelf(name = 'stablehand'): Promise<GameShelf> {
   }
 }
 
+/** Characters that reorder text on screen (bidirectional controls): they can make one name look like another. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A player name as it may be shown: bidirectional control characters removed, spaces trimmed. */
+export function cleanName(name: string): string {
+  return name.replace(BIDI, '').trim();
+}
+
 /** A fresh id for a saved game: time-ordered and unique enough for one phone. */
 export function newGameId(now = Date.now()): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -134,4 +194,23 @@ export async function askPersistentStorage(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A new game with its players' names cleaned everywhere they are written (labels and the log's
+ * setup), so what the table shows is what was typed, never text reordered by hidden controls.
+ */
+export function withCleanNames<G extends Pick<SavedGame, 'players' | 'title' | 'log'>>(game: G): G {
+  const setup = structuredClone(game.log.setup) as { players?: unknown; position?: { players?: unknown } };
+  if (Array.isArray(setup.players))
+    setup.players = setup.players.map((n: unknown) => (typeof n === 'string' ? cleanName(n) : n));
+  if (Array.isArray(setup.position?.players))
+    for (const seat of setup.position.players as { name?: unknown }[])
+      if (seat && typeof seat.name === 'string') seat.name = cleanName(seat.name);
+  return {
+    ...game,
+    players: game.players.map(cleanName),
+    title: cleanName(game.title),
+    log: { ...game.log, setup },
+  };
 }

@@ -15,6 +15,11 @@ export interface GameUi {
   Disputes: Component<{ game: SavedGame }>;
   /** Replays a log; a sentence naming the first problem, or null when the whole log is sound. */
   checkLog(log: SavedGame['log']): string | null;
+  /**
+   * Opens a saved log under today's rules (engine/game-log.ts openLog): the log as it now reads,
+   * and where it stops replaying, if it does. Throws when its setup is refused.
+   */
+  openLog(log: SavedGame['log']): { log: SavedGame['log']; broken: { at: number; reason: string } | null };
 }
 
 /** Each game kind: whether it is ready in this build, and how to load its UI. */

@@ -49,8 +49,25 @@ export function routeHash(route: Route): string {
 const [route, setRoute] = createSignal<Route>(
   parseRoute(typeof location === 'undefined' ? '' : location.hash),
 );
+/** Asked before the screen changes; false keeps the player where they are (unsaved moves). */
+let leaveGuard: ((next: Route) => boolean) | null = null;
+let shownHash = typeof location === 'undefined' ? '' : location.hash;
+
+/** Sets (or clears, with null) the question asked before leaving the current screen. */
+export function guardLeaving(guard: ((next: Route) => boolean) | null): void {
+  leaveGuard = guard;
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => setRoute(parseRoute(location.hash)));
+  window.addEventListener('hashchange', () => {
+    if (leaveGuard && location.hash !== shownHash && !leaveGuard(parseRoute(location.hash))) {
+      // Put the address back without a new hashchange: the screen never changed.
+      history.replaceState(null, '', shownHash || '#/');
+      return;
+    }
+    shownHash = location.hash;
+    setRoute(parseRoute(location.hash));
+  });
 }
 
 /** The current screen (reactive). */
@@ -61,6 +78,7 @@ export function go(next: Route, replace = false): void {
   const hash = routeHash(next);
   if (replace) {
     history.replaceState(null, '', hash);
+    shownHash = hash;
     setRoute(parseRoute(hash));
   } else {
     location.hash = hash;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   answer,
+  drawPhase,
   expectNow,
   NO_BROWSER,
   phone,
@@ -27,7 +28,7 @@ async function pick(page: Page, query: string, card: RegExp): Promise<void> {
 async function play(page: Page, query: string, card: RegExp, into: string): Promise<void> {
   await pick(page, query, card);
   await stableIfAsked(page, into);
-  await expectNow(page, /Any Neigh\?/);
+  await expectNow(page, /^Any Neigh against .+’s .+\?$/);
   await answer(page, page.getByRole('button', { name: /^No one answers/ }));
   await stableIfAsked(page, into);
 }
@@ -43,7 +44,9 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await screenshot(page, 'new-game-filled');
     await page.getByRole('button', { name: 'Start the game' }).click();
 
-    // Turn 1, Ana. A Neigh cannot be played as an action: refused, in a sentence naming the rule.
+    // Turn 1, Ana. The Draw phase is asked, never skipped.
+    await drawPhase(page, 'Ana');
+    // A Neigh cannot be played as an action: refused, in a sentence naming the rule.
     await expectNow(page, 'Ana: play a card, or draw');
     await page.getByLabel('Search a card').fill('neigh');
     await page.getByRole('button', { name: /^Neigh/ }).click();
@@ -56,12 +59,13 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
 
     // Ben draws by mistake; the table takes it back from the history, deliberately.
+    await drawPhase(page, 'Ben');
     await expectNow(page, 'Ben: play a card, or draw');
     await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
-    await expectNow(page, 'Cy: play a card, or draw');
+    await expectNow(page, 'Cy: draw 1 card');
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.getByRole('dialog').getByText('Take back “Ben drew instead of playing”?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.history li.undone', { hasText: 'Ben drew instead of playing' }).waitFor();
@@ -71,10 +75,14 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await expectNow(page, 'Ben: play a card, or draw');
 
     await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await drawPhase(page, 'Cy');
     await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
     // Turn 2: Ana's Double Dutch, an Upgrade with a beginning-of-turn effect.
+    await drawPhase(page, 'Ana');
     await play(page, 'double dutch', /^Double Dutch/, 'Ana');
+    await drawPhase(page, 'Ben');
     await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await drawPhase(page, 'Cy');
     await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
 
     // Turn 3: the trigger is offered before the draw; Ana uses it and plays two cards.
@@ -82,17 +90,22 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await page.getByText('Lost once the draw is made: Double Dutch').waitFor();
     await screenshot(page, 'beginning-of-turn-en');
     await answer(page, page.getByRole('button', { name: 'Use Double Dutch' }));
+    await drawPhase(page, 'Ana');
     await play(page, 'orange', /^Basic Unicorn \(Orange\)/, 'Ana');
     await expectNow(page, 'Ana may play one more card');
     await play(page, 'yellow', /^Basic Unicorn \(Yellow\)/, 'Ana');
+    await drawPhase(page, 'Ben');
     await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');
+    await drawPhase(page, 'Cy');
     await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
 
     // Turn 4: Ana draws without using Double Dutch, so it is lost for this turn: one play only.
     await expectNow(page, 'Beginning of turn');
     await answer(page, page.getByRole('button', { name: 'Draw now' }));
-    await expectNow(page, 'Ana: play a card, or draw');
+    await expectNow(page, 'Ana: draw 1 card');
     await page.getByText('Not used before the draw, now lost for this turn: Double Dutch').waitFor();
+    await drawPhase(page, 'Ana');
+    await expectNow(page, 'Ana: play a card, or draw');
 
     // A Neigh chain: Ben Neighs Ana's Unicorn, Cy Neighs Ben's Neigh.
     await pick(page, 'green', /^Basic Unicorn \(Green\)/);
@@ -102,7 +115,7 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
 
     // The phone is reloaded in the middle of the chain: it resumes exactly there.
     await page.reload();
-    await expectNow(page, 'Any Neigh? Neigh is being played');
+    await expectNow(page, 'Any Neigh against Ben’s Neigh?');
     expect(await page.locator('.pile li').allTextContents()).toEqual([
       'Ana: Basic Unicorn (Green)',
       'Ben: Neigh',
@@ -117,17 +130,20 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await answer(page, page.getByRole('button', { name: /^No one answers: Neigh goes ahead/ }));
     // Cy's Neigh cancelled Ben's: the Unicorn is on the pile alone, open to answers again.
-    await expectNow(page, 'Any Neigh? Basic Unicorn (Green) is being played');
+    await expectNow(page, 'Any Neigh against Ana’s Basic Unicorn (Green)?');
     expect(await page.locator('.pile li').allTextContents()).toEqual(['Ana: Basic Unicorn (Green)']);
     await answer(page, page.getByRole('button', { name: /^No one answers/ }));
     await stableIfAsked(page, 'Ana');
 
+    await drawPhase(page, 'Ben');
     await expectNow(page, 'Ben: play a card, or draw');
     await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
+    await drawPhase(page, 'Cy');
     await play(page, 'indigo', /^Basic Unicorn \(Indigo\)/, 'Cy');
 
     // Turn 5: Double Dutch again, two Unicorns, and Ana reaches seven.
     await answer(page, page.getByRole('button', { name: 'Use Double Dutch' }));
+    await drawPhase(page, 'Ana');
     await play(page, 'blue', /^Basic Unicorn \(Blue\)/, 'Ana');
     await play(page, 'basic red', /^Basic Unicorn \(Red\)/, 'Ana');
 

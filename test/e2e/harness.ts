@@ -258,3 +258,9 @@ export async function stableIfAsked(page: Page, into: string): Promise<void> {
     await answer(page, page.getByRole('button', { name: into, exact: true }));
   }
 }
+
+/** The Draw phase of an Unstable Unicorns turn: the walker asks "NAME: draw 1 card"; one tap confirms. */
+export async function drawPhase(page: Page, name: string): Promise<void> {
+  await expectNow(page, `${name}: draw 1 card`);
+  await answer(page, page.getByRole('button', { name: `${name} drew 1 card`, exact: true }));
+}

@@ -187,7 +187,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
       .first()
       .click();
-    await page.locator('#now-what', { hasText: 'Ben: play a card, or draw' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Ben: draw 1 card' }).waitFor();
     expect(await page.locator('article[aria-label="Ana"]').textContent()).toContain('7 in hand');
     expect(await page.locator('.stat', { hasText: 'Discard' }).locator('.n').textContent()).toBe('3');
     await context.close();
@@ -212,6 +212,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       .getByLabel('Table (JSON)')
       .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Rhinocorn'])));
     await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByRole('button', { name: 'Ana drew 1 card', exact: true }).click();
     await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
     expect(await page.locator('.winner .big').textContent()).toBe('Ana wins');
     const winner = await page.locator('.winner').textContent();
@@ -233,6 +234,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       .getByLabel('Table (JSON)')
       .fill(JSON.stringify(lastCard(['Baby Unicorn (Pink)', 'Basic Unicorn (Blue)'])));
     await page.getByRole('button', { name: 'Start from this table' }).click();
+    await page.getByRole('button', { name: 'Ana drew 1 card', exact: true }).click();
     await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
     expect(await page.locator('.winner .big').textContent()).toBe('Everyone loses');
     expect(await page.locator('.winner').textContent()).toContain('everyone loses');
@@ -249,7 +251,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
       .first()
       .click();
-    await page.locator('#now-what', { hasText: 'Any Neigh?' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Any Neigh against Ana’s Basic Unicorn (Red)?' }).waitFor();
     // Cy may answer; Ben has Slowdown in his Stable, so no Instant of his is offered.
     await page.getByRole('button', { name: 'Cy: Neigh', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Ben:/ }).count()).toBe(0);

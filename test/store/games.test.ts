@@ -66,8 +66,10 @@ describe('learned card names', () => {
     const taught = [{ text: 'LICORNE RHINO', faceId: 'rhinocorn' }];
     const file = exportGame(game('a', 1), new Date(0), taught);
     const other = new MemoryShelf();
-    expect((await importGame(JSON.stringify(file), other, acceptAll)).ok).toBe(true);
-    expect(await other.learnedNames()).toEqual(taught);
+    const result = await importGame(JSON.stringify(file), other, acceptAll);
+    // Offered to the player, who accepts each one (nothing is learned behind their back).
+    expect(result.ok && result.teaches).toEqual(taught);
+    expect(await other.learnedNames()).toEqual([]);
   });
 
   it('refuses a file whose learned name points at no card id shape', async () => {
@@ -108,7 +110,7 @@ describe('the game file', () => {
 
   const refusals: [string, string, RegExp][] = [
     ['not JSON', '{"format": "stablehand-game", ', /not JSON/],
-    ['a newer version', JSON.stringify({ format: 'stablehand-game', version: 2 }), /version 2/],
+    ['a newer version', JSON.stringify({ format: 'stablehand-game', version: 3 }), /version 3/],
     [
       'no log',
       JSON.stringify({

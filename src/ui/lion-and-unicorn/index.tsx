@@ -5,7 +5,7 @@ import { NewGameForm } from './NewGameForm.tsx';
 import { TableScreen } from './TableScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { DisputesScreen } from './DisputesScreen.tsx';
-import { checkLionLog } from './live.ts';
+import { checkLionLog, openLionLog, type LionLog } from './live.ts';
 
 /** What games.ts loads, lazily, for a Lion & The Unicorn game. */
 export const lionAndUnicornUi: GameUi = {
@@ -14,4 +14,8 @@ export const lionAndUnicornUi: GameUi = {
   History: HistoryScreen,
   Disputes: DisputesScreen,
   checkLog: checkLionLog,
+  openLog: (log) => {
+    const opened = openLionLog(log as unknown as LionLog);
+    return { log: opened.log as unknown as typeof log, broken: opened.broken };
+  },
 };

@@ -1,38 +1,151 @@
-// A saved game's screens (table, history, disputes): loads the game from the shelf and its game's
-// UI package, and writes the log back to the shelf after every event before showing it.
-import { createResource, createSignal, Match, Show, Switch } from 'solid-js';
+// A saved game's screens (table, history, disputes): loads the game and its game's UI package, opens
+// its log under today's rules, and writes every change back with one writer per game and no silent loss.
+import { createResource, createSignal, ErrorBoundary, Match, onCleanup, Show, Switch } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
-import { gameUis } from '../games.ts';
-import type { SavedGame } from '../../store/games.ts';
+import { gameUis, type GameUi } from '../games.ts';
+import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { guardLeaving } from '../router.ts';
 import { TopBar } from '../parts/TopBar.tsx';
+import { downloadGame } from './Home.tsx';
+
+/** A stored game opened for the screens: the game, its UI, and where its log stops replaying. */
+interface Opened {
+  game: SavedGame;
+  ui: GameUi;
+  broken: { at: number; reason: string } | null;
+}
+
+function open(game: SavedGame, ui: GameUi): Opened {
+  try {
+    const opened = ui.openLog(game.log);
+    // The log as today's rules read it (migrated, format 2) is what the next save writes.
+    return { game: opened.broken ? game : { ...game, log: opened.log }, ui, broken: opened.broken };
+  } catch (error) {
+    return { game, ui, broken: { at: -1, reason: (error as Error).message } };
+  }
+}
 
 export default function GameScreen(props: { gameId: string; view: 'table' | 'history' | 'disputes' }) {
-  const [loaded] = createResource(
+  const [loaded, { mutate }] = createResource(
     () => (shelfReady() ? props.gameId : undefined),
     async (id) => {
       const game = await shelf().get(id);
       if (!game) return null;
       const entry = gameUis[game.game];
       if (!entry.ready) return null;
-      return { game, ui: await entry.load() };
+      return open(game, await entry.load());
     },
   );
   const [current, setCurrent] = createSignal<SavedGame | null>(null);
-  const game = () => current() ?? loaded()?.game ?? null;
+  // The screen stays mounted when the route moves to another game: a change kept for one game
+  // must never stand in for another.
+  const game = () => {
+    const changed = current();
+    return changed && changed.id === props.gameId ? changed : (loaded()?.game ?? null);
+  };
 
-  /** The log is saved first, so what the table shows is always what a reload would show. */
   const [saveFailed, setSaveFailed] = createSignal(false);
-  const onChange = async (next: SavedGame): Promise<void> => {
-    const stamped = { ...next, updatedAt: Date.now() };
-    try {
-      await shelf().put(stamped);
-      setSaveFailed(false);
-    } catch {
-      // Storage full or revoked: the game goes on in memory and the table is told.
-      setSaveFailed(true);
+  const [moved, setMoved] = createSignal<'moved' | 'deleted' | null>(null);
+  /** Moves shown but not yet stored (a save failed or is under way): leaving asks first. */
+  const [unsaved, setUnsaved] = createSignal(false);
+
+  // The revision this tab last read or wrote: every save names it, so a newer log is never overwritten.
+  let revision: number | null = null;
+  const storedRevision = () => revision ?? loaded()?.game.revision ?? 0;
+  // Bumped when another tab's game replaces ours: saves queued before that are dropped.
+  let generation = 0;
+  let queue: Promise<void> = Promise.resolve();
+
+  const showNewer = (newer: SavedGame | undefined): void => {
+    generation++;
+    if (!newer) {
+      setMoved('deleted');
+      setUnsaved(true);
+      return;
     }
+    const entry = loaded();
+    const reopened = entry ? open(newer, entry.ui) : null;
+    revision = newer.revision ?? 0;
+    setCurrent(reopened?.game ?? newer);
+    setUnsaved(false);
+    setSaveFailed(false);
+    setMoved('moved');
+  };
+
+  /** Saves one change; runs after the previous save finished, so saves never race each other. */
+  const persist = async (next: SavedGame, made: number): Promise<void> => {
+    if (made !== generation) return;
+    try {
+      const saved = await shelf().update({ ...next, revision: storedRevision() });
+      revision = saved.revision ?? 0;
+      if (made === generation && current() === next) setUnsaved(false);
+      setSaveFailed(false);
+    } catch (error) {
+      if (error instanceof StaleGameError) showNewer(error.current);
+      // Storage full or revoked: the game goes on in memory, the table says so and offers an export.
+      else setSaveFailed(true);
+    }
+  };
+
+  /** Shows a change at once (so a second tap sees it) and queues its save. */
+  const onChange = (next: SavedGame): void => {
+    if (moved() === 'deleted') return;
+    const stamped = { ...next, updatedAt: Date.now() };
+    setMoved(null);
     setCurrent(stamped);
+    setUnsaved(true);
+    const made = generation;
+    queue = queue.then(() => persist(stamped, made));
+  };
+
+  // Another tab saved this game: show its newer moves before anyone taps here.
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(GAMES_CHANNEL);
+    channel.onmessage = (message: MessageEvent<{ id?: unknown; revision?: unknown }>) => {
+      const { id, revision: theirs } = message.data ?? {};
+      if (id !== props.gameId || typeof theirs !== 'number') return;
+      queue = queue.then(async () => {
+        if (theirs <= storedRevision()) return;
+        try {
+          const newer = await shelf().get(props.gameId);
+          if (newer && (newer.revision ?? 0) > storedRevision()) showNewer(newer);
+        } catch {
+          // Reading failed: the next save's revision check still keeps the newer log safe.
+        }
+      });
+    };
+    onCleanup(() => channel.close());
+  }
+
+  // Moving between this game's own screens keeps the game in memory: only leaving it asks.
+  guardLeaving(
+    (next) =>
+      ('gameId' in next && next.gameId === props.gameId) || !unsaved() || confirm(t('store.leaveUnsaved')),
+  );
+  const beforeUnload = (event: BeforeUnloadEvent): void => {
+    if (unsaved()) event.preventDefault();
+  };
+  window.addEventListener('beforeunload', beforeUnload);
+  onCleanup(() => {
+    guardLeaving(null);
+    window.removeEventListener('beforeunload', beforeUnload);
+  });
+
+  const exportNow = (): void => {
+    const g = game();
+    if (g) void downloadGame(g);
+  };
+
+  /** Keeps the answers that replay and drops the rest, once the player confirmed. */
+  const openAt = (entry: Opened): void => {
+    const at = Math.max(0, entry.broken!.at);
+    const dropped = entry.game.log.events.length - at;
+    if (!confirm(t('store.openAtConfirm', { n: at, m: dropped }))) return;
+    const log = { ...entry.game.log, events: entry.game.log.events.slice(0, at), undone: [] };
+    const reopened = open({ ...entry.game, log }, entry.ui);
+    mutate(reopened);
+    onChange(reopened.game);
   };
 
   return (
@@ -48,25 +161,72 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
       >
         {(g) => {
           const ui = loaded()!.ui;
+          // Reactive: opening a broken game at its last good answer replaces the loaded entry.
+          const entry = () => loaded()!;
           return (
-            <>
+            <Show
+              when={!entry().broken}
+              fallback={
+                <>
+                  <TopBar title={g().title} />
+                  <div class="banner warn" role="alert" data-testid="unreplayable">
+                    <p>
+                      {entry().broken!.at < 0
+                        ? t('store.brokenSetup', { reason: entry().broken!.reason })
+                        : t('store.broken', { n: entry().broken!.at + 1, reason: entry().broken!.reason })}
+                    </p>
+                    <Show when={entry().broken!.at >= 0}>
+                      <button class="primary" onClick={() => openAt(entry())}>
+                        {t('store.openAt', { n: entry().broken!.at })}
+                      </button>
+                    </Show>
+                    <button onClick={() => void downloadGame(entry().game)}>
+                      {t('store.exportUntouched')}
+                    </button>
+                  </div>
+                </>
+              }
+            >
               <Show when={saveFailed()}>
-                <p class="banner warn" role="alert">
-                  {t('storage.saveFailed')}
-                </p>
+                <div class="banner warn" role="alert">
+                  <p>{t('storage.saveFailed')}</p>
+                  <button onClick={exportNow}>{t('store.exportNow')}</button>
+                </div>
               </Show>
-              <Switch>
-                <Match when={props.view === 'table'}>
-                  <ui.Table game={g()} onChange={(n) => void onChange(n)} />
-                </Match>
-                <Match when={props.view === 'history'}>
-                  <ui.History game={g()} onChange={(n) => void onChange(n)} />
-                </Match>
-                <Match when={props.view === 'disputes'}>
-                  <ui.Disputes game={g()} />
-                </Match>
-              </Switch>
-            </>
+              <Show when={moved()}>
+                {(why) => (
+                  <div class="banner warn" role="alert" data-testid="moved-on">
+                    <p>{why() === 'moved' ? t('store.moved') : t('store.deleted')}</p>
+                    <Show when={why() === 'deleted'}>
+                      <button onClick={exportNow}>{t('store.exportNow')}</button>
+                    </Show>
+                  </div>
+                )}
+              </Show>
+              <ErrorBoundary
+                fallback={(error: unknown) => (
+                  <>
+                    <TopBar title={g().title} />
+                    <div class="banner warn" role="alert">
+                      <p>{t('store.crashed', { reason: (error as Error)?.message ?? String(error) })}</p>
+                      <button onClick={exportNow}>{t('store.exportNow')}</button>
+                    </div>
+                  </>
+                )}
+              >
+                <Switch>
+                  <Match when={props.view === 'table'}>
+                    <ui.Table game={g()} onChange={onChange} />
+                  </Match>
+                  <Match when={props.view === 'history'}>
+                    <ui.History game={g()} onChange={onChange} />
+                  </Match>
+                  <Match when={props.view === 'disputes'}>
+                    <ui.Disputes game={g()} />
+                  </Match>
+                </Switch>
+              </ErrorBoundary>
+            </Show>
           );
         }}
       </Show>

@@ -5,7 +5,7 @@ import { t, language } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
 import { go } from '../router.ts';
 import { gameUis } from '../games.ts';
-import type { SavedGame } from '../../store/games.ts';
+import type { LearnedName, SavedGame } from '../../store/games.ts';
 import {
   dismissOfflineReady,
   installApp,
@@ -16,11 +16,19 @@ import {
   updateReady,
 } from '../pwa.ts';
 
-/** Offers a game file to the device's downloads. */
+/**
+ * Offers a game file to the device's downloads: the game as given (the one in memory when storage
+ * failed), so an export never depends on storage working.
+ */
 export async function downloadGame(game: SavedGame): Promise<void> {
   // The file module carries zod; it is loaded on the first export or import, not at start-up.
   const { exportGame, gameFileName } = await import('../../store/game-file.ts');
-  const learned = await shelf().learnedNames();
+  let learned: LearnedName[] = [];
+  try {
+    learned = await shelf().learnedNames();
+  } catch {
+    // The scanner names are a bonus: the game itself is written all the same.
+  }
   const blob = new Blob([JSON.stringify(exportGame(game, new Date(), learned), null, 2)], {
     type: 'application/json',
   });
@@ -44,29 +52,57 @@ export default function Home() {
     (s) => s.list(),
   );
   const [importMessage, setImportMessage] = createSignal<{ ok: boolean; text: string } | null>(null);
+  /** Scanner names the last imported file would teach, each waiting for the player's yes. */
+  const [teaches, setTeaches] = createSignal<(LearnedName & { state: 'asked' | 'learned' | string })[]>([]);
+  const [deleteMessage, setDeleteMessage] = createSignal<string | null>(null);
 
   const onImport = async (event: Event): Promise<void> => {
     const input = event.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    setTeaches([]);
     const { importGame } = await import('../../store/game-file.ts');
     const result = await importGame(await file.text(), shelf(), async (kind, log) => {
       const entry = gameUis[kind];
       if (!entry.ready) return `${t(`game.${kind}`)}: ${t('new.soon')}`;
       return (await entry.load()).checkLog(log);
     });
+    if (result.ok) setTeaches(result.teaches.map((entry) => ({ ...entry, state: 'asked' })));
     setImportMessage(
       result.ok
         ? { ok: true, text: t('home.imported', { title: result.game.title }) }
-        : { ok: false, text: t('home.importRefused', { reason: result.reason }) },
+        : {
+            ok: false,
+            text: result.storage
+              ? t('store.importStorage', { reason: result.reason })
+              : t('home.importRefused', { reason: result.reason }),
+          },
     );
     void refetch();
   };
 
+  const teach = async (entry: LearnedName): Promise<void> => {
+    let state: string;
+    try {
+      await shelf().learnName({ text: entry.text, faceId: entry.faceId });
+      state = 'learned';
+    } catch (error) {
+      state = t('store.teachFailed', { reason: (error as Error).message });
+    }
+    setTeaches((list) =>
+      list.map((e) => (e.text === entry.text && e.faceId === entry.faceId ? { ...e, state } : e)),
+    );
+  };
+
   const remove = async (game: SavedGame): Promise<void> => {
     if (!confirm(t('home.deleteConfirm', { title: game.title }))) return;
-    await shelf().remove(game.id);
+    setDeleteMessage(null);
+    try {
+      await shelf().remove(game.id);
+    } catch (error) {
+      setDeleteMessage(t('store.deleteFailed', { title: game.title, reason: (error as Error).message }));
+    }
     void refetch();
   };
 
@@ -102,6 +138,13 @@ export default function Home() {
       </button>
 
       <h2>{t('home.saved')}</h2>
+      <Show when={deleteMessage()}>
+        {(message) => (
+          <p role="alert" class="error">
+            {message()}
+          </p>
+        )}
+      </Show>
       <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('home.noSaved')}</p>}>
         <ul
           class="stack"
@@ -157,6 +200,26 @@ export default function Home() {
             {message().text}
           </p>
         )}
+      </Show>
+      <Show when={teaches().length > 0}>
+        <div class="panel" data-testid="teaches">
+          <p>{t('store.teaches')}</p>
+          <ul>
+            <For each={teaches()}>
+              {(entry) => (
+                <li>
+                  {t('store.teachOne', { text: entry.text, card: entry.faceId.replace(/-/g, ' ') })}{' '}
+                  <Show
+                    when={entry.state === 'asked'}
+                    fallback={<span>{entry.state === 'learned' ? t('store.accepted') : entry.state}</span>}
+                  >
+                    <button onClick={() => void teach(entry)}>{t('store.accept')}</button>
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ul>
+        </div>
       </Show>
 
       <h2>{t('home.tools')}</h2>

@@ -5,17 +5,31 @@ import { t } from '../../i18n/index.ts';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
 import { gameUis } from '../games.ts';
-import { newGameId, type GameKind, type SavedGame } from '../../store/games.ts';
+import { newGameId, withCleanNames, type GameKind, type SavedGame } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 
 export default function NewGame() {
   const [kind, setKind] = createSignal<GameKind>('unstable-unicorns');
   const [ui] = createResource(kind, (k) => gameUis[k].load());
 
+  const [failed, setFailed] = createSignal<string | null>(null);
   const start = async (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> => {
     const now = Date.now();
-    const saved: SavedGame = { ...game, id: newGameId(now), createdAt: now, updatedAt: now };
-    await shelf().put(saved);
+    const saved: SavedGame = withCleanNames({
+      ...game,
+      id: newGameId(now),
+      createdAt: now,
+      updatedAt: now,
+      revision: 0,
+    });
+    setFailed(null);
+    try {
+      await shelf().put(saved);
+    } catch (error) {
+      // Said here, where the player pressed Start: a game that is not stored is not started.
+      setFailed(t('store.newFailed', { reason: (error as Error).message }));
+      return;
+    }
     go({ screen: 'table', gameId: saved.id }, true);
   };
 
@@ -47,6 +61,13 @@ export default function NewGame() {
           </For>
         </div>
       </fieldset>
+      <Show when={failed()}>
+        {(message) => (
+          <p role="alert" class="error">
+            {message()}
+          </p>
+        )}
+      </Show>
       {/* Keyed: choosing another game swaps in that game's form. */}
       <Show when={ui()} keyed>
         {(loaded) => loaded.NewGame({ onStart: (g) => void start(g) })}

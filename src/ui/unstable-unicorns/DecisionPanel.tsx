@@ -92,7 +92,10 @@ export function DecisionPanel(props: {
           {(option) => (
             <button
               type="button"
-              classList={{ primary: 'pass' in option && props.decision.kind === 'respond' }}
+              classList={{
+                primary:
+                  ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
+              }}
               onClick={() => choose(option)}
             >
               {optionLabel(props.decision, option, table(), ui())}

@@ -1,6 +1,6 @@
 // The table of an Unstable Unicorns game: what happens now and who decides, the Neigh pile as it
 // builds, every Stable, and the end screen. Keeps the phone awake while it is open.
-import { For, Show } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { SavedGame } from '../../store/games.ts';
 import { stableUnicorns } from '../../games/unstable-unicorns/scoring.ts';
@@ -16,8 +16,9 @@ import { sidesOf } from './seats.ts';
 import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
 import { cardName } from './card-names.ts';
-import { replayLog, unicornsToWin } from './walker.ts';
-import { eventSentence, lostTriggers } from './words.ts';
+import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
+import { anyEventSentence, lostTriggers, resultSentences, say } from './words.ts';
+import { FixTable } from './FixTable.tsx';
 import { language as uiLanguage } from '../../i18n/index.ts';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
@@ -29,9 +30,12 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   /** Optional beginning-of-turn effects the player just gave up by going to the draw. */
   const lost = () => {
     const last = live.lastAnswer();
-    if (!last || !('pass' in last.option) || table().turn.phase !== 'action') return [];
+    if (!last || !('pass' in last.option) || table().turn.phase === 'beginning') return [];
     return lostTriggers(last.decision, lang());
   };
+  const [fixing, setFixing] = createSignal(false);
+  /** What the last event did, in words: every step said out loud. */
+  const justNow = () => resultSentences(resultsOf(live.state()), table(), uiLanguage());
   const lastEvent = () => {
     const events = live.log().events;
     return events.length ? events[events.length - 1]! : undefined;
@@ -70,10 +74,18 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         sides={sidesOf(props.game.seats, table().players.length)}
         center={
           <>
+            <Show when={fixing() && live.state().pending}>
+              <FixTable
+                state={live.state()}
+                recent={live.recent()}
+                onCorrect={live.correct}
+                onClose={() => setFixing(false)}
+              />
+            </Show>
             <Show
-              when={live.state().pending}
+              when={!fixing() && live.state().pending}
               fallback={
-                <Show when={table().outcome}>
+                <Show when={!fixing() && table().outcome}>
                   {(outcome) => <EndPanel table={table()} outcome={outcome()} />}
                 </Show>
               }
@@ -87,6 +99,17 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                   onAnswer={live.answer}
                 />
               )}
+            </Show>
+
+            <Show when={!fixing() && justNow().length > 0}>
+              <section class="panel" aria-labelledby="just-now-title">
+                <h2 id="just-now-title" style={{ 'margin-top': 0 }}>
+                  {say('justNow')}
+                </h2>
+                <ul class="just-now">
+                  <For each={justNow()}>{(line) => <li>{line}</li>}</For>
+                </ul>
+              </section>
             </Show>
 
             <Show when={lost().length > 0}>
@@ -129,6 +152,11 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             </Show>
 
             <div class="actions-bar">
+              <Show when={live.state().pending && !fixing()}>
+                <button type="button" class="fix-open" onClick={() => setFixing(true)}>
+                  {say('fixOpen')}
+                </button>
+              </Show>
               <HoldButton
                 label={t('table.undo')}
                 disabled={live.log().events.length === 0}
@@ -162,7 +190,7 @@ function lastSentence(live: ReturnType<typeof createLiveGame>): string {
   if (log.events.length === 0) return '';
   const before = replayBefore(log);
   const event = log.events[log.events.length - 1]!;
-  return eventSentence(before.pending, event.option, before.table, uiLanguage());
+  return anyEventSentence(before.pending, event, before.table, uiLanguage());
 }
 
 function replayBefore(log: ReturnType<ReturnType<typeof createLiveGame>['log']>) {

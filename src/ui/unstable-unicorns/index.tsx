@@ -5,7 +5,7 @@ import { NewGameForm } from './NewGameForm.tsx';
 import { TableScreen } from './TableScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { DisputesScreen } from './DisputesScreen.tsx';
-import { checkLog } from './walker.ts';
+import { checkLog, openUnicornLog, type UnicornLog } from './walker.ts';
 import { withCardLookup } from './CardLookup.tsx';
 
 export const unstableUnicornsUi: GameUi = {
@@ -15,4 +15,8 @@ export const unstableUnicornsUi: GameUi = {
   History: withCardLookup(HistoryScreen),
   Disputes: withCardLookup(DisputesScreen),
   checkLog,
+  openLog: (log) => {
+    const opened = openUnicornLog(log as UnicornLog);
+    return { log: opened.log as typeof log, broken: opened.broken };
+  },
 };

@@ -3,7 +3,18 @@
 import { createMemo, createSignal } from 'solid-js';
 import { redo, RuleError, undo } from '../../engine/game-log.ts';
 import type { SavedGame } from '../../store/games.ts';
-import { answer, replayLog, type Decision, type GameState, type Option, type UnicornLog } from './walker.ts';
+import {
+  answer,
+  correct,
+  replayLog,
+  undoTo,
+  type Correction,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type Option,
+  type UnicornLog,
+} from './walker.ts';
 import { optionCard } from './words.ts';
 
 const known = new WeakMap<object, GameState>();
@@ -38,7 +49,24 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
         throw error;
       }
     },
+    /** Records a correction of the table; the walker's sentence when it refuses (nothing changes), else null. */
+    correct(correction: Correction): string | null {
+      try {
+        const result = correct(log(), state(), correction);
+        setLastAnswer(null);
+        save(result.log, result.state);
+        return null;
+      } catch (error) {
+        if (error instanceof RuleError) return error.message;
+        throw error;
+      }
+    },
     lastAnswer,
+    /** Takes back event `index` and all after it (History's "Undo to here"). */
+    undoTo(index: number): void {
+      setLastAnswer(null);
+      save(undoTo(log(), index));
+    },
     undo(): void {
       setLastAnswer(null);
       if (log().events.length > 0) save(undo(log()));
@@ -50,10 +78,17 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
     recent(): string[] {
       const seen: string[] = [];
       for (let i = log().events.length - 1; i >= 0 && seen.length < 8; i--) {
-        const card = optionCard(log().events[i]!.option);
+        const card = eventCard(log().events[i]!);
         if (card && !seen.includes(card)) seen.push(card);
       }
       return seen;
     },
   };
+}
+
+/** The card an event names, if any: the answer's card, or the card a correction moved or discarded. */
+function eventCard(event: GameEvent): string | undefined {
+  if (event.type === 'choose') return optionCard(event.option);
+  const c = event.correction;
+  return c.kind === 'move' || c.kind === 'discarded' ? c.card : undefined;
 }

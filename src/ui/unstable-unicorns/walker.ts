@@ -1,21 +1,26 @@
 // The app's one door to the Unstable Unicorns turn walker (src/games/unstable-unicorns/game): the
 // setup a new-game form makes, replaying a saved log, answering the pending decision. Rules live there.
-import { RuleError, record, replay, type GameLog } from '../../engine/game-log.ts';
-import { walker } from '../../games/unstable-unicorns/game/rules.ts';
+import { bareEvent, openLog, record, type GameLog, type OpenedLog } from '../../engine/game-log.ts';
+// The walker with its saved-log keeping: every answer recorded here carries what a later rules
+// version needs to open the game at the same table.
+import { keptWalker as walker } from '../../games/unstable-unicorns/saved-log.ts';
 import type {
+  Correction,
   Decision,
   GameEvent,
   GameSetup,
   GameState,
   Option,
+  Result,
   TargetingStyle,
+  Zone,
 } from '../../games/unstable-unicorns/game/types.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { unicornsToWin } from '../../games/unstable-unicorns/scoring.ts';
 import { readTable } from '../../games/unstable-unicorns/validate.ts';
 
-export type { Decision, GameEvent, GameSetup, GameState, Option, Table };
+export type { Correction, Decision, GameEvent, GameSetup, GameState, Option, Result, Table, Zone };
 export type Targeting = TargetingStyle;
 export type UnicornLog = GameLog<GameSetup, GameEvent>;
 export { unicornsToWin, walker };
@@ -46,15 +51,20 @@ export function positionSetup(raw: unknown, targeting: Targeting = 'after'): Gam
   return { players: table.players.map((p) => p.name), language: table.language, targeting, position: table };
 }
 
-/** The state after every event of a log. */
+/** A saved log opened under today's rules (migrated, carried over rule changes; see game-log.ts openLog). */
+export function openUnicornLog(log: UnicornLog): OpenedLog<GameSetup, GameState, GameEvent> {
+  return openLog(walker, log);
+}
+
+/** The state after every event of a log (the table before the first event that no longer replays). */
 export function replayLog(log: UnicornLog): GameState {
-  return replay(walker, log);
+  return openLog(walker, log).state;
 }
 
 /** The states before each event and after the last, for the history (index i: before event i). */
 export function statesAlong(log: UnicornLog): GameState[] {
   const states = [walker.init(log.setup)];
-  for (const event of log.events) states.push(walker.apply(states[states.length - 1]!, event));
+  for (const event of log.events) states.push(walker.apply(states[states.length - 1]!, bareEvent(event)));
   return states;
 }
 
@@ -67,21 +77,82 @@ export function answer(
   return record(walker, log, state, { type: 'choose', option });
 }
 
-/** Checks that a stored or imported log replays; a sentence naming the first bad event, or null. */
+/** Records a correction of the table; a refused one throws a RuleError with the walker's sentence. */
+export function correct(
+  log: UnicornLog,
+  state: GameState,
+  correction: Correction,
+): { log: UnicornLog; state: GameState } {
+  return record(walker, log, state, { type: 'correct', correction });
+}
+
+/** What the last event did, as the walker reports it. */
+export function resultsOf(state: GameState): Result[] {
+  return state.results ?? [];
+}
+
+/** One event of a game as History shows it: what was asked before it, and what it did. */
+export interface Step {
+  event: GameEvent;
+  /** The decision it answered (null for a correction made when the game was over, never in practice). */
+  decision: Decision | null;
+  /** The table just before it (names, turn number, whose turn). */
+  before: GameState['table'];
+  /** The table just after it (outcome counts for the winner line). */
+  after: GameState['table'];
+  results: Result[];
+}
+
+/**
+ * Every event of the log and then the undone ones (most recently undone last, as redo brings them
+ * back), with their results: one replay, keeping only what History words.
+ */
+export function timeline(log: UnicornLog): Step[] {
+  const all = [...log.events, ...[...log.undone].reverse()];
+  const steps: Step[] = [];
+  let state = walker.init(log.setup);
+  for (const event of all) {
+    let next: GameState;
+    try {
+      next = walker.apply(state, bareEvent(event));
+    } catch {
+      break; // an undone event that no longer follows: shown no further
+    }
+    steps.push({
+      event,
+      decision: state.pending,
+      before: state.table,
+      after: next.table,
+      results: resultsOf(next),
+    });
+    state = next;
+  }
+  return steps;
+}
+
+/** Takes back event `index` and every later one in one go; they can be redone one by one. */
+export function undoTo(log: UnicornLog, index: number): UnicornLog {
+  if (index < 0 || index >= log.events.length) return log;
+  return {
+    ...log,
+    events: log.events.slice(0, index),
+    undone: [...log.undone, ...log.events.slice(index).reverse()],
+  };
+}
+
+/**
+ * Checks that a stored or imported log opens (replaying, or carried over a rule change by the
+ * tables stored with it); a sentence naming the first event that does not, or null.
+ */
 export function checkLog(log: { setup: unknown; events: unknown[]; undone: unknown[] }): string | null {
-  let state: GameState;
+  let opened: OpenedLog<GameSetup, GameState, GameEvent>;
   try {
-    state = walker.init(log.setup as GameSetup);
+    opened = openLog(walker, log as UnicornLog);
   } catch (error) {
     return `log.setup: ${(error as Error).message}`;
   }
-  for (let i = 0; i < log.events.length; i++) {
-    try {
-      state = walker.apply(state, log.events[i] as GameEvent);
-    } catch (error) {
-      const why = error instanceof RuleError ? error.message : String((error as Error).message ?? error);
-      return `log.events[${i}]: ${why}`;
-    }
-  }
+  if (opened.broken) return `log.events[${opened.broken.at}]: ${opened.broken.reason}`;
+  // Undone events are checked as events: each must redo, in redo order, after the last event.
+  if (opened.undoneBroken) return `log.undone[${opened.undoneBroken.at}]: ${opened.undoneBroken.reason}`;
   return null;
 }

@@ -1,8 +1,8 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import type { Decision, Option, Table } from './walker.ts';
+import type { Correction, Decision, GameEvent, Option, Result, Table, Zone } from './walker.ts';
 import { cardName, face } from './card-names.ts';
 import { en } from '../../i18n/en.ts';
 import type { Action } from '../../games/unstable-unicorns/vocabulary.ts';
@@ -53,6 +53,15 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
         : t('decide.actionMore', { name: who });
     case 'beginning-of-turn':
       return t('decide.beginning', { name: who });
+    case 'draw':
+      return say('draw', { name: who });
+    case 'respond':
+      return decision.about
+        ? say('respondAbout', {
+            name: name(table, decision.about.player),
+            card: cardName(decision.about.card, language),
+          })
+        : t('decide.respond', { name: who, card });
     case 'discard':
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
@@ -71,7 +80,10 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
     if (decision.kind === 'action') return t('opt.pass.action');
     return t('opt.pass');
   }
-  if ('draw' in option) return t('opt.draw');
+  if ('draw' in option)
+    return decision.kind === 'draw'
+      ? say('drawOption', { name: name(table, decision.player) })
+      : t('opt.draw');
   if ('play' in option) return t('opt.play', { card: cardName(option.play, language) });
   if ('use' in option) return option.use ? t('opt.use.yes') : t('opt.use.no');
   if ('branch' in option)
@@ -110,6 +122,8 @@ export function eventSentence(
       if ('draw' in option) return t('ev.draw', { name: who });
       if ('play' in option) return t('ev.play', { name: who, card: cardText });
       return t('ev.endAction', { name: who });
+    case 'draw':
+      return say('evDraw', { name: who });
     case 'into':
       return 'player' in option ? t('ev.into', { card: source, target: name(table, option.player) }) : source;
     case 'respond':
@@ -158,4 +172,415 @@ export function eventSentence(
       return t('ev.card', { name: who, what: verb, card: cardText + where });
     }
   }
+}
+
+// ---- What an event did (the walker's results) and corrections, in words ----------------------
+// These sentences are this game's own, so they stay in its lazy chunk rather than in src/i18n.
+
+const said = {
+  en: {
+    drewPhase: '{name} drew {n} (Draw phase)',
+    drewAction: '{name} drew {n} as their action',
+    drewCard: '{name} drew {n} ({card})',
+    drewCorrection: '{name} drew {n}',
+    cards1: '1 card',
+    cardsN: '{n} cards',
+    played: '{name} played {card}',
+    answered: '{name} answered {against} with {card}',
+    stopped: '{whose} was stopped by {by}',
+    resolved: '{whose} took effect',
+    entered: '{card} entered {name}’s Stable',
+    whose: '{name}’s {card}',
+    aHandCard: 'a card from {name}’s hand',
+    destroyed: '{what} was destroyed',
+    sacrificed: '{what} was sacrificed',
+    stolen: '{what} was stolen into {to}’s Stable',
+    returned: '{what} went back to {name}’s hand',
+    discarded: '{name} discarded {card}',
+    aCard: 'a card',
+    moved: '{what} moved into {to}’s Stable',
+    brought: '{name} brought {card} into a Stable',
+    byCard: '{text} ({card})',
+    forcedInto: '{why}: {card} can only enter {name}’s Stable',
+    forced: '{why}: the only choice was {choice}',
+    forcedWho: '{why}: {name}’s only choice was {choice}',
+    forcedOnly: '{name}’s only choice: {choice}',
+    forcedOnlyTable: 'Only one choice: {choice}',
+    stolenAway: '{what} was stolen',
+    movedAway: '{what} was moved',
+    skipped: '{card}: nothing happened, {why}',
+    becauseOf: 'because of {card}',
+    corrected: 'Correction: {text}',
+    turn: 'Turn {n}: {name}’s turn begins',
+    wonOne: '{name} wins with {n} Unicorns',
+    wonMany: '{names} win with {n} Unicorns each',
+    wonDeckOne: 'The deck ran out: {name} wins with the most Unicorns',
+    wonDeckMany: 'The deck ran out: {names} win',
+    everyoneLoses: 'The game is over: everyone loses',
+    // corrections
+    cHandMore: '{n} more in {name}’s hand',
+    cHandLess: '{n} fewer in {name}’s hand',
+    cDeckMore: '{n} more in the deck',
+    cDeckLess: '{n} fewer in the deck',
+    cDrew1: '{name} drew 1 more card',
+    cDrewN: '{name} drew {n} more cards',
+    cDiscarded: '{name} discarded one more card: {card}',
+    cMove: '{card} moved from {from} to {to}',
+    cTurn: 'it is {name}’s turn, {phase}',
+    zStable: '{name}’s Stable',
+    zHand: '{name}’s hand',
+    zHandUnknown: '{name}’s hand, face down',
+    zDiscard: 'the discard pile',
+    zDeck: 'the deck',
+    zNursery: 'the Nursery',
+    zPile: 'the Neigh pile',
+    // decisions
+    respondAbout: 'Any Neigh against {name}’s {card}?',
+    draw: '{name}: draw 1 card',
+    drawOption: '{name} drew 1 card',
+    evDraw: '{name} drew 1 card (Draw phase)',
+    // Fix the table
+    fixOpen: 'Fix the table',
+    fixTitle: 'Fix the table',
+    fixDone: 'Back to the game',
+    fixIntro: 'Make the phone match the real table. Each fix is kept in History and can be undone.',
+    whichDiscarded: 'Which card did {name} discard?',
+    searchCard: 'Search a card',
+    moveWhich: 'Which card moves?',
+    moveFrom: 'Where is {card} now?',
+    moveTo: 'Where does {card} go?',
+    drewMore: '{name} drew 1 more',
+    discardedMore: '{name} discarded 1 more',
+    handLess: '1 card fewer in {name}’s hand',
+    handMore: '1 card more in {name}’s hand',
+    handCards: 'cards in hand',
+    deckLess: '1 card fewer in the deck',
+    deckMore: '1 card more in the deck',
+    deckCards: 'cards in the deck',
+    move: 'Move a card',
+    whoseTurn: 'Whose turn is it?',
+    phase: 'Which phase?',
+    // History
+    undoToHere: 'Undo to here',
+    undoToConfirm: 'Take back “{event}” and the {n} events after it?',
+    undoToConfirm0: 'Take back “{event}”?',
+    everyone: 'Everyone',
+    filterBy: 'Show the events of',
+    searchHistory: 'Search the history',
+    showMore: 'Show {n} earlier events',
+    justNow: 'Just now',
+    noMatch: 'No event matches.',
+    latestFirst: 'Newest first',
+    // rule words
+    'rule.only-one': 'only one choice was possible',
+    'rule.nothing-to-target': 'nothing to target',
+    'rule.hand-limit': 'hand limit',
+    'rule.empty-hand': 'the hand is empty',
+    'rule.empty-deck': 'the deck is empty',
+    'rule.no-card': 'no such card',
+  },
+  fr: {
+    drewPhase: '{name} a pioché {n} (phase de Pioche)',
+    drewAction: '{name} a pioché {n} comme action',
+    drewCard: '{name} a pioché {n} ({card})',
+    drewCorrection: '{name} a pioché {n}',
+    cards1: '1 carte',
+    cardsN: '{n} cartes',
+    played: '{name} a joué {card}',
+    answered: '{name} a répondu à {against} avec {card}',
+    stopped: '{whose} a été arrêtée par {by}',
+    resolved: '{whose} a pris effet',
+    entered: '{card} est entrée dans l’Écurie de {name}',
+    whose: '{card} de {name}',
+    aHandCard: 'une carte de la main de {name}',
+    destroyed: '{what} a été détruite',
+    sacrificed: '{what} a été sacrifiée',
+    stolen: '{what} a été volée vers l’Écurie de {to}',
+    returned: '{what} est retournée dans la main de {name}',
+    discarded: '{name} a défaussé {card}',
+    aCard: 'une carte',
+    moved: '{what} a été déplacée dans l’Écurie de {to}',
+    brought: '{name} a fait entrer {card} dans une Écurie',
+    byCard: '{text} ({card})',
+    forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
+    forced: '{why} : seul choix possible, {choice}',
+    forcedWho: '{why} : seul choix possible pour {name}, {choice}',
+    forcedOnly: 'Seul choix possible pour {name} : {choice}',
+    forcedOnlyTable: 'Seul choix possible : {choice}',
+    stolenAway: '{what} a été volée',
+    movedAway: '{what} a été déplacée',
+    skipped: '{card} : sans effet, {why}',
+    becauseOf: 'à cause de {card}',
+    corrected: 'Correction : {text}',
+    turn: 'Tour {n} : c’est au tour de {name}',
+    wonOne: '{name} gagne avec {n} Licornes',
+    wonMany: '{names} gagnent avec {n} Licornes chacun',
+    wonDeckOne: 'Le paquet est vide : {name} gagne avec le plus de Licornes',
+    wonDeckMany: 'Le paquet est vide : {names} gagnent',
+    everyoneLoses: 'La partie est finie : tout le monde perd',
+    cHandMore: '{n} de plus dans la main de {name}',
+    cHandLess: '{n} de moins dans la main de {name}',
+    cDeckMore: '{n} de plus dans le paquet',
+    cDeckLess: '{n} de moins dans le paquet',
+    cDrew1: '{name} a pioché 1 carte de plus',
+    cDrewN: '{name} a pioché {n} cartes de plus',
+    cDiscarded: '{name} a défaussé une carte de plus : {card}',
+    cMove: '{card} déplacée de {from} vers {to}',
+    cTurn: 'c’est au tour de {name}, {phase}',
+    zStable: 'l’Écurie de {name}',
+    zHand: 'la main de {name}',
+    zHandUnknown: 'la main de {name}, face cachée',
+    zDiscard: 'la défausse',
+    zDeck: 'le paquet',
+    zNursery: 'la Nurserie',
+    zPile: 'la pile des Huuue',
+    respondAbout: 'Un Huuue contre {card} de {name} ?',
+    draw: '{name} : piochez 1 carte',
+    drawOption: '{name} a pioché 1 carte',
+    evDraw: '{name} a pioché 1 carte (phase de Pioche)',
+    fixOpen: 'Corriger la table',
+    fixTitle: 'Corriger la table',
+    fixDone: 'Retour à la partie',
+    fixIntro:
+      'Alignez le téléphone sur la vraie table. Chaque correction est gardée dans l’Historique et peut être annulée.',
+    whichDiscarded: 'Quelle carte {name} a-t-il défaussée ?',
+    searchCard: 'Chercher une carte',
+    moveWhich: 'Quelle carte bouge ?',
+    moveFrom: 'Où est {card} maintenant ?',
+    moveTo: 'Où va {card} ?',
+    drewMore: '{name} a pioché 1 de plus',
+    discardedMore: '{name} a défaussé 1 de plus',
+    handLess: '1 carte de moins dans la main de {name}',
+    handMore: '1 carte de plus dans la main de {name}',
+    handCards: 'cartes en main',
+    deckLess: '1 carte de moins dans le paquet',
+    deckMore: '1 carte de plus dans le paquet',
+    deckCards: 'cartes dans le paquet',
+    move: 'Déplacer une carte',
+    whoseTurn: 'À qui le tour ?',
+    phase: 'Quelle phase ?',
+    undoToHere: 'Annuler jusqu’ici',
+    undoToConfirm: 'Reprendre « {event} » et les {n} événements suivants ?',
+    undoToConfirm0: 'Reprendre « {event} » ?',
+    everyone: 'Tout le monde',
+    filterBy: 'Montrer les événements de',
+    searchHistory: 'Chercher dans l’historique',
+    showMore: 'Montrer {n} événements plus anciens',
+    justNow: 'À l’instant',
+    noMatch: 'Aucun événement ne correspond.',
+    latestFirst: 'Le plus récent en premier',
+    'rule.only-one': 'un seul choix possible',
+    'rule.nothing-to-target': 'aucune cible',
+    'rule.hand-limit': 'limite de main',
+    'rule.empty-hand': 'la main est vide',
+    'rule.empty-deck': 'le paquet est vide',
+    'rule.no-card': 'aucune carte de ce genre',
+  },
+} as const;
+
+type SaidKey = keyof (typeof said)['en'];
+
+/** A sentence of this game's own words, in the interface language, {placeholders} filled. */
+export function say(key: SaidKey, params: Record<string, string | number> = {}): string {
+  const text: string = said[uiLanguage()][key] ?? said.en[key];
+  const filled = text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  // French elides "de" before a vowel: "la main d’Ana".
+  return uiLanguage() === 'fr' ? filled.replace(/\bde ([AEIOUYÉÈaeiouyéè])/g, 'd’$1') : filled;
+}
+
+const cards = (n: number): string => (n === 1 ? say('cards1') : say('cardsN', { n }));
+
+/** A `because` of the walker (a card id or a rule word) in words. */
+export function becauseWords(because: string, language: Language): string {
+  if (face(because)) return cardName(because, language);
+  const key = `rule.${because}` as SaidKey;
+  return key in said.en ? say(key) : because.replace(/-/g, ' ');
+}
+
+/** Where a correction puts or takes a card, in words. */
+export function zoneWords(zone: Zone, table: Table): string {
+  if ('stable' in zone) return say('zStable', { name: name(table, zone.stable) });
+  if ('hand' in zone)
+    return say(zone.known === false ? 'zHandUnknown' : 'zHand', { name: name(table, zone.hand) });
+  if ('discard' in zone) return say('zDiscard');
+  if ('deck' in zone) return say('zDeck');
+  if ('nursery' in zone) return say('zNursery');
+  return say('zPile');
+}
+
+/** A correction of the table, in words (without the "Correction:" prefix). */
+export function correctionWords(c: Correction, table: Table, language: Language): string {
+  switch (c.kind) {
+    case 'hand':
+      return say(c.delta >= 0 ? 'cHandMore' : 'cHandLess', {
+        n: Math.abs(c.delta),
+        name: name(table, c.player),
+      });
+    case 'deck':
+      return say(c.delta >= 0 ? 'cDeckMore' : 'cDeckLess', { n: Math.abs(c.delta) });
+    case 'drew': {
+      const n = c.count ?? 1;
+      return say(n === 1 ? 'cDrew1' : 'cDrewN', { n, name: name(table, c.player) });
+    }
+    case 'discarded':
+      return say('cDiscarded', { name: name(table, c.player), card: cardName(c.card, language) });
+    case 'move':
+      return say('cMove', {
+        card: cardName(c.card, language),
+        from: zoneWords(c.from, table),
+        to: zoneWords(c.to, table),
+      });
+    case 'turn':
+      return say('cTurn', { name: name(table, c.player), phase: t(`table.phase.${c.phase}`) });
+  }
+}
+
+/** "Correction: Ana drew 1 more card". */
+export function correctionSentence(c: Correction, table: Table, language: Language): string {
+  return say('corrected', { text: correctionWords(c, table, language) });
+}
+
+/** An option the walker took by itself, in words. */
+function choiceWords(option: Option, table: Table, language: Language): string {
+  if ('index' in option)
+    return t('opt.stableCard', { card: cardName(option.card, language), name: name(table, option.player) });
+  if ('player' in option && 'card' in option)
+    return `${name(table, option.player)}: ${cardName(option.card, language)}`;
+  if ('player' in option) return name(table, option.player);
+  if ('card' in option) return cardName(option.card, language);
+  if ('branch' in option) return t('opt.branch', { n: option.branch + 1 });
+  if ('use' in option) return option.use ? t('opt.use.yes') : t('opt.use.no');
+  if ('none' in option) return t('opt.none');
+  if ('draw' in option) return t('act.draw');
+  if ('play' in option) return cardName(option.play, language);
+  return t('opt.pass');
+}
+
+/** One result of the walker in words. `table` is the table after the event (for names and counts). */
+export function resultSentence(r: Result, table: Table & { outcome?: unknown }, language: Language): string {
+  const who = (p: number | null | undefined) => name(table, p);
+  const whose = (p: number, card: string | null) =>
+    card === null
+      ? say('aHandCard', { name: who(p) })
+      : say('whose', { name: who(p), card: cardName(card, language) });
+  const by = (text: string, card?: string) =>
+    card ? say('byCard', { text, card: cardName(card, language) }) : text;
+  switch (r.kind) {
+    case 'drew': {
+      const n = cards(r.count);
+      if (r.source === 'draw-phase') return say('drewPhase', { name: who(r.player), n });
+      if (r.source === 'action') return say('drewAction', { name: who(r.player), n });
+      if (r.source === 'correction') return say('drewCorrection', { name: who(r.player), n });
+      return say('drewCard', { name: who(r.player), n, card: cardName(r.source, language) });
+    }
+    case 'played':
+      return say('played', { name: who(r.player), card: cardName(r.card, language) });
+    case 'answered':
+      return say('answered', {
+        name: who(r.player),
+        card: cardName(r.card, language),
+        against: cardName(r.against, language),
+      });
+    case 'stopped':
+      return say('stopped', { whose: whose(r.player, r.card), by: whose(r.by.player, r.by.card) });
+    case 'resolved':
+      return say('resolved', { whose: whose(r.player, r.card) });
+    case 'entered':
+      return say('entered', { card: cardName(r.card, language), name: who(r.into) });
+    case 'destroyed':
+    case 'sacrificed':
+      return by(say(r.kind, { what: whose(r.player, r.card) }), r.by);
+    case 'stolen':
+    case 'moved':
+      if (r.to === undefined)
+        return by(
+          say(r.kind === 'stolen' ? 'stolenAway' : 'movedAway', { what: whose(r.player, r.card) }),
+          r.by,
+        );
+      return by(say(r.kind, { what: whose(r.player, r.card), to: who(r.to) }), r.by);
+    case 'returned':
+      return by(say('returned', { what: whose(r.player, r.card), name: who(r.player) }), r.by);
+    case 'discarded':
+      return by(
+        say('discarded', {
+          name: who(r.player),
+          card: r.card === null ? say('aCard') : cardName(r.card, language),
+        }),
+        r.by,
+      );
+    case 'brought':
+      return by(
+        say('brought', {
+          name: who(r.player),
+          card: r.card === null ? say('aCard') : cardName(r.card, language),
+        }),
+        r.by,
+      );
+    case 'forced': {
+      const why = becauseWords(r.because, language);
+      if (r.decision === 'into' && 'player' in r.option && r.source)
+        return say('forcedInto', { why, card: cardName(r.source, language), name: who(r.option.player) });
+      const choice = choiceWords(r.option, table, language);
+      if (r.because === 'only-one')
+        return r.player === null
+          ? say('forcedOnlyTable', { choice })
+          : say('forcedOnly', { choice, name: who(r.player) });
+      return r.player === null
+        ? say('forced', { why, choice })
+        : say('forcedWho', { why, choice, name: who(r.player) });
+    }
+    case 'skipped': {
+      const why = face(r.because)
+        ? say('becauseOf', { card: cardName(r.because, language) })
+        : becauseWords(r.because, language);
+      return say('skipped', { card: cardName(r.card, language), why });
+    }
+    case 'corrected':
+      return correctionSentence(r.correction, table, language);
+    case 'turn':
+      return say('turn', { n: r.number, name: who(r.player) });
+    case 'won': {
+      if (r.everyoneLoses) return say('everyoneLoses');
+      const names = r.winners.map((w) => who(w));
+      const outcome = (table as { outcome?: { unicorns?: number[] } | null }).outcome;
+      const n = outcome?.unicorns?.[r.winners[0]!] ?? '?';
+      if (r.reason === 'deck-out')
+        return names.length === 1
+          ? say('wonDeckOne', { name: names[0]! })
+          : say('wonDeckMany', { names: names.join(', ') });
+      return names.length === 1
+        ? say('wonOne', { name: names[0]!, n })
+        : say('wonMany', { names: names.join(', '), n });
+    }
+  }
+}
+
+/**
+ * The results of one event in words, in order. A draw or discard a correction made is said once,
+ * by the correction itself.
+ */
+export function resultSentences(results: readonly Result[], table: Table, language: Language): string[] {
+  const corrections = results.flatMap((r) => (r.kind === 'corrected' ? [r.correction] : []));
+  const saidByCorrection = (r: Result): boolean =>
+    corrections.some(
+      (c) =>
+        (r.kind === 'drew' && r.source === 'correction' && c.kind === 'drew' && c.player === r.player) ||
+        (r.kind === 'discarded' &&
+          !r.by &&
+          c.kind === 'discarded' &&
+          c.player === r.player &&
+          c.card === r.card),
+    );
+  return results.filter((r) => !saidByCorrection(r)).map((r) => resultSentence(r, table, language));
+}
+
+/** Any past event in words: an answer to a decision, or a correction. */
+export function anyEventSentence(
+  decision: Decision | null,
+  event: GameEvent,
+  table: Table,
+  language: Language,
+): string {
+  if (event.type === 'correct') return correctionSentence(event.correction, table, language);
+  return eventSentence(decision, event.option, table, language);
 }

@@ -1,0 +1,75 @@
+// Saved Unstable Unicorns games that keep opening with the same table after rule fixes: each stored
+// answer that reached a new quiet point carries that point, and old logs get the known migrations.
+import { RuleError, sameJson, type GameRules, type Keeping } from '../../engine/game-log.ts';
+import { walkFrom } from './game/machine.ts';
+import { walker } from './game/rules.ts';
+import { game } from './game/turn.ts';
+import type { Decision, GameEvent, GameSetup, GameState, Resume } from './game/types.ts';
+import { tableOf } from './game/index.ts';
+import { PHASES, isCardId } from './table.ts';
+import { tableProblems } from './simulate.ts';
+
+/**
+ * The walker's rules version. Raise it with every rule fix that can change what a replay asks or
+ * gives, and add the migration older logs need to `missing` below.
+ * 1: the walker of 23 Nov 2026 (format-1 logs). 2: the Draw phase is a decision ('draw').
+ */
+export const UNICORN_RULES = 2;
+
+const RESUMES: readonly string[] = ['setup', 'pile', 'next', ...PHASES];
+
+type Mark = GameState['checkpoint'];
+
+function isMark(mark: unknown): mark is Mark {
+  if (typeof mark !== 'object' || mark === null) return false;
+  const { table, resume } = mark as Partial<Mark>;
+  return (
+    typeof resume === 'string' &&
+    RESUMES.includes(resume) &&
+    typeof table === 'object' &&
+    table !== null &&
+    Array.isArray(table.players) &&
+    Array.isArray(table.pile) &&
+    Array.isArray(table.chain) &&
+    typeof table.turn === 'object' &&
+    table.turn !== null
+  );
+}
+
+export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
+  rules: UNICORN_RULES,
+  mark(before, after) {
+    if (after.checkpoint === before.checkpoint || sameJson(after.checkpoint, before.checkpoint))
+      return undefined;
+    return after.checkpoint;
+  },
+  agrees(state, mark) {
+    return sameJson(state.checkpoint, mark);
+  },
+  resume(setup, mark) {
+    // A mark may come from a file: it must be a table the box allows before the walker goes on from it.
+    if (!isMark(mark)) throw new RuleError('log', 'a stored table is not one the walker reads');
+    if (mark.table.players.length !== setup.players.length)
+      throw new RuleError('log', 'a stored table has another number of players');
+    for (const card of mark.table.pile)
+      if (!isCardId(card.card) || !(card.player >= 0 && card.player < setup.players.length))
+        throw new RuleError('log', 'a stored Neigh pile holds a card that is not one of the game');
+    walker.init({ ...setup, babies: undefined, position: tableOf({ table: mark.table } as GameState) });
+    const state = walkFrom({ table: mark.table, resume: mark.resume as Resume }, [], game);
+    const problems = tableProblems(state);
+    if (problems.length) throw new RuleError('log', `a stored table is impossible: ${problems[0]}`);
+    return state;
+  },
+  missing(state, rules) {
+    // Rules 2 asks the Draw phase as a decision; logs of rules 1 drew without a word.
+    const pending: Decision | null = state.pending;
+    if (rules < 2 && pending && pending.kind === 'draw') return { type: 'choose', option: { draw: true } };
+    return null;
+  },
+};
+
+/** The walker with its saved-log keeping: record() stores marks, openLog() reads them. */
+export const keptWalker: GameRules<GameSetup, GameState, GameEvent, Decision> = {
+  ...walker,
+  keeping: unicornKeeping,
+};

@@ -1,0 +1,303 @@
+// "Fix the table": the physical table outranks the phone. Hand and deck counts, "drew one more",
+// "discarded one more", any card from any zone to any zone, whose turn and the phase; each is a correction event.
+import { createSignal, For, Show } from 'solid-js';
+import { language as uiLanguage, t } from '../../i18n/index.ts';
+import { PHASES } from '../../games/unstable-unicorns/table.ts';
+import type { Correction, GameState, Zone } from './walker.ts';
+import { CardSearch } from './CardSearch.tsx';
+import { cardName } from './card-names.ts';
+import { correctionSentence, say, zoneWords } from './words.ts';
+import './fix.css';
+
+/** Where a correction may start a card from, or send it to. */
+interface Place {
+  zone: Zone;
+  label: string;
+}
+
+/** Every zone of the table, hands both face up and face down, for "move to". */
+function allZones(state: GameState): Place[] {
+  const table = state.table;
+  const zones: Zone[] = [
+    ...table.players.map((_s, p) => ({ stable: p })),
+    ...table.players.map((_s, p) => ({ hand: p })),
+    ...table.players.map((_s, p) => ({ hand: p, known: false })),
+    { discard: true },
+    { deck: true },
+    { nursery: true },
+    { pile: true },
+  ];
+  return zones.map((zone) => ({ zone, label: zoneWords(zone, table) }));
+}
+
+/** The zones a card could be taken from: where it is seen first, then any hand and the deck (unseen). */
+function fromZones(state: GameState, card: string): Place[] {
+  const table = state.table;
+  const seen: Zone[] = [];
+  table.players.forEach((seat, p) => {
+    if (seat.stable.includes(card)) seen.push({ stable: p });
+  });
+  if (table.discard.includes(card)) seen.push({ discard: true });
+  if (table.nursery.includes(card)) seen.push({ nursery: true });
+  if (table.pile.some((entry) => entry.card === card)) seen.push({ pile: true });
+  const hands: Zone[] = table.players.map((_s, p) => ({ hand: p }));
+  return [...seen, ...hands, { deck: true } as Zone].map((zone) => ({ zone, label: zoneWords(zone, table) }));
+}
+
+export function FixTable(props: {
+  state: GameState;
+  recent: readonly string[];
+  /** Records the correction; the walker's refusal sentence, or null when it was recorded. */
+  onCorrect: (correction: Correction) => string | null;
+  onClose: () => void;
+}) {
+  const table = () => props.state.table;
+  const lang = () => table().language;
+  const [refusal, setRefusal] = createSignal('');
+  const [done, setDone] = createSignal('');
+  /** The player whose extra discard is being named. */
+  const [discarding, setDiscarding] = createSignal<number | null>(null);
+  /** A card being moved: picked, then where from, then where to. */
+  const [moving, setMoving] = createSignal<{ card?: string; from?: Zone } | null>(null);
+
+  const send = (correction: Correction): boolean => {
+    const before = table();
+    const why = props.onCorrect(correction);
+    setRefusal(why ?? '');
+    setDone(why ? '' : correctionSentence(correction, before, uiLanguage()));
+    return !why;
+  };
+  const name = (p: number) => table().players[p]?.name ?? '?';
+
+  return (
+    <section class="fix" aria-labelledby="fix-title">
+      <div class="fix-head">
+        <h2 id="fix-title">{say('fixTitle')}</h2>
+        <button type="button" class="primary" onClick={() => props.onClose()}>
+          {say('fixDone')}
+        </button>
+      </div>
+      <p class="muted small">{say('fixIntro')}</p>
+      <Show when={done()}>
+        <p class="banner" role="status">
+          {done()}
+        </p>
+      </Show>
+      <Show when={refusal()}>
+        <p class="error" role="alert">
+          {t('table.refused')}: {refusal()}
+        </p>
+      </Show>
+
+      <Show when={discarding() !== null}>
+        <div class="panel fix-pick">
+          <h3>{say('whichDiscarded', { name: name(discarding()!) })}</h3>
+          <Show when={(table().players[discarding()!]?.hand.known.length ?? 0) > 0}>
+            <div class="chips">
+              <For each={[...new Set(table().players[discarding()!]?.hand.known ?? [])]}>
+                {(card) => (
+                  <button
+                    type="button"
+                    class="chip big-chip"
+                    onClick={() => {
+                      if (send({ kind: 'discarded', player: discarding()!, card })) setDiscarding(null);
+                    }}
+                  >
+                    {cardName(card, lang())}
+                  </button>
+                )}
+              </For>
+            </div>
+          </Show>
+          <CardSearch
+            language={lang()}
+            uiLanguage={uiLanguage()}
+            label={say('searchCard')}
+            recent={props.recent}
+            onPick={(card) => {
+              if (send({ kind: 'discarded', player: discarding()!, card })) setDiscarding(null);
+            }}
+          />
+          <button type="button" class="wide" onClick={() => setDiscarding(null)}>
+            {t('table.cancel')}
+          </button>
+        </div>
+      </Show>
+
+      <Show when={moving()}>
+        {(move) => (
+          <div class="panel fix-pick">
+            <Show when={move().card} fallback={<h3>{say('moveWhich')}</h3>}>
+              <h3>
+                {move().from
+                  ? say('moveTo', { card: cardName(move().card!, lang()) })
+                  : say('moveFrom', { card: cardName(move().card!, lang()) })}
+              </h3>
+            </Show>
+            <Show when={!move().card}>
+              <CardSearch
+                language={lang()}
+                uiLanguage={uiLanguage()}
+                label={say('searchCard')}
+                recent={props.recent}
+                onPick={(card) => setMoving({ card })}
+              />
+            </Show>
+            <Show when={move().card && !move().from}>
+              <div class="fix-zones">
+                <For each={fromZones(props.state, move().card!)}>
+                  {(place) => (
+                    <button type="button" onClick={() => setMoving({ card: move().card!, from: place.zone })}>
+                      {place.label}
+                    </button>
+                  )}
+                </For>
+              </div>
+            </Show>
+            <Show when={move().card && move().from}>
+              <div class="fix-zones">
+                <For each={allZones(props.state)}>
+                  {(place) => (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        const ok = send({
+                          kind: 'move',
+                          card: move().card!,
+                          from: move().from!,
+                          to: place.zone,
+                        });
+                        if (ok) setMoving(null);
+                      }}
+                    >
+                      {place.label}
+                    </button>
+                  )}
+                </For>
+              </div>
+            </Show>
+            <button type="button" class="wide" onClick={() => setMoving(null)}>
+              {t('table.cancel')}
+            </button>
+          </div>
+        )}
+      </Show>
+
+      <For each={table().players}>
+        {(seat, i) => (
+          <article class="panel fix-seat" aria-label={seat.name}>
+            <header>
+              <span class="name">{seat.name}</span>
+              <span class="fix-count" aria-label={t('table.handCount', { n: seat.hand.count })}>
+                <span class="big-n">{seat.hand.count}</span> <span class="muted">{t('table.hand')}</span>
+              </span>
+            </header>
+            <div class="grid2">
+              <button type="button" class="fix-main" onClick={() => send({ kind: 'drew', player: i() })}>
+                {say('drewMore', { name: seat.name })}
+              </button>
+              <button
+                type="button"
+                class="fix-main"
+                onClick={() => {
+                  setMoving(null);
+                  setRefusal('');
+                  setDiscarding(i());
+                }}
+              >
+                {say('discardedMore', { name: seat.name })}
+              </button>
+            </div>
+            <div class="stepper">
+              <button
+                type="button"
+                aria-label={say('handLess', { name: seat.name })}
+                onClick={() => send({ kind: 'hand', player: i(), delta: -1 })}
+              >
+                −1
+              </button>
+              <span class="muted small">{say('handCards')}</span>
+              <button
+                type="button"
+                aria-label={say('handMore', { name: seat.name })}
+                onClick={() => send({ kind: 'hand', player: i(), delta: 1 })}
+              >
+                +1
+              </button>
+            </div>
+          </article>
+        )}
+      </For>
+
+      <article class="panel fix-seat" aria-label={t('table.deck')}>
+        <header>
+          <span class="name">{t('table.deck')}</span>
+          <span class="fix-count">
+            <span class="big-n">{table().deck}</span>
+          </span>
+        </header>
+        <div class="stepper">
+          <button
+            type="button"
+            aria-label={say('deckLess')}
+            onClick={() => send({ kind: 'deck', delta: -1 })}
+          >
+            −1
+          </button>
+          <span class="muted small">{say('deckCards')}</span>
+          <button type="button" aria-label={say('deckMore')} onClick={() => send({ kind: 'deck', delta: 1 })}>
+            +1
+          </button>
+        </div>
+      </article>
+
+      <button
+        type="button"
+        class="wide fix-main"
+        onClick={() => {
+          setDiscarding(null);
+          setRefusal('');
+          setMoving({});
+        }}
+      >
+        {say('move')}
+      </button>
+
+      <fieldset class="panel">
+        <legend>{say('whoseTurn')}</legend>
+        <div class="fix-zones">
+          <For each={table().players}>
+            {(seat, i) => (
+              <button
+                type="button"
+                aria-pressed={table().turn.player === i()}
+                onClick={() => send({ kind: 'turn', player: i(), phase: table().turn.phase })}
+              >
+                {seat.name}
+              </button>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <fieldset class="panel">
+        <legend>{say('phase')}</legend>
+        <div class="fix-zones">
+          <For each={PHASES}>
+            {(phase) => (
+              <button
+                type="button"
+                aria-pressed={table().turn.phase === phase}
+                onClick={() => send({ kind: 'turn', player: table().turn.player, phase })}
+              >
+                {t(`table.phase.${phase}`)}
+              </button>
+            )}
+          </For>
+        </div>
+      </fieldset>
+      <button type="button" class="primary wide" onClick={() => props.onClose()}>
+        {say('fixDone')}
+      </button>
+    </section>
+  );
+}

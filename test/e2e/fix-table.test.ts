@@ -1,0 +1,450 @@
+// "Fix the table" in real Chromium: the two moments of issue 10 (Ana draws 2 at her Draw phase,
+// Cleo discards 2 at the hand limit), the phone following the physical table card for card, and
+// History showing both corrections and taking them back; then every kind of result, in two languages.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  answer,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+  stableIfAsked,
+} from './harness.ts';
+
+/** The physical table the test keeps beside the phone: what the players really have. */
+interface Physical {
+  deck: number;
+  discard: string[];
+  hands: Record<string, number>;
+  stables: Record<string, string[]>;
+}
+
+/** The table as the phone shows it, read from the table screen like a player would. */
+async function shownTable(page: Page, names: string[]): Promise<Physical> {
+  const stat = async (label: string) =>
+    Number(await page.locator('.status-strip .stat', { hasText: label }).locator('.n').textContent());
+  const hands: Record<string, number> = {};
+  const stables: Record<string, string[]> = {};
+  for (const name of names) {
+    const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
+    const count = (await seat.locator('header .small').textContent())?.match(/^(\d+) in hand$/)?.[1];
+    hands[name] = Number(count);
+    stables[name] = (await seat.locator('.chip').allTextContents())
+      .map((s) => s.replace(/^[▲▼]\s*/, ''))
+      .sort();
+  }
+  const discardCount = await stat('Discard');
+  const top = await page
+    .locator('p', { hasText: /^Discard: / })
+    .textContent({ timeout: 2000 })
+    .catch(() => null);
+  return {
+    deck: await stat('Deck'),
+    discard: discardCount
+      ? [...Array(discardCount - 1).fill('?'), top?.replace(/^Discard: /, '') ?? '?']
+      : [],
+    hands,
+    stables,
+  };
+}
+
+/** The physical table in the form the phone can show (only the top of the discard pile is visible). */
+function visible(t: Physical): Physical {
+  return {
+    deck: t.deck,
+    discard: t.discard.map((card, i) => (i === t.discard.length - 1 ? card : '?')),
+    hands: t.hands,
+    stables: Object.fromEntries(Object.entries(t.stables).map(([k, v]) => [k, [...v].sort()])),
+  };
+}
+
+/** Counts the taps made on the phone, so "at most 3 taps" is measured, not assumed. */
+function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(target: Locator): Promise<void> {
+      taps++;
+      await target.click();
+    },
+    get taps() {
+      return taps;
+    },
+    page,
+  };
+}
+
+async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
+  await page.goto(`${origin}/#/load`);
+  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
+  await page.getByRole('button', { name: 'Start from this table' }).click();
+}
+
+const NAMES = ['Ana', 'Ben', 'Cleo'];
+
+describe.skipIf(NO_BROWSER)('fixing the table', () => {
+  const app = servedApp();
+
+  it('follows the real table when Ana draws 2 and Cleo discards 2, and History takes both fixes back', async () => {
+    const { context, page } = await phone(app.browser);
+    const real: Physical = {
+      deck: 60,
+      discard: [],
+      hands: { Ana: 5, Ben: 5, Cleo: 6 },
+      stables: { Ana: ['Baby Unicorn (Red)'], Ben: ['Baby Unicorn (Pink)'], Cleo: ['Baby Unicorn (Orange)'] },
+    };
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: NAMES.map((name) => ({ name, stable: real.stables[name], hand: real.hands[name] })),
+      deck: real.deck,
+      turn: { player: 'Ana', phase: 'beginning' },
+    });
+
+    // The Draw phase is asked, not skipped. At the real table, Ana takes 2 cards instead of 1.
+    await expectNow(page, 'Ana: draw 1 card');
+    await answer(page, page.getByRole('button', { name: 'Ana drew 1 card' }));
+    real.deck -= 2;
+    real.hands.Ana! += 2;
+    expect(await shownTable(page, NAMES)).not.toEqual(visible(real));
+
+    // The phone is corrected from the table screen, counting every tap.
+    const phoneTaps = tapCounter(page);
+    await phoneTaps.tap(page.getByRole('button', { name: 'Fix the table' }));
+    await page.getByRole('heading', { name: 'Fix the table', level: 2 }).waitFor();
+    await screenshot(page, 'fix-table-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await phoneTaps.tap(page.getByRole('button', { name: 'Ana drew 1 more', exact: true }));
+    await page.getByRole('status').getByText('Correction: Ana drew 1 more card').waitFor();
+    await phoneTaps.tap(page.getByRole('button', { name: 'Back to the game' }).first());
+    expect(phoneTaps.taps).toBeLessThanOrEqual(3);
+    await expectNow(page, 'Ana: play a card, or draw');
+    expect(await shownTable(page, NAMES)).toEqual(visible(real));
+
+    // Ana plays a Basic Unicorn; nobody answers.
+    await page.getByLabel('Search a card').fill('basic red');
+    await answer(page, page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).first());
+    await stableIfAsked(page, 'Ana');
+    await expectNow(page, 'Any Neigh against Ana’s Basic Unicorn (Red)?');
+    await answer(page, page.getByRole('button', { name: /^No one answers/ }));
+    await stableIfAsked(page, 'Ana');
+    real.hands.Ana! -= 1;
+    real.stables.Ana!.push('Basic Unicorn (Red)');
+
+    // Ben: the Draw phase, then draws as his action.
+    await expectNow(page, 'Ben: draw 1 card');
+    await answer(page, page.getByRole('button', { name: 'Ben drew 1 card' }));
+    await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
+    real.deck -= 2;
+    real.hands.Ben! += 2;
+
+    // Cleo: 6 + 2 = 8 cards, one over the limit; the phone asks for 1 discard. She discards 2.
+    await expectNow(page, 'Cleo: draw 1 card');
+    await answer(page, page.getByRole('button', { name: 'Cleo drew 1 card' }));
+    await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
+    real.deck -= 2;
+    real.hands.Cleo! += 2;
+    await expectNow(page, 'Hand limit 7: Cleo discards 1 more');
+    await page.getByLabel('Pick the card').fill('neigh');
+    await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
+    real.hands.Cleo! -= 2;
+    real.discard.push('Neigh', 'Unicorn Poison');
+    await expectNow(page, 'Ana: draw 1 card');
+
+    const taps2 = tapCounter(page);
+    await taps2.tap(page.getByRole('button', { name: 'Fix the table' }));
+    await taps2.tap(page.getByRole('button', { name: 'Cleo discarded 1 more', exact: true }));
+    await page.getByRole('heading', { name: 'Which card did Cleo discard?' }).waitFor();
+    await page.getByLabel('Search a card').last().fill('poison');
+    await taps2.tap(page.getByRole('button', { name: /^Unicorn Poison/ }).first());
+    await page
+      .getByRole('status')
+      .getByText('Correction: Cleo discarded one more card: Unicorn Poison')
+      .waitFor();
+    await screenshot(page, 'fix-table-discarded-en');
+    await taps2.tap(page.getByRole('button', { name: 'Back to the game' }).first());
+    await expectNow(page, 'Ana: draw 1 card');
+    expect(await shownTable(page, NAMES)).toEqual(visible(real));
+    await screenshot(page, 'fixed-table-en');
+
+    // History, newest first: both corrections, each with what it did; the Draw phases said out loud.
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    const events = page.locator('.history > li:not(.turn-heading)');
+    expect(await events.first().locator('.event-text').textContent()).toBe(
+      'Correction: Cleo discarded one more card: Unicorn Poison',
+    );
+    const anaFix = page.locator('.history > li', {
+      has: page.locator('.event-text', { hasText: 'Correction: Ana drew 1 more card' }),
+    });
+    await anaFix.waitFor();
+    await page.locator('.history .text', { hasText: 'Ana drew 1 card (Draw phase)' }).first().waitFor();
+    await page.locator('.history .text', { hasText: 'Cleo discarded Neigh' }).first().waitFor();
+    await screenshot(page, 'history-corrections-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+
+    // Filtered to Ben, the corrections about Ana and Cleo go.
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Ben' })
+      .click();
+    expect(await page.locator('.event-text', { hasText: 'Correction' }).count()).toBe(0);
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Everyone' })
+      .click();
+
+    // Undo to here on Cleo's correction: one confirm, and it stays visible, struck through.
+    await events.first().getByRole('button', { name: 'Undo to here' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Take back “Correction: Cleo discarded one more card: Unicorn Poison”?')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .locator('.history li.undone', { hasText: 'Correction: Cleo discarded one more card' })
+      .waitFor();
+
+    // Undo to here on Ana's correction takes it and everything after it back.
+    await anaFix.getByRole('button', { name: 'Undo to here' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Take back “Correction: Ana drew 1 more card” and the \d+ events after it\?$/)
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.history li.undone', { hasText: 'Correction: Ana drew 1 more card' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Undo to here' }).count()).toBe(1);
+    await screenshot(page, 'history-undone-en');
+
+    // Back at the table: the phone is where it stood before the first correction.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectNow(page, 'Ana: play a card, or draw');
+    const before = await shownTable(page, NAMES);
+    expect(before.deck).toBe(59);
+    expect(before.hands).toEqual({ Ana: 6, Ben: 5, Cleo: 6 });
+    await context.close();
+  }, 300_000);
+
+  it('refuses an impossible correction with the walker’s sentence and changes nothing', async () => {
+    const { context, page } = await phone(app.browser);
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: NAMES.map((name) => ({ name, hand: name === 'Ben' ? 0 : 3 })),
+      deck: 60,
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    await expectNow(page, 'Ana: play a card, or draw');
+    const shown = await shownTable(page, NAMES);
+    await page.getByRole('button', { name: 'Fix the table' }).click();
+    await page.getByRole('button', { name: '1 card fewer in Ben’s hand' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^Refused: ./);
+    await screenshot(page, 'fix-table-refused-en');
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+    expect(await shownTable(page, NAMES)).toEqual(shown);
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByText('Nothing has happened yet.').waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('says every kind of result in History, in English and in French', async () => {
+    const { context, page } = await phone(app.browser);
+    const option = (name: string | RegExp) =>
+      page.getByRole('button', { name, exact: typeof name === 'string' });
+    const play = async (query: string, card: RegExp) => {
+      await page.getByLabel('Search a card').fill(query);
+      await answer(page, page.getByRole('button', { name: card }).first());
+    };
+    const nobody = () => answer(page, page.getByRole('button', { name: /^No one answers/ }));
+    const draw = async (name: string) => {
+      await expectNow(page, `${name}: draw 1 card`);
+      await answer(page, option(`${name} drew 1 card`));
+    };
+
+    // Game 1: Ben's Unicorns are Pandas (Pandamonium); Cleo holds Queen Bee Unicorn.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        {
+          name: 'Ana',
+          stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)', 'Basic Unicorn (Blue)', 'Blinding Light'],
+          hand: 4,
+        },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Pandamonium', 'Broken Stable'], hand: 4 },
+        {
+          name: 'Cleo',
+          stable: [
+            'Baby Unicorn (Orange)',
+            'Queen Bee Unicorn',
+            'Basic Unicorn (Yellow)',
+            'Basic Unicorn (Indigo)',
+          ],
+          hand: 4,
+        },
+      ],
+      deck: 50,
+      discard: ['Neigh'],
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    // A correction first: the deck held one card more than the phone thought.
+    await page.getByRole('button', { name: 'Fix the table' }).click();
+    await page.getByRole('button', { name: '1 card more in the deck' }).click();
+    await page.getByRole('status').getByText('Correction: 1 more in the deck').waitFor();
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+
+    // Ana's Unicorn Poison is stopped by Cleo's Neigh.
+    await play('poison', /^Unicorn Poison/);
+    await expectNow(page, 'Any Neigh against Ana’s Unicorn Poison?');
+    await answer(page, option('Cleo: Neigh'));
+    await nobody();
+    // Ben: the Draw phase, then Two-For-One: he sacrifices Broken Stable, destroys two Basic Unicorns.
+    await draw('Ben');
+    await play('two for', /^Two-For-One/);
+    await nobody();
+    await answer(page, option(/^Broken Stable/));
+    await answer(page, option('Basic Unicorn (Red) (Ana’s Stable)'));
+    await answer(page, option('Basic Unicorn (Yellow) (Cleo’s Stable)'));
+    // Cleo: Good Deal draws 3 and discards 1.
+    await draw('Cleo');
+    await play('good deal', /^Good Deal/);
+    await nobody();
+    await page.getByLabel('Pick the card').fill('neigh');
+    await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
+    // Ana: Unicorn Swap. Her Unicorn can only go to Cleo (Ben's Stable leaves nothing to steal),
+    // and only a card that is no Basic Unicorn may be stolen back (Queen Bee Unicorn).
+    await draw('Ana');
+    await play('swap', /^Unicorn Swap/);
+    await nobody();
+    await answer(page, option('Basic Unicorn (Blue) (Ana’s Stable)'));
+    await answer(page, option('Baby Unicorn (Orange) (Cleo’s Stable)'));
+    // Ben: Back Kick sends Blinding Light back to Ana's hand, and Ana discards a card.
+    await draw('Ben');
+    await play('back kick', /^Back Kick/);
+    await nobody();
+    await answer(page, option('Blinding Light (Ana’s Stable)'));
+    await page.getByLabel('Pick the card').fill('neigh');
+    await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
+    // Cleo: Kiss of Life brings Basic Unicorn (Yellow) back from the discard pile.
+    await draw('Cleo');
+    await play('kiss', /^Kiss of Life/);
+    await nobody();
+    await answer(page, option('Basic Unicorn (Yellow)'));
+    await stableIfAsked(page, 'Cleo');
+    // Ana: Alluring Narwhal enters; there is no Upgrade anywhere to steal, so its effect is skipped.
+    await draw('Ana');
+    await play('alluring', /^Alluring Narwhal/);
+    await nobody();
+    await stableIfAsked(page, 'Ana');
+    await expectNow(page, 'Ben: draw 1 card');
+    const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
+    // Game 2: Cleo has 6 Unicorns and Queen Bee; Ana's Basic Unicorn can only go to Cleo, who wins.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: 4 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: 4 },
+        {
+          name: 'Cleo',
+          stable: [
+            'Baby Unicorn (Orange)',
+            'Queen Bee Unicorn',
+            'Basic Unicorn (Yellow)',
+            'Basic Unicorn (Indigo)',
+            'Basic Unicorn (Green)',
+            'Basic Unicorn (Orange)',
+          ],
+          hand: 4,
+        },
+      ],
+      deck: 50,
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    await play('purple', /^Basic Unicorn \(Purple\)/);
+    await nobody();
+    await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
+    const game2 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
+    const english = [
+      /^Correction: 1 more in the deck$/,
+      /^Ana played Unicorn Poison$/,
+      /^Cleo answered Unicorn Poison with Neigh$/,
+      /^Ana’s Unicorn Poison was stopped by Cleo’s Neigh$/,
+      /^Turn \d+: Ben’s turn begins$/,
+      /^Ben drew 1 card \(Draw phase\)$/,
+      /^Ben’s Two-For-One took effect$/,
+      /^Ben’s Broken Stable was sacrificed \(Two-For-One\)$/,
+      /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
+      /^Cleo drew 3 cards \(Good Deal\)$/,
+      /^Cleo discarded (Neigh|a card) \(Good Deal\)$/,
+      /^Ana’s only choice: Cleo$/,
+      /^Ana’s Basic Unicorn \(Blue\) moved into Cleo’s Stable \(Unicorn Swap\)$/,
+      /^Cleo’s Baby Unicorn \(Orange\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
+      /^Alluring Narwhal: nothing happened, nothing to target$/,
+      /^Ana’s Blinding Light went back to Ana’s hand \(Back Kick\)$/,
+      /^Ana discarded (Neigh|a card) \(Back Kick\)$/,
+      /^Cleo brought Basic Unicorn \(Yellow\) into a Stable \(Kiss of Life\)$/,
+      /^Alluring Narwhal entered Ana’s Stable$/,
+    ];
+    const french = [
+      /^Correction : 1 de plus dans le paquet$/,
+      /^Ana a joué Unicorn Poison$/,
+      /^Unicorn Poison d’Ana a été arrêtée par Huuue de Cleo$/,
+      /^Ben a pioché 1 carte \(phase de Pioche\)$/,
+      /^Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
+      /^Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
+      /^Cleo a pioché 3 cartes \(Good Deal\)$/,
+      /^Alluring Narwhal : sans effet, aucune cible$/,
+      /^Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
+      /^Bébé Licorne \(Orange\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
+    ];
+    /** Every line History shows: events and their results. */
+    const historyLines = async () => {
+      const more = page.getByRole('button', { name: /^(Show|Montrer) \d+ / });
+      while ((await more.count()) > 0) await more.click();
+      return [
+        ...(await page.locator('.history .event-text').allTextContents()),
+        ...(await page.locator('.history .results-list li').allTextContents()),
+      ];
+    };
+    const expectAll = (lines: string[], wanted: RegExp[]) => {
+      for (const line of wanted)
+        expect(
+          lines.some((l) => line.test(l)),
+          `History says ${line}:\n${lines.join("\n")}`,
+        ).toBe(true);
+    };
+
+    await page.goto(game1);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    expectAll(await historyLines(), english);
+    await screenshot(page, 'history-results-en');
+    await page.goto(game2);
+    await page.locator('.won-line').waitFor();
+    expect(await page.locator('.won-line').textContent()).toBe('Cleo wins with 7 Unicorns');
+    expectAll(await historyLines(), [
+      /^Queen Bee Unicorn: Basic Unicorn \(Purple\) can only enter Cleo’s Stable$/,
+      /^Cleo wins with 7 Unicorns$/,
+    ]);
+    await screenshot(page, 'history-won-en');
+
+    // The same histories in French.
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.goto(game1);
+    await page.getByRole('heading', { name: 'Historique', level: 1 }).waitFor();
+    expectAll(await historyLines(), french);
+    await screenshot(page, 'history-results-fr');
+    await page.goto(game2);
+    await page.locator('.won-line').waitFor();
+    expect(await page.locator('.won-line').textContent()).toBe('Cleo gagne avec 7 Licornes');
+    expectAll(await historyLines(), [
+      /^Licorne Reine de Beauté : Basic Unicorn \(Purple\) ne peut entrer que dans l’Écurie de Cleo$/,
+    ]);
+    await screenshot(page, 'history-won-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await context.close();
+  }, 400_000);
+});

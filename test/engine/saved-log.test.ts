@@ -1,0 +1,113 @@
+// Versioned logs on a toy game: migrations fill answers old rules never asked, a refused answer is
+// carried by the next stored table, and a log with nothing to carry it stops at the last good table.
+import { describe, expect, it } from 'vitest';
+import {
+  openLog,
+  record,
+  RuleError,
+  type GameLog,
+  type GameRules,
+  type Keeping,
+} from '../../src/engine/game-log.ts';
+
+// A counting game: each turn asks "add" (an amount), then under rules 2 also a "confirm" first.
+type State = { total: number; turn: number; asking: 'confirm' | 'add' };
+type Event = { type: 'add'; amount: number } | { type: 'confirm' };
+
+function rulesVersion(version: number): GameRules<{ start: number }, State, Event, string> {
+  const keeping: Keeping<{ start: number }, State, Event> = {
+    rules: version,
+    mark: (before, after) => (after.turn !== before.turn ? after : undefined),
+    agrees: (state, mark) => JSON.stringify(state) === JSON.stringify(mark),
+    resume: (_setup, mark) => {
+      const m = mark as State;
+      if (typeof m?.total !== 'number') throw new RuleError('log', 'not a table');
+      return { ...m, asking: version >= 2 ? 'confirm' : 'add' };
+    },
+    missing: (state, rules) => (rules < 2 && state.asking === 'confirm' ? { type: 'confirm' } : null),
+  };
+  return {
+    init: ({ start }) => ({ total: start, turn: 1, asking: version >= 2 ? 'confirm' : 'add' }),
+    apply(state, event) {
+      if (event.type !== state.asking) throw new RuleError('turn', `waiting for ${state.asking}`);
+      if (event.type === 'confirm') return { ...state, asking: 'add' };
+      // Rules 3 fixes a bug: adding 13 is not allowed.
+      if (version >= 3 && event.amount === 13) throw new RuleError('13', 'no thirteens');
+      return {
+        total: state.total + event.amount,
+        turn: state.turn + 1,
+        asking: version >= 2 ? 'confirm' : 'add',
+      };
+    },
+    pending: (state) => state.asking,
+    keeping,
+  };
+}
+
+function played(rules: GameRules<{ start: number }, State, Event, string>, events: Event[]) {
+  let log: GameLog<{ start: number }, Event> = { setup: { start: 0 }, events: [], undone: [] };
+  let state = rules.init(log.setup);
+  for (const event of events) ({ log, state } = record(rules, log, state, event));
+  return { log, state };
+}
+
+describe('openLog', () => {
+  it('inserts the answers a newer rules version asks that an older log never held', () => {
+    const old = played(rulesVersion(1), [
+      { type: 'add', amount: 2 },
+      { type: 'add', amount: 3 },
+    ]);
+    expect(old.log.rules).toBe(1);
+    const opened = openLog(rulesVersion(2), old.log);
+    expect(opened.broken).toBeNull();
+    expect(opened.state.total).toBe(5);
+    expect(opened.log.rules).toBe(2);
+    expect(opened.log.events.map((e) => e.type)).toEqual(['confirm', 'add', 'confirm', 'add', 'confirm']);
+    // The upgraded log replays as it is under the new rules, with no migration left to do.
+    expect(openLog(rulesVersion(2), opened.log).log.events).toHaveLength(5);
+  });
+
+  it('carries a refused answer over with the table stored with it', () => {
+    const old = played(rulesVersion(2), [
+      { type: 'confirm' },
+      { type: 'add', amount: 13 },
+      { type: 'confirm' },
+      { type: 'add', amount: 1 },
+    ]);
+    const opened = openLog(rulesVersion(3), old.log);
+    expect(opened.broken).toBeNull();
+    expect(opened.carried).toEqual([1]);
+    expect(opened.state.total).toBe(14);
+  });
+
+  it('stops before an answer no stored table can carry, and keeps every event', () => {
+    const old = played(rulesVersion(2), [
+      { type: 'confirm' },
+      { type: 'add', amount: 5 },
+      { type: 'confirm' },
+    ]);
+    const noMarks = structuredClone(old.log);
+    for (const event of noMarks.events) delete (event as { at?: unknown }).at;
+    noMarks.events[1] = { type: 'add', amount: 13 };
+    const opened = openLog(rulesVersion(3), noMarks);
+    expect(opened.broken).toEqual({ at: 1, reason: 'no thirteens' });
+    expect(opened.state.total).toBe(0);
+    expect(opened.log.events).toHaveLength(3);
+    expect(opened.log.rules).toBe(2);
+  });
+
+  it('does not carry on from a stored table the game refuses', () => {
+    const old = played(rulesVersion(2), [{ type: 'confirm' }, { type: 'add', amount: 13 }]);
+    (old.log.events[1] as { at?: unknown }).at = { total: 'lots' };
+    const opened = openLog(rulesVersion(3), old.log);
+    expect(opened.broken?.at).toBe(1);
+  });
+});
+
+describe('openLog on a game with no answer yet', () => {
+  it('migrates nothing: a new game is asked what today’s rules ask', () => {
+    const opened = openLog(rulesVersion(2), { setup: { start: 0 }, events: [], undone: [] });
+    expect(opened.log.events).toEqual([]);
+    expect(opened.state.asking).toBe('confirm');
+  });
+});

@@ -1,0 +1,132 @@
+// The walker's results and the table's corrections read as sentences a table understands, in
+// English and French: the examples the issue gives, and every result kind says who and which card.
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/i18n/index.ts';
+import type { Table } from '../../src/games/unstable-unicorns/table.ts';
+import type { Result } from '../../src/games/unstable-unicorns/game/types.ts';
+import {
+  correctionSentence,
+  decisionSentence,
+  resultSentence,
+  resultSentences,
+} from '../../src/ui/unstable-unicorns/words.ts';
+
+const seat = (name: string) => ({ name, stable: [], hand: { count: 5, known: [] } });
+const table: Table = {
+  language: 'en',
+  players: [seat('Ana'), seat('Ben'), seat('Cleo')],
+  nursery: [],
+  deck: 80,
+  discard: [],
+  turn: { player: 0, phase: 'action' },
+  twoPlayerVariant: false,
+};
+const say = (r: Result) => resultSentence(r, table, 'en');
+
+afterEach(() => setLanguage('en'));
+
+describe('results in words', () => {
+  it('says the issue’s own examples', () => {
+    setLanguage('en');
+    expect(correctionSentence({ kind: 'drew', player: 0 }, table, 'en')).toBe(
+      'Correction: Ana drew 1 more card',
+    );
+    expect(
+      say({ kind: 'stopped', player: 1, card: 'unicorn-poison', by: { player: 2, card: 'neigh' } }),
+    ).toBe('Ben’s Unicorn Poison was stopped by Cleo’s Neigh');
+    expect(
+      say({
+        kind: 'forced',
+        decision: 'into',
+        option: { player: 2 },
+        source: 'basic-unicorn-red',
+        player: 0,
+        because: 'queen-bee-unicorn',
+      }),
+    ).toBe('Queen Bee Unicorn: Basic Unicorn (Red) can only enter Cleo’s Stable');
+    expect(say({ kind: 'skipped', card: 'unicorn-swap', player: 0, because: 'pandamonium' })).toBe(
+      'Unicorn Swap: nothing happened, because of Pandamonium',
+    );
+    expect(
+      decisionSentence(
+        {
+          kind: 'respond',
+          player: null,
+          options: [{ pass: true }],
+          source: 'unicorn-poison',
+          about: { player: 1, card: 'unicorn-poison' },
+        },
+        table,
+        'en',
+      ),
+    ).toBe('Any Neigh against Ben’s Unicorn Poison?');
+    expect(decisionSentence({ kind: 'draw', player: 1, options: [{ draw: true }] }, table, 'en')).toBe(
+      'Ben: draw 1 card',
+    );
+  });
+
+  it('names the source of every draw', () => {
+    expect(say({ kind: 'drew', player: 0, count: 1, source: 'draw-phase' })).toBe(
+      'Ana drew 1 card (Draw phase)',
+    );
+    expect(say({ kind: 'drew', player: 1, count: 2, source: 'good-deal' })).toBe(
+      'Ben drew 2 cards (Good Deal)',
+    );
+    expect(say({ kind: 'drew', player: 2, count: 1, source: 'action' })).toBe(
+      'Cleo drew 1 card as their action',
+    );
+  });
+
+  it('says a card taken from a hand nobody saw without naming it, and the card that did it', () => {
+    expect(say({ kind: 'discarded', player: 2, card: null })).toBe('Cleo discarded a card');
+    expect(say({ kind: 'destroyed', player: 1, card: 'rhinocorn', by: 'unicorn-poison' })).toBe(
+      'Ben’s Rhinocorn was destroyed (Unicorn Poison)',
+    );
+    expect(say({ kind: 'stolen', player: 1, card: 'rhinocorn', by: 'unicorn-swap', to: 0 })).toBe(
+      'Ben’s Rhinocorn was stolen into Ana’s Stable (Unicorn Swap)',
+    );
+  });
+
+  it('says a correction’s draw once, as a correction', () => {
+    const lines = resultSentences(
+      [
+        { kind: 'corrected', correction: { kind: 'drew', player: 0 } },
+        { kind: 'drew', player: 0, count: 1, source: 'correction' },
+      ],
+      table,
+      'en',
+    );
+    expect(lines).toEqual(['Correction: Ana drew 1 more card']);
+  });
+
+  it('names the winner and how they won', () => {
+    const over = { ...table, outcome: { unicorns: [7, 2, 3] } };
+    expect(resultSentence({ kind: 'won', winners: [0], reason: 'unicorns' }, over, 'en')).toBe(
+      'Ana wins with 7 Unicorns',
+    );
+    expect(resultSentence({ kind: 'won', winners: [2], reason: 'deck-out' }, over, 'en')).toBe(
+      'The deck ran out: Cleo wins with the most Unicorns',
+    );
+  });
+
+  it('speaks French when the interface does', () => {
+    setLanguage('fr');
+    expect(correctionSentence({ kind: 'drew', player: 0 }, table, 'fr')).toBe(
+      'Correction : Ana a pioché 1 carte de plus',
+    );
+    expect(
+      resultSentence(
+        { kind: 'stopped', player: 1, card: 'unicorn-poison', by: { player: 2, card: 'neigh' } },
+        table,
+        'fr',
+      ),
+    ).toBe('Unicorn Poison de Ben a été arrêtée par Huuue de Cleo');
+    expect(
+      correctionSentence(
+        { kind: 'move', card: 'rhinocorn', from: { stable: 1 }, to: { hand: 0, known: false } },
+        table,
+        'fr',
+      ),
+    ).toBe('Correction : Rhinocorn déplacée de l’Écurie de Ben vers la main d’Ana, face cachée');
+  });
+});
