@@ -289,5 +289,12 @@ export function newsLine(item: LionNews, state: LionState, animalOfCard: (id: st
       return fillText(words['round-dealt'], { count: item.round });
     case 'turn':
       return fillText(words.turn, { player: name(item.player) });
+    case 'action-dropped':
+      return fillText(words['action-dropped'], {
+        player: name(item.player),
+        animal: animal(animalOfCard(item.card)),
+      });
+    case 'draw-cancelled':
+      return fillText(words['draw-cancelled'], { player: name(item.player) });
   }
 }
