@@ -15,6 +15,7 @@ import { HoldButton } from '../parts/HoldButton.tsx';
 import { useWakeLock } from '../pwa.ts';
 import { go } from '../router.ts';
 import { createLiveLion, replayLion } from './live.ts';
+import { FixPanel } from './FixPanel.tsx';
 import { NowPanel } from './NowPanel.tsx';
 import { Curtain } from './Secret.tsx';
 import { Crown, TableView } from './TableView.tsx';
@@ -79,6 +80,8 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   const view = createMemo(() => viewFor(state(), null));
   const decision = () => lionRules.pending(state());
   const [peek, setPeek] = createSignal<number | null>(null);
+  /** The "Fix the table" mode: corrections instead of the walker, until the table matches. */
+  const [fixing, setFixing] = createSignal(false);
   const name = (seat: number) => state().seats[seat]?.name ?? '?';
 
   const title = () => {
@@ -149,8 +152,19 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         <Show when={state().roundWinner !== null || state().matchWinner !== null}>
           <RoundEnd state={state()} />
         </Show>
-        <Show when={decision()}>
-          <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
+        <Show
+          when={fixing()}
+          fallback={
+            <Show when={decision()}>
+              <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
+            </Show>
+          }
+        >
+          <FixPanel
+            state={state()}
+            onCorrect={(correction) => live.answer({ type: 'correct', correction })}
+            onClose={() => setFixing(false)}
+          />
         </Show>
         <Show when={news().length > 0}>
           <div role="status">
@@ -160,13 +174,18 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           </div>
         </Show>
 
-        <div class="actions-bar">
+        <div class="actions-bar lion-actions">
           <HoldButton
             label={say('undo')}
             disabled={live.log().events.length === 0}
             question={say('undoConfirm', { event: lastSentence() })}
             onConfirm={live.undo}
           />
+          <Show when={decision() && !fixing()}>
+            <button type="button" onClick={() => setFixing(true)}>
+              {say('fixOpen')}
+            </button>
+          </Show>
           <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
             {say('history')}
           </a>
