@@ -139,6 +139,33 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
     expect(await rowOf(page, 'Ben')).toEqual(['Card 1 · starting card · face-down', 'Card 2 · face-down']);
     expect(await stat(page, 'Discard pile')).toBe(0);
     expect(await rowOf(page, 'Ana')).toHaveLength(3);
+
+    // Two Foxes were laid face-up from the deck by hand, and Ana's drawn Fox lies face-up: three
+    // Foxes win the round at once, and History says so under the correction that made it.
+    await button(page, 'Fix the table').click();
+    for (let k = 0; k < 2; k++) {
+      await button(page, 'A card from the deck, the discard pile or under the crown').click();
+      await fix(page)
+        .getByRole('button', { name: /^Deck · / })
+        .click();
+      await button(page, 'Fox').click();
+      await button(page, 'It lies face-up in front of Ana').click();
+      await fix(page)
+        .getByRole('status')
+        .getByText("Correction: a card goes from the deck to Ana's row: Fox")
+        .waitFor();
+    }
+    await button(page, 'A card in front of a player').click();
+    await button(page, 'Ana · Card 2 · face-down').click();
+    await button(page, 'It lies face-up').click();
+    await page.getByRole('heading', { name: 'Ana wins round 1', level: 2 }).waitFor();
+    expect(await page.locator('.lion-end .winner').textContent()).toContain('Winning set: Fox, Fox, Fox');
+    await page.getByRole('link', { name: 'History' }).click();
+    const winning = page.locator('.history li.correction', {
+      hasText: "Correction: Ana's card 2 lies face-up: Fox",
+    });
+    await winning.getByText('Ana wins the round and takes the crown').waitFor();
+    await screenshot(page, 'lion-fix-win-history-en');
     await context.close();
   }, 300_000);
 
@@ -175,6 +202,10 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
     ]);
     await screenshot(page, 'lion-fix-fr');
     expect(await seriousAxeIssues(page)).toEqual([]);
+    await button(page, 'À qui est le tour').click();
+    await button(page, 'C’est au tour de Noé').click();
+    await fix(page).getByRole('alert').getByText('Refusé : c’est déjà au tour de Noé').waitFor();
+    await fix(page).getByRole('button', { name: 'Retour', exact: true }).click();
     await button(page, 'Fini : retour à la partie').click();
     await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
 

@@ -13,6 +13,7 @@ import {
 } from '../../src/games/lion-and-unicorn/game.ts';
 import { cardOf, layTable } from '../../src/games/lion-and-unicorn/position.ts';
 import { describeEvent } from '../../src/games/lion-and-unicorn/text.ts';
+import { refusalIn } from '../../src/games/lion-and-unicorn/refusals.ts';
 import { viewFor } from '../../src/games/lion-and-unicorn/view.ts';
 
 const { init, apply, pending } = lionRules;
@@ -286,6 +287,25 @@ describe('impossible tables are refused, naming what is wrong, and nothing chang
       /no side/,
     ],
   ])('%s', (_, correction, why) => expectRefused(state, correction, why));
+
+  it('says the refusal in French too, with the pile, the animal and the side in French', () => {
+    const state = twoPlayers();
+    const said = (correction: LionCorrection): string => {
+      try {
+        fix(state, correction);
+      } catch (error) {
+        return refusalIn(error as RuleError, 'fr');
+      }
+      throw new Error('not refused');
+    };
+    expect(said({ kind: 'face', card: cardOf(state, 0, 'Fox'), up: false })).toBe(
+      'cette carte de Ana est déjà face cachée',
+    );
+    expect(said({ kind: 'take', from: 'discard', animal: 'Lion', to: 1 })).toBe(
+      'aucune carte Lion sur la défausse',
+    );
+    expect(said({ kind: 'turn', player: 1 })).toBe('c’est déjà au tour de Ben');
+  });
 
   it('a Lion drawn by hand when the deck holds none', () => {
     const noLion = layTable({

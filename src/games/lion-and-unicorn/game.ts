@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { RuleError, seededRandom, type GameRules } from '../../engine/game-log.ts';
 import { Animal, allCardIds, animalOf, startingAnimals } from './cards.ts';
+import { LionRefusal, type LionRefusalCode, type LionRefusalValues } from './refusals.ts';
 
 /** One card lying in front of a player. `id` is neutral ("c07"); its animal is `animalOf[id]`. */
 export interface LionCard {
@@ -452,26 +453,18 @@ function dealRound(s: LionState, starting: Animal[] | undefined): void {
 
 // --- corrections: the physical table outranks the phone ----------------------------------------
 
-const pileWords: Record<LionPile, string> = {
-  deck: 'the deck',
-  discard: 'the discard pile',
-  setAside: 'the set under the crown',
-};
-
 function isPile(place: unknown): place is LionPile {
   return place === 'deck' || place === 'discard' || place === 'setAside';
 }
 
-function seatIndex(s: LionState, seat: unknown, field: string): number {
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats.length)
-    refuse('correction', `${field}: there is no seat ${String(seat)} at this table`);
-  return seat;
+/** Refuses a correction with a sentence the app can say in English or French (`refusalIn`). */
+function refuseFix(code: LionRefusalCode, values: LionRefusalValues = {}): never {
+  throw new LionRefusal(code, values);
 }
 
-function animalWord(animal: unknown): Animal {
-  if (!Animal.options.includes(animal as Animal))
-    refuse('correction', `animal: "${String(animal)}" is not an animal of the box`);
-  return animal as Animal;
+function seatIndex(s: LionState, seat: number, field: string): number {
+  if (seat >= s.seats.length) refuseFix('noSeat', { field, seat });
+  return seat;
 }
 
 /** Puts a card where a correction says: at the right end of a row (face-down unless `up`), or on a pile. */
@@ -486,83 +479,65 @@ function putCard(s: LionState, id: string, to: number | LionPile, up: boolean): 
  * animal the pile does not hold, a seat that does not exist) is refused with a sentence, and the
  * table is left as it was.
  */
-function correct(state: LionState, correction: LionCorrection): LionState {
+function correct(state: LionState, raw: LionCorrection): LionState {
   // Imported logs reach here too: the shape is checked before anything is read from it.
-  const shape = LionCorrectionSchema.safeParse(correction);
+  const shape = LionCorrectionSchema.safeParse(raw);
   if (!shape.success) {
     const issue = shape.error.issues[0]!;
-    refuse('correction', `correction${issue.path.map((p) => `.${String(p)}`).join('')}: ${issue.message}`);
+    refuseFix('shape', {
+      field: `correction${issue.path.map((p) => `.${String(p)}`).join('')}`,
+      detail: issue.message,
+    });
   }
+  const correction = shape.data as LionCorrection;
   const step = state.step;
-  if (step === null) refuse('correction', 'the match is over: nothing more can be corrected');
+  if (step === null) refuseFix('matchOver');
   const kind = correction.kind;
   const onCards = kind === 'move' || kind === 'take' || kind === 'face' || kind === 'drew' || kind === 'turn';
-  if (onCards && step.kind === 'next-round')
-    refuse(
-      'correction',
-      'the round is won and its cards are gathered: deal the next round, then correct the table',
-    );
-  if (onCards && step.kind === 'return-card')
-    refuse(
-      'correction',
-      'several winning sets are showing: let each player give back a card first, then correct the table',
-    );
+  if (onCards && step.kind === 'next-round') refuseFix('roundWon');
+  if (onCards && step.kind === 'return-card') refuseFix('setsShowing');
   const s = copyState(state);
-  switch (kind) {
+  const name = (seat: number) => seatName(s, seat);
+  switch (correction.kind) {
     case 'move': {
       const from = whereIs(s, correction.card);
-      if (typeof from !== 'number')
-        refuse(
-          'correction',
-          from === null
-            ? `card: ${String(correction.card)} is not a card of the box`
-            : 'card: only a card in front of a player is pointed at; name a card of a pile by its animal',
-        );
+      if (from === null) refuseFix('notInBox', { card: correction.card });
+      if (typeof from !== 'number') refuseFix('pointAtPile');
       const card = cardIn(s, from, correction.card)!;
-      if (card.starting)
-        refuse('correction', `${seatName(s, from)}'s starting card never leaves ${seatName(s, from)}'s row`);
+      if (card.starting) refuseFix('startingStays', { player: name(from) });
       const to = isPile(correction.to) ? correction.to : seatIndex(s, correction.to, 'to');
-      if (to === from) refuse('correction', `that card already lies in front of ${seatName(s, from)}`);
-      if (isPile(to) && correction.up !== undefined)
-        refuse('correction', `up: a card put on ${pileWords[to]} has no side to choose`);
+      if (to === from) refuseFix('alreadyThere', { player: name(from) });
+      if (isPile(to) && correction.up !== undefined) refuseFix('noSide', { pile: to });
       takeFromRow(s, from, card.id);
       putCard(s, card.id, to, correction.up ?? false);
       break;
     }
     case 'take': {
-      if (!isPile(correction.from)) refuse('correction', `from: "${String(correction.from)}" is not a pile`);
-      const animal = animalWord(correction.animal);
+      const { from, animal } = correction;
       const to = isPile(correction.to) ? correction.to : seatIndex(s, correction.to, 'to');
-      if (to === correction.from) refuse('correction', `the card would stay on ${pileWords[to]}`);
-      if (isPile(to) && correction.up !== undefined)
-        refuse('correction', `up: a card put on ${pileWords[to]} has no side to choose`);
-      const pile = s[correction.from];
+      if (to === from) refuseFix('samePile', { pile: to });
+      if (isPile(to) && correction.up !== undefined) refuseFix('noSide', { pile: to });
+      const pile = s[from];
       // The top of the discard pile is the last card: the one most likely taken by mistake.
       const index = pile.findLastIndex((id) => animalOf[id] === animal);
-      if (index < 0) refuse('correction', `no ${animal} is on ${pileWords[correction.from]}`);
+      if (index < 0) refuseFix('notOnPile', { animal, pile: from });
       const [id] = pile.splice(index, 1);
       putCard(s, id!, to, correction.up ?? false);
       break;
     }
     case 'face': {
       const from = whereIs(s, correction.card);
-      if (typeof from !== 'number')
-        refuse('correction', 'card: only a card in front of a player can be turned over');
-      if (typeof correction.up !== 'boolean') refuse('correction', 'up: must be true or false');
+      if (typeof from !== 'number') refuseFix('notInRow');
       const card = cardIn(s, from, correction.card)!;
       if (card.faceUp === correction.up)
-        refuse(
-          'correction',
-          `that card of ${seatName(s, from)} already lies face-${card.faceUp ? 'up' : 'down'}`,
-        );
+        refuseFix('sameSide', { player: name(from), side: card.faceUp ? 'up' : 'down' });
       turnCard(s, from, card, correction.up);
       break;
     }
     case 'drew': {
       const player = seatIndex(s, correction.player, 'player');
-      const animal = correction.animal === undefined ? undefined : animalWord(correction.animal);
-      if (s.deck.length === 0 && s.discard.length === 0)
-        refuse('correction', 'the deck and the discard pile are both empty: nothing can have been drawn');
+      const animal = correction.animal;
+      if (s.deck.length === 0 && s.discard.length === 0) refuseFix('nothingToDraw');
       if (s.deck.length === 0) {
         s.news.push({ kind: 'reshuffled', cards: s.discard.length });
         s.deck = s.discard;
@@ -570,7 +545,7 @@ function correct(state: LionState, correction: LionCorrection): LionState {
       }
       // Unseen, the phone can only guess which card it was; it is put right when the card shows.
       const index = animal === undefined ? 0 : s.deck.findIndex((id) => animalOf[id] === animal);
-      if (index < 0) refuse('correction', `no ${animal!} is left in the deck`);
+      if (index < 0) refuseFix('notInDeck', { animal: animal! });
       const [id] = s.deck.splice(index, 1);
       putCard(s, id!, player, false);
       break;
@@ -578,7 +553,7 @@ function correct(state: LionState, correction: LionCorrection): LionState {
     case 'turn': {
       const player = seatIndex(s, correction.player, 'player');
       if (step.kind === 'action' && step.reason === 'turn' && step.player === player && s.turn === player)
-        refuse('correction', `it is already ${seatName(s, player)}'s turn`);
+        refuseFix('alreadyTurn', { player: name(player) });
       s.turn = player;
       s.step = { kind: 'action', player, reason: 'turn' };
       s.news.push({ kind: 'turn', player });
@@ -587,29 +562,18 @@ function correct(state: LionState, correction: LionCorrection): LionState {
     case 'rounds': {
       const player = seatIndex(s, correction.player, 'player');
       const won = correction.won;
-      if (won !== 0 && won !== 1)
-        refuse(
-          'correction',
-          `won: ${String(won)} rounds cannot be set by hand: 0 or 1 (the second round is won at the table)`,
-        );
-      if (s.seats[player]!.roundsWon === won)
-        refuse('correction', `${seatName(s, player)} already has ${won} round${won === 1 ? '' : 's'} won`);
+      if (s.seats[player]!.roundsWon === won) refuseFix('sameRounds', { player: name(player), count: won });
       if (step.kind === 'next-round' && step.player === player && won === 0)
-        refuse('correction', `${seatName(s, player)} has just won this round: undo the win instead`);
+        refuseFix('justWon', { player: name(player) });
       s.seats[player]!.roundsWon = won;
       return s;
     }
     case 'crown': {
       const player = seatIndex(s, correction.player, 'player');
-      if (s.crown === player) refuse('correction', `${seatName(s, player)} already holds the crown`);
+      if (s.crown === player) refuseFix('sameCrown', { player: name(player) });
       s.crown = player;
       return s;
     }
-    default:
-      refuse(
-        'correction',
-        `correction: "${String((correction as { kind: unknown }).kind)}" is not a correction`,
-      );
   }
   settle(s);
   return s;

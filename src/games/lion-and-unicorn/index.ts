@@ -28,3 +28,4 @@ export {
 export { describeCorrection, describeEvent, animalName, fillText, lionText, type LionWords } from './text.ts';
 export { layTable, cardOf, type LionPosition, type PlacedCard } from './position.ts';
 export { answerLionAndUnicorn } from './judge.ts';
+export { LionRefusal, refusalIn, refusalText, type LionRefusalCode } from './refusals.ts';

@@ -2,8 +2,10 @@
 // (reusing the table an answer just produced, so a tap costs one step), answering, undo and redo.
 import { createMemo } from 'solid-js';
 import { record, redo, replay, RuleError, undo, type GameLog } from '../../engine/game-log.ts';
+import { language } from '../../i18n/index.ts';
 import {
   lionRules,
+  refusalIn,
   type LionEvent,
   type LionSetup,
   type LionState,
@@ -73,7 +75,7 @@ export function createLiveLion(props: { game: SavedGame; onChange: (game: SavedG
         save(result.log, result.state);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return error.message;
+        if (error instanceof RuleError) return refusalIn(error, language());
         throw error;
       }
     },
