@@ -169,7 +169,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
     await context.close();
   }, 300_000);
 
-  it('corrects a draw the others name behind a curtain, and undoes it, in French', async () => {
+  it('puts a starting card right in secret, corrects a draw named behind a curtain, and undoes it, in French', async () => {
     const { context, page } = await phone(app.browser, { locale: 'fr-FR' });
     await page.goto(`${app.origin}/#/new`);
     const w: Words = {
@@ -186,6 +186,17 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
     ]);
     await draw(page, w, 'Léa', 'Corbeau');
     await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+
+    // Léa tapped the wrong starting card at the deal: she puts it right on her own secret screen.
+    await button(page, 'Léa, voir votre carte de départ').click();
+    await button(page, 'Je suis Léa : montrer').click();
+    await page.getByText('Votre carte de départ : Rat').waitFor();
+    await button(page, 'Ce n’est pas ma carte').click();
+    await button(page, 'Renard').click();
+    await page.getByText('Votre carte de départ : Renard').waitFor();
+    await button(page, 'Fini : cacher').click();
+    await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+    expect(await page.locator('body').textContent()).not.toMatch(/Renard|Rat\b/);
 
     // Léa drew a second card; Noé saw it. It is named with the phone hidden from Léa.
     await button(page, 'Corriger la table').click();
@@ -215,7 +226,12 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
       hasText: 'Correction : Léa a pioché 1 carte de plus',
     });
     await line.waitFor();
-    expect(await page.locator('.history').textContent()).not.toContain('Renard');
+    await page
+      .locator('.history li.correction', {
+        hasText: 'Correction : la carte de départ de Léa est rectifiée, en secret',
+      })
+      .waitFor();
+    expect(await page.locator('.history').textContent()).not.toMatch(/Renard|Rat\b/);
     await page.locator('.grid2').getByRole('button', { name: 'Annuler' }).click();
     await page
       .getByRole('dialog')

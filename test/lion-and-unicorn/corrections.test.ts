@@ -237,6 +237,46 @@ describe('a win the correction makes', () => {
   });
 });
 
+describe("a player's own starting card, put right in secret", () => {
+  it('swaps it with an unseen card of that animal from the deck, and History does not name it', () => {
+    const state = twoPlayers();
+    const correction: LionCorrection = { kind: 'starting', player: 0, animal: 'Adder' };
+    const after = fix(state, correction);
+    expect(row(after, 0)).toEqual(['Adder (down)', 'Fox (down)']);
+    expect(after.seats[0]!.cards[0]!.starting).toBe(true);
+    // The Mole the phone believed in is back in the deck, and one Adder fewer is there.
+    expect(count(after.deck, 'Mole')).toBe(count(state.deck, 'Mole') + 1);
+    expect(count(after.deck, 'Adder')).toBe(count(state.deck, 'Adder') - 1);
+    expect(viewFor(after, 0).seats[0]!.cards[0]!.animal).toBe('Adder');
+    expect(JSON.stringify(viewFor(after, 1))).not.toContain('Adder');
+    for (const language of ['en', 'fr'] as const)
+      expect(describeEvent(state, { type: 'correct', correction }, language)).not.toMatch(/Adder|Vipère/);
+  });
+
+  it('takes a face-down card of that animal from a row when the deck has none left', () => {
+    const state = layTable({
+      players: [
+        { name: 'Ana', cards: [{ animal: 'Mole', starting: true }] },
+        {
+          name: 'Ben',
+          cards: [{ animal: 'Rat', starting: true }, { animal: 'Fox' }, { animal: 'Fox', up: true }],
+        },
+      ],
+      discard: ['Fox', 'Fox'],
+      deck: ['Crow'],
+    });
+    const after = fix(state, { kind: 'starting', player: 0, animal: 'Fox' });
+    expect(row(after, 0)).toEqual(['Fox (down)']);
+    expect(row(after, 1)).toEqual(['Rat (down)', 'Mole (down)', 'Fox']);
+  });
+
+  it('refuses an animal never dealt as a starting card, and one already believed', () => {
+    const state = twoPlayers();
+    expectRefused(state, { kind: 'starting', player: 0, animal: 'Crow' }, /never a starting card/);
+    expectRefused(state, { kind: 'starting', player: 0, animal: 'Mole' }, /already has Mole/);
+  });
+});
+
 describe('rounds won and the crown', () => {
   it('sets rounds won and the crown holder, who plays first next round', () => {
     const state = twoPlayers();

@@ -86,7 +86,12 @@ export type LionCorrection =
   /** `player` has won `won` rounds (0 or 1: a second round is won at the table). */
   | { kind: 'rounds'; player: number; won: number }
   /** `player` holds the crown (and plays first next round). */
-  | { kind: 'crown'; player: number };
+  | { kind: 'crown'; player: number }
+  /**
+   * `player`'s own starting card is really `animal` (told on their secret screen): the phone swaps
+   * it with an unseen card of that animal, from the deck or else a face-down card in some row.
+   */
+  | { kind: 'starting'; player: number; animal: Animal };
 
 /** The whole table: plain JSON. The phone holds the truth; `viewFor` shows each person what they may know. */
 export interface LionState {
@@ -493,7 +498,7 @@ function correct(state: LionState, raw: LionCorrection): LionState {
   const step = state.step;
   if (step === null) refuseFix('matchOver');
   const kind = correction.kind;
-  const onCards = kind === 'move' || kind === 'take' || kind === 'face' || kind === 'drew' || kind === 'turn';
+  const onCards = kind !== 'rounds' && kind !== 'crown';
   if (onCards && step.kind === 'next-round') refuseFix('roundWon');
   if (onCards && step.kind === 'return-card') refuseFix('setsShowing');
   const s = copyState(state);
@@ -567,6 +572,32 @@ function correct(state: LionState, raw: LionCorrection): LionState {
         refuseFix('justWon', { player: name(player) });
       s.seats[player]!.roundsWon = won;
       return s;
+    }
+    case 'starting': {
+      const player = seatIndex(s, correction.player, 'player');
+      const { animal } = correction;
+      if (!startingAnimals.includes(animal)) refuseFix('neverStarting', { animal });
+      const row = s.seats[player]!.cards;
+      const mine = row.find((c) => c.starting)!;
+      if (animalOf[mine.id] === animal) refuseFix('sameStarting', { player: name(player), animal });
+      // The phone's mistake moves to an unseen place: the deck first, else a face-down card in a row.
+      const inDeck = s.deck.findIndex((id) => animalOf[id] === animal);
+      let found: string;
+      if (inDeck >= 0) {
+        found = s.deck[inDeck]!;
+        s.deck[inDeck] = mine.id;
+      } else {
+        const seat = s.seats.findIndex((x) =>
+          x.cards.some((c) => !c.faceUp && !c.starting && animalOf[c.id] === animal),
+        );
+        if (seat < 0) refuseFix('noUnseen', { animal });
+        const other = s.seats[seat]!.cards;
+        const k = other.findIndex((c) => !c.faceUp && !c.starting && animalOf[c.id] === animal);
+        found = other[k]!.id;
+        other[k] = { id: mine.id, faceUp: false, starting: false };
+      }
+      row[row.indexOf(mine)] = { id: found, faceUp: mine.faceUp, starting: true };
+      break;
     }
     case 'crown': {
       const player = seatIndex(s, correction.player, 'player');
@@ -917,6 +948,7 @@ export const LionCorrectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('turn'), player: Seat }).strict(),
   z.object({ kind: z.literal('rounds'), player: Seat, won: z.number().int().min(0).max(1) }).strict(),
   z.object({ kind: z.literal('crown'), player: Seat }).strict(),
+  z.object({ kind: z.literal('starting'), player: Seat, animal: Animal }).strict(),
 ]);
 
 /** The shape of one stored event (legality is checked by replaying it). */

@@ -1,7 +1,7 @@
 // Plays random legal matches of The Lion & The Unicorn and checks the table after every event:
 // 48 cards each in one place, a decision always waiting until the match is won, replay and undo exact.
 import { newLog, redo, replay, RuleError, seededRandom, undo, type GameLog } from '../../engine/game-log.ts';
-import { allCardIds, animalOf, type Animal } from './cards.ts';
+import { allCardIds, animalOf, startingAnimals, type Animal } from './cards.ts';
 import {
   lionRules,
   winningSet,
@@ -176,7 +176,8 @@ export function randomLegalEvent(decision: LionDecision | null, random: () => nu
 
 /**
  * A random correction of the kind a real table makes: a card moved by hand between rows and piles,
- * turned the other side up, drawn once too often, the turn, rounds won or the crown. It may be
+ * turned the other side up, drawn once too often, a starting card put right, the turn, rounds won
+ * or the crown. It may be
  * one the rules refuse (a starting card, a pile without that animal): the caller tries again.
  */
 export function randomCorrection(state: LionState, random: () => number): LionCorrection {
@@ -207,6 +208,7 @@ export function randomCorrection(state: LionState, random: () => number): LionCo
     const named = random() < 0.5 && state.deck.length > 0;
     return { kind: 'drew', player: seat(), ...(named ? { animal: animalOf[pick(state.deck)]! } : {}) };
   }
+  if (roll < 0.86) return { kind: 'starting', player: seat(), animal: pick(startingAnimals) };
   if (roll < 0.92) return { kind: 'turn', player: seat() };
   if (roll < 0.97) return { kind: 'crown', player: seat() };
   return { kind: 'rounds', player: seat(), won: random() < 0.5 ? 0 : 1 };

@@ -33,6 +33,9 @@ export interface LionWords {
     turn: string;
     rounds: string;
     crown: string;
+    /** A starting card put right: named only when it lies face-up. */
+    starting: string;
+    startingSeen: string;
   };
   /** Places for corrections: a player's row ({player}) and the three piles. */
   places: { seat: string; deck: string; discard: string; setAside: string };
@@ -86,6 +89,8 @@ export const lionText: { en: LionWords; fr: LionWords } = {
       turn: "Correction: it is {player}'s turn",
       rounds: 'Correction: {player} has won {count} round(s)',
       crown: 'Correction: {player} holds the crown',
+      starting: "Correction: {player}'s starting card is put right, in secret",
+      startingSeen: "Correction: {player}'s starting card is {animal}",
     },
     places: {
       seat: "{player}'s row",
@@ -154,6 +159,8 @@ export const lionText: { en: LionWords; fr: LionWords } = {
       turn: 'Correction : c’est au tour de {player}',
       rounds: 'Correction : {player} a gagné {count} manche(s)',
       crown: 'Correction : {player} porte la couronne',
+      starting: 'Correction : la carte de départ de {player} est rectifiée, en secret',
+      startingSeen: 'Correction : la carte de départ de {player} est {animal}',
     },
     places: {
       seat: 'la rangée de {player}',
@@ -285,5 +292,12 @@ export function describeCorrection(
       return fillText(words.correction.rounds, { player: name(correction.player), count: correction.won });
     case 'crown':
       return fillText(words.correction.crown, { player: name(correction.player) });
+    case 'starting': {
+      const up = before.seats[correction.player]?.cards.find((c) => c.starting)?.faceUp;
+      return fillText(up ? words.correction.startingSeen : words.correction.starting, {
+        player: name(correction.player),
+        animal: animalName(correction.animal, language),
+      });
+    }
   }
 }

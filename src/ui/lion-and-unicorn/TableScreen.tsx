@@ -6,7 +6,9 @@ import {
   animalOf,
   describeEvent,
   lionRules,
+  startingAnimals,
   viewFor,
+  type Animal,
   type LionState,
 } from '../../games/lion-and-unicorn/index.ts';
 import type { SavedGame } from '../../store/games.ts';
@@ -107,6 +109,22 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
     const before = replayLion({ setup: log.setup, events: log.events.slice(0, -1), undone: [] });
     return describeEvent(before, log.events[log.events.length - 1]!, language());
   };
+  // The owner's own starting card put right on their secret screen: nobody else sees which.
+  const [wrongStart, setWrongStart] = createSignal(false);
+  const [startRefusal, setStartRefusal] = createSignal('');
+  const closePeek = (seat: number | null): void => {
+    setWrongStart(false);
+    setStartRefusal('');
+    setPeek(seat);
+  };
+  const fixStarting = (a: Animal): void => {
+    const refused = live.answer({
+      type: 'correct',
+      correction: { kind: 'starting', player: peek()!, animal: a },
+    });
+    setStartRefusal(refused ?? '');
+    if (refused === null) setWrongStart(false);
+  };
   const peekCard = () => {
     const seat = peek();
     if (seat === null) return null;
@@ -128,7 +146,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             title={say('passTo', { name: name(peek()!) })}
             hint={say('othersLookAway')}
             open={say('iAm', { name: name(peek()!) })}
-            onBack={() => setPeek(null)}
+            onBack={() => closePeek(null)}
           >
             <section class="now" aria-labelledby="peek-title">
               <h2 class="what" id="peek-title">
@@ -142,9 +160,38 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               <p>
                 {say('yourStartingIs', { animal: peekCard()?.animal ? animal(peekCard()!.animal!) : '?' })}
               </p>
-              <button type="button" class="primary wide" onClick={() => setPeek(null)}>
+              <button type="button" class="primary wide" onClick={() => closePeek(null)}>
                 {say('doneHide')}
               </button>
+              <Show
+                when={wrongStart()}
+                fallback={
+                  <button type="button" class="ghost wide" onClick={() => setWrongStart(true)}>
+                    {say('startingWrong')}
+                  </button>
+                }
+              >
+                <p class="lion-question">{say('startingRight', { name: name(peek()!) })}</p>
+                <div class="lion-animals">
+                  <For each={startingAnimals}>
+                    {(a) => (
+                      <button
+                        type="button"
+                        class="lion-animal-button"
+                        data-animal={a}
+                        onClick={() => fixStarting(a)}
+                      >
+                        {animal(a)}
+                      </button>
+                    )}
+                  </For>
+                </div>
+              </Show>
+              <Show when={startRefusal()}>
+                <p class="error" role="alert">
+                  {say('refused', { reason: startRefusal() })}
+                </p>
+              </Show>
             </section>
           </Curtain>
         }
@@ -199,7 +246,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           colours={props.game.colours ?? []}
           acting={decision()?.player ?? null}
           winning={state().winningSet}
-          onPeek={setPeek}
+          onPeek={closePeek}
         />
         <Show when={state().matchWinner !== null}>
           <button type="button" class="primary wide" onClick={() => go({ screen: 'new' })}>

@@ -153,6 +153,8 @@ const en = {
   pileDiscard: 'the discard pile',
   pileSetAside: 'the set under the crown',
   pileSetAsideTitle: 'Under the crown',
+  startingWrong: 'That is not my card',
+  startingRight: '{name}, which starting card do you really hold?',
 };
 
 export type LionUiWords = typeof en;
@@ -296,6 +298,8 @@ const fr: LionUiWords = {
   pileDiscard: 'la défausse',
   pileSetAside: 'l’ensemble sous la couronne',
   pileSetAsideTitle: 'Sous la couronne',
+  startingWrong: 'Ce n’est pas ma carte',
+  startingRight: '{name}, quelle carte de départ avez-vous vraiment ?',
 };
 
 const dictionaries = { en, fr };
