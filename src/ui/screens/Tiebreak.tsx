@@ -12,6 +12,7 @@ import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { cardName, face } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
+import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
 
 const unicornIds = baseGame.cards
   .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
@@ -29,6 +30,8 @@ export default function Tiebreak() {
     { name: 'B', unicorns: [] },
   ]);
   const [ruling, setRuling] = createSignal<Record<string, unknown> | null>(null);
+  // A 2-player game is not assumed to use the variant (which leaves cards in the box): it is asked.
+  const [twoPlayerVariant, setTwoPlayerVariant] = createSignal(false);
   const change = (i: number, next: Partial<Entry>): void => {
     setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...next } : p)));
     setRuling(null);
@@ -40,6 +43,7 @@ export default function Tiebreak() {
         language: deckLanguage(),
         players: players().map((p) => ({ name: p.name.trim(), stable: p.unicorns.map(judgeName), hand: 0 })),
         deck: 0,
+        twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
         ask: { what: 'outcome' },
       }),
     );
@@ -52,6 +56,7 @@ export default function Tiebreak() {
   return (
     <>
       <TopBar title={t('tiebreak.title')} />
+      <CardLookupDialog />
       <p class="muted">{t('tiebreak.intro')}</p>
       <fieldset>
         <legend>{t('new.deckLanguage')}</legend>
@@ -112,6 +117,19 @@ export default function Tiebreak() {
           </section>
         )}
       </Index>
+      <Show when={players().length === 2}>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={twoPlayerVariant()}
+            onChange={(e) => {
+              setTwoPlayerVariant(e.currentTarget.checked);
+              setRuling(null);
+            }}
+          />
+          <span>{t('tiebreak.twoPlayerVariant')}</span>
+        </label>
+      </Show>
       <div class="grid2">
         <button
           type="button"
