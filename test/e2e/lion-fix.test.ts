@@ -232,10 +232,10 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
       })
       .waitFor();
     expect(await page.locator('.history').textContent()).not.toMatch(/Renard|Rat\b/);
-    await page.locator('.grid2').getByRole('button', { name: 'Annuler' }).click();
+    await page.locator('.grid2').getByRole('button', { name: 'Défaire' }).click();
     await page
       .getByRole('dialog')
-      .getByText('Reprendre « Correction : Léa a pioché 1 carte de plus » ?')
+      .getByText('Défaire « Correction : Léa a pioché 1 carte de plus » ?')
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
     await page.locator('.history li.undone.correction').waitFor();

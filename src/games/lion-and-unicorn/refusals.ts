@@ -86,12 +86,16 @@ export interface LionRefusalValues {
 export function refusalText(code: LionRefusalCode, values: LionRefusalValues, language: 'en' | 'fr'): string {
   const words = refusals[language];
   const { pile, animal, side, ...plain } = values;
-  return fillText(words[code], {
-    ...plain,
-    ...(pile === undefined ? {} : { pile: lionText[language].places[pile] }),
-    ...(animal === undefined ? {} : { animal: animalName(animal, language) }),
-    ...(side === undefined ? {} : { side: words[side] }),
-  } as Record<string, string | number>);
+  return fillText(
+    words[code],
+    {
+      ...plain,
+      ...(pile === undefined ? {} : { pile: lionText[language].places[pile] }),
+      ...(animal === undefined ? {} : { animal: animalName(animal, language) }),
+      ...(side === undefined ? {} : { side: words[side] }),
+    } as Record<string, string | number>,
+    language,
+  );
 }
 
 /** A correction the table cannot make: a RuleError because 'correction', its message in English. */

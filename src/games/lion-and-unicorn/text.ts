@@ -197,11 +197,32 @@ export function animalName(animal: Animal, language: 'en' | 'fr'): string {
   return animalCard[animal].name[language];
 }
 
-/** Fills a template's {placeholders}; an unknown placeholder is left as it is. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+// French elides "de", "que", "le", "la"... before a vowel ("la rangée d'Ana"): the same rule as the
+// app's own words (src/i18n), written again here because the rules modules import nothing of the app.
+const ELIDING = /(^|[\s(«])(de|que|le|la|ne|se|jusque|lorsque|puisque) $/i;
+const VOWEL_START = /^[aeiouyàâæéèêëîïôœùûüÿ]/i;
+
+/** Fills a template's {placeholders} (an unknown one is left as it is), eliding in French before a vowel. */
+export function fillText(
+  template: string,
+  values: Record<string, string | number>,
+  language: 'en' | 'fr' = 'en',
+): string {
+  let out = '';
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    out += template.slice(last, match.index);
+    last = match.index + match[0].length;
+    if (!(match[1]! in values)) {
+      out += match[0];
+      continue;
+    }
+    const value = String(values[match[1]!]);
+    if (language === 'fr' && VOWEL_START.test(value))
+      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+    out += value;
+  }
+  return out + template.slice(last);
 }
 
 /**
@@ -210,6 +231,8 @@ export function fillText(template: string, values: Record<string, string | numbe
  */
 export function describeEvent(before: LionState, event: LionEvent, language: 'en' | 'fr'): string {
   const words = lionText[language];
+  const fill = (template: string, values: Record<string, string | number>) =>
+    fillText(template, values, language);
   if (event.type === 'correct') return describeCorrection(before, event.correction, language);
   const name = (seat: number) => before.seats[seat]?.name ?? '?';
   const values: Record<string, string | number> = { player: name(event.player) };
@@ -218,23 +241,23 @@ export function describeEvent(before: LionState, event: LionEvent, language: 'en
     case 'flip': {
       const card = before.seats[event.player]?.cards.find((c) => c.id === event.card);
       values.animal = animalIn(event.card);
-      return fillText(card?.faceUp ? words.event.flipDown : words.event.flipUp, values);
+      return fill(card?.faceUp ? words.event.flipDown : words.event.flipUp, values);
     }
     case 'steal': {
       const victim = before.seats.findIndex((s) => s.cards.some((c) => c.id === event.card));
-      return fillText(words.event.steal, { ...values, victim: name(victim) });
+      return fill(words.event.steal, { ...values, victim: name(victim) });
     }
     case 'goat':
-      return fillText(words.event.goat, { ...values, to: name(event.to) });
+      return fill(words.event.goat, { ...values, to: name(event.to) });
     case 'swift':
-      return fillText(words.event.swift, { ...values, animal: animalIn(event.card), to: name(event.to) });
+      return fill(words.event.swift, { ...values, animal: animalIn(event.card), to: name(event.to) });
     case 'rat':
-      return fillText(words.event.rat, { ...values, target: name(event.target) });
+      return fill(words.event.rat, { ...values, target: name(event.target) });
     case 'adder':
     case 'return-card':
-      return fillText(words.event[event.type], { ...values, animal: animalIn(event.card) });
+      return fill(words.event[event.type], { ...values, animal: animalIn(event.card) });
     default:
-      return fillText(words.event[event.type], values);
+      return fill(words.event[event.type], values);
   }
 }
 
@@ -249,9 +272,11 @@ export function describeCorrection(
   language: 'en' | 'fr',
 ): string {
   const words = lionText[language];
+  const fill = (template: string, values: Record<string, string | number>) =>
+    fillText(template, values, language);
   const name = (seat: number) => before.seats[seat]?.name ?? '?';
   const place = (where: number | LionPile): string =>
-    typeof where === 'number' ? fillText(words.places.seat, { player: name(where) }) : words.places[where];
+    typeof where === 'number' ? fill(words.places.seat, { player: name(where) }) : words.places[where];
   const seen = (to: number | LionPile, up: boolean | undefined): boolean =>
     typeof to === 'number' ? up === true : to !== 'deck';
   switch (correction.kind) {
@@ -260,41 +285,41 @@ export function describeCorrection(
       const card = before.seats[seat]?.cards.find((c) => c.id === correction.card);
       const values = { from: place(seat), to: place(correction.to) };
       if (card?.faceUp || seen(correction.to, correction.up))
-        return fillText(words.correction.moveSeen, {
+        return fill(words.correction.moveSeen, {
           ...values,
           animal: animalName(animalOf[correction.card]!, language),
         });
-      return fillText(words.correction.moveHidden, values);
+      return fill(words.correction.moveHidden, values);
     }
     case 'take': {
       const values = { from: place(correction.from), to: place(correction.to) };
       if (correction.from !== 'deck' || seen(correction.to, correction.up))
-        return fillText(words.correction.moveSeen, {
+        return fill(words.correction.moveSeen, {
           ...values,
           animal: animalName(correction.animal, language),
         });
-      return fillText(words.correction.moveHidden, values);
+      return fill(words.correction.moveHidden, values);
     }
     case 'face': {
       const seat = before.seats.findIndex((s) => s.cards.some((c) => c.id === correction.card));
       const n = (before.seats[seat]?.cards.findIndex((c) => c.id === correction.card) ?? -1) + 1;
-      return fillText(correction.up ? words.correction.faceUp : words.correction.faceDown, {
+      return fill(correction.up ? words.correction.faceUp : words.correction.faceDown, {
         player: name(seat),
         n,
         animal: animalName(animalOf[correction.card]!, language),
       });
     }
     case 'drew':
-      return fillText(words.correction.drew, { player: name(correction.player) });
+      return fill(words.correction.drew, { player: name(correction.player) });
     case 'turn':
-      return fillText(words.correction.turn, { player: name(correction.player) });
+      return fill(words.correction.turn, { player: name(correction.player) });
     case 'rounds':
-      return fillText(words.correction.rounds, { player: name(correction.player), count: correction.won });
+      return fill(words.correction.rounds, { player: name(correction.player), count: correction.won });
     case 'crown':
-      return fillText(words.correction.crown, { player: name(correction.player) });
+      return fill(words.correction.crown, { player: name(correction.player) });
     case 'starting': {
       const up = before.seats[correction.player]?.cards.find((c) => c.starting)?.faceUp;
-      return fillText(up ? words.correction.startingSeen : words.correction.starting, {
+      return fill(up ? words.correction.startingSeen : words.correction.starting, {
         player: name(correction.player),
         animal: animalName(correction.animal, language),
       });

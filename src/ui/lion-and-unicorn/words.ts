@@ -3,7 +3,6 @@
 import { fill, language } from '../../i18n/index.ts';
 import {
   animalName,
-  fillText,
   lionText,
   type Animal,
   type LionNews,
@@ -327,37 +326,39 @@ export function listOf(names: string[]): string {
 /** A line for something that happened on its own (a reshuffle, Crows discarded, a win). */
 export function newsLine(item: LionNews, state: LionState, animalOfCard: (id: string) => Animal): string {
   const words = gameWords().news;
+  const fillIn = (template: string, values: Record<string, string | number>) =>
+    fill(template, values, language());
   const name = (seat: number) => state.seats[seat]?.name ?? '?';
   switch (item.kind) {
     case 'reshuffled':
-      return fillText(words.reshuffled, { count: item.cards });
+      return fillIn(words.reshuffled, { count: item.cards });
     case 'crows-discarded':
-      return fillText(words['crows-discarded'], { count: item.cards.length });
+      return fillIn(words['crows-discarded'], { count: item.cards.length });
     case 'face-down-discarded':
-      return fillText(words['face-down-discarded'], { count: item.cards.length, player: name(item.player) });
+      return fillIn(words['face-down-discarded'], { count: item.cards.length, player: name(item.player) });
     case 'shuffled-back':
-      return fillText(words['shuffled-back'], { animal: animal(animalOfCard(item.card)) });
+      return fillIn(words['shuffled-back'], { animal: animal(animalOfCard(item.card)) });
     case 'no-effect':
-      return fillText(words['no-effect'], {
+      return fillIn(words['no-effect'], {
         player: name(item.player),
         animal: animal(animalOfCard(item.card)),
       });
     case 'sets-at-once':
-      return fillText(words['sets-at-once'], { players: listOf(item.players.map(name)) });
+      return fillIn(words['sets-at-once'], { players: listOf(item.players.map(name)) });
     case 'round-won':
-      return fillText(words['round-won'], { player: name(item.player) });
+      return fillIn(words['round-won'], { player: name(item.player) });
     case 'match-won':
-      return fillText(words['match-won'], { player: name(item.player) });
+      return fillIn(words['match-won'], { player: name(item.player) });
     case 'round-dealt':
-      return fillText(words['round-dealt'], { count: item.round });
+      return fillIn(words['round-dealt'], { count: item.round });
     case 'turn':
-      return fillText(words.turn, { player: name(item.player) });
+      return fillIn(words.turn, { player: name(item.player) });
     case 'action-dropped':
-      return fillText(words['action-dropped'], {
+      return fillIn(words['action-dropped'], {
         player: name(item.player),
         animal: animal(animalOfCard(item.card)),
       });
     case 'draw-cancelled':
-      return fillText(words['draw-cancelled'], { player: name(item.player) });
+      return fillIn(words['draw-cancelled'], { player: name(item.player) });
   }
 }
