@@ -76,6 +76,21 @@ describe('a card too many or too few', () => {
       expect(describeEvent(state, { type: 'correct', correction }, language)).not.toMatch(/Lion/);
   });
 
+  it('an unseen draw the phone guessed wrong is put right when it shows: back to the deck, the right animal out', () => {
+    const state = twoPlayers();
+    const drew = fix(state, { kind: 'drew', player: 1 });
+    const guessed = drew.seats[1]!.cards[1]!.id;
+    // Ben's turn: he flips it; the phone shows its guess, the table sees a Goat.
+    const shown = play(drew, { type: 'flip', player: 1, card: guessed });
+    expect(shown.seats[1]!.cards[1]!.faceUp).toBe(true);
+    const back = fix(shown, { kind: 'move', card: guessed, to: 'deck' });
+    const right = fix(back, { kind: 'take', from: 'deck', animal: 'Goat', to: 1, up: true });
+    expect(row(right, 1)).toEqual(['Rat (down)', 'Goat']);
+    // One card left the deck in all: the Goat Ben really drew.
+    expect(right.deck).toHaveLength(state.deck.length - 1);
+    expect(count(right.deck, 'Goat')).toBe(count(state.deck, 'Goat') - 1);
+  });
+
   it('a card put back into the deck from a row is told without its animal; one discarded is named', () => {
     const state = twoPlayers();
     const fox = cardOf(state, 0, 'Fox');

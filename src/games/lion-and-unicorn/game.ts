@@ -548,7 +548,8 @@ function correct(state: LionState, raw: LionCorrection): LionState {
         s.deck = s.discard;
         s.discard = [];
       }
-      // Unseen, the phone can only guess which card it was; it is put right when the card shows.
+      // Unseen, the phone can only guess which card it was. Should it turn up as another animal, the
+      // table puts it right with two corrections: that card back to the deck, the right one taken out.
       const index = animal === undefined ? 0 : s.deck.findIndex((id) => animalOf[id] === animal);
       if (index < 0) refuseFix('notInDeck', { animal: animal! });
       const [id] = s.deck.splice(index, 1);
