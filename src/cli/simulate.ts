@@ -15,7 +15,7 @@ const options = {
   games: Number(values.games),
   seed: Number(values.seed),
   players: values.players === undefined ? undefined : Number(values.players),
-  corrections: values.corrections,
+  corrections: values.corrections === true,
 };
 if (!Number.isInteger(options.games) || options.games < 1 || !Number.isInteger(options.seed)) {
   console.error(
