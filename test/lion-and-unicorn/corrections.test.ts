@@ -186,6 +186,38 @@ describe('corrections in the middle of an action', () => {
     expect(pending(crow)).toMatchObject({ kind: 'action', player: 0 });
   });
 
+  it('after a steal, the card taken goes back by hand: the victim still turns one of their cards', () => {
+    const state = layTable({
+      players: [
+        { name: 'Ana', cards: [{ animal: 'Mole', starting: true }] },
+        { name: 'Ben', cards: [{ animal: 'Rat', starting: true }, { animal: 'Goat' }] },
+      ],
+    });
+    const goat = cardOf(state, 1, 'Goat');
+    const stolen = play(state, { type: 'steal', player: 0, card: goat });
+    expect(pending(stolen)).toMatchObject({ kind: 'steal-flip', player: 1 });
+    const after = fix(stolen, { kind: 'move', card: goat, to: 1 });
+    expect(row(after, 1)).toEqual(['Rat (down)', 'Goat (down)']);
+    expect(pending(after)).toMatchObject({ kind: 'steal-flip', player: 1 });
+    expect(pending(after)!.options).toHaveLength(2);
+  });
+
+  it("while a Mole's owner looks, one more face-down card is counted in: they look at it too", () => {
+    const state = layTable({
+      players: [
+        { name: 'Ana', cards: [{ animal: 'Mole', starting: true }, { animal: 'Mole' }, { animal: 'Fox' }] },
+        { name: 'Ben', cards: [{ animal: 'Rat', starting: true }] },
+      ],
+    });
+    const looking = play(state, { type: 'flip', player: 0, card: cardOf(state, 0, 'Mole', 1) });
+    expect(pending(looking)!.cards).toHaveLength(2);
+    const after = fix(looking, { kind: 'drew', player: 0, animal: 'Swift' });
+    expect(pending(after)).toMatchObject({ kind: 'mole', player: 0 });
+    expect(viewFor(after, 0).decision!.look!.map((l) => l.animal)).toEqual(['Mole', 'Fox', 'Swift']);
+    // Nobody else learns it.
+    expect(JSON.stringify(viewFor(after, 1))).not.toContain('Swift');
+  });
+
   it('while the others name a drawn card, emptying the deck and the discard pile cancels the draw', () => {
     const state = layTable({
       players: [
