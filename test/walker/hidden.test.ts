@@ -23,8 +23,9 @@ describe('setting up', () => {
   it('with two players leaves 32 cards in the box and gives each player a Neigh', () => {
     const state = walker.init({ players: ['Ana', 'Ben'], babies: ['baby-unicorn-red', 'baby-unicorn-pink'] });
     expect(state.table.outOfGame).toBe(32);
-    // 82 black-backed cards in play, 12 in hands, Ana's first draw.
-    expect(state.table.deck).toBe(82 - 12 - 1);
+    // 82 black-backed cards in play, 12 in hands; Ana's first draw waits for the table's tap.
+    expect(state.table.deck).toBe(82 - 12);
+    expect(state.pending).toMatchObject({ kind: 'draw', player: 0 });
     expect(state.table.players[1]!.hand).toEqual({ count: 6, known: ['neigh'] });
   });
 
@@ -235,12 +236,12 @@ describe("the simulator's table check", () => {
     expect(problems).toContain('baby-unicorn-red is seen 2 times');
     expect(problems).toContain('the zones add up to 128 cards, not 127');
 
-    // The real cards. Ana, first to play, has drawn for her turn (6 cards), Ben holds his 5, and
-    // Cy only 4 where the table counts 5.
+    // The real cards. Ana, first to play, holds her 5 (her Draw phase waits for a tap), Ben his 5,
+    // and Cy only 4 where the table counts 5.
     const real = {
       deck: new Array<string>(state.table.deck).fill('basic-unicorn-red'),
       hands: [
-        ['neigh', 'neigh', 'neigh', 'neigh', 'neigh', 'neigh'],
+        ['neigh', 'neigh', 'neigh', 'neigh', 'neigh'],
         ['yay', 'yay', 'yay', 'yay', 'yay'],
         ['slowdown', 'slowdown', 'slowdown', 'slowdown'],
       ],

@@ -2,7 +2,9 @@
 // phase, answer the decisions one by one, then look at the zones. Cards are named by catalog id.
 import { walker } from '../../src/games/unstable-unicorns/game/rules.ts';
 import type {
+  Correction,
   Decision,
+  GameEvent,
   GameState,
   Option,
   TargetingStyle,
@@ -24,6 +26,11 @@ export interface PositionSpec {
   discard?: CardId[];
   turn?: { player?: number; phase?: Phase };
   targeting?: TargetingStyle;
+  /**
+   * The Draw phase is a decision of its own ('draw', one tap). By default the scenario confirms it
+   * at once, for tests about something else; 'ask' leaves it pending for the test to answer.
+   */
+  draws?: 'confirm' | 'ask';
 }
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
@@ -52,7 +59,30 @@ export class Scenario {
         twoPlayerVariant: false,
       },
     });
+    this.confirmDraws = spec.draws !== 'ask';
     this.history.push(this.state);
+    this.drawIfAsked();
+  }
+
+  /** True when the scenario confirms Draw phases by itself. */
+  private confirmDraws: boolean;
+
+  /** Confirms the Draw phase's draw when the table waits on it (and the test does not ask to see it). */
+  private drawIfAsked(): void {
+    if (this.confirmDraws && this.state.pending?.kind === 'draw') this.choose({ draw: true }, 'draw');
+  }
+
+  /** Applies an event (an answer or a correction) and keeps the state in the history. */
+  apply(event: GameEvent): this {
+    this.state = walker.apply(this.state, event);
+    this.history.push(this.state);
+    this.drawIfAsked();
+    return this;
+  }
+
+  /** Makes a correction (the physical table outranks the phone). */
+  correct(correction: Correction): this {
+    return this.apply({ type: 'correct', correction });
   }
 
   get pending(): Decision {
@@ -81,6 +111,7 @@ export class Scenario {
     }
     this.state = walker.apply(this.state, { type: 'choose', option: matches[0]! as Option });
     this.history.push(this.state);
+    this.drawIfAsked();
     // The Stable a played card enters is asked when the card resolves (after the Neigh window,
     // the default targeting style): answer it with the one given to play().
     if (this.into !== undefined && this.state.pending?.kind === 'into') {

@@ -69,7 +69,8 @@ describe('answering a state again', () => {
             .filter(({ state, k }) => k < log.events.length && state.pending!.options.length > 1);
           if (choices.length === 0) return;
           const { state, k } = choices[cut % choices.length]!;
-          const taken = log.events[k]!.option;
+          const event = log.events[k]!;
+          const taken = event.type === 'choose' ? event.option : undefined;
           const others = state.pending!.options.filter((o) => JSON.stringify(o) !== JSON.stringify(taken));
           const other = others[pick % others.length]!;
           // Undo back to that state and answer otherwise: the table must be the one a game played

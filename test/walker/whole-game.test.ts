@@ -38,7 +38,9 @@ function sheet(): Line[] {
     for (let seat = 0; seat < 3; seat++) {
       if (round === 5 && seat > 0) break; // Ana's sixth Basic makes seven Unicorns: the game is over.
       const card = basics[basic++ % basics.length]!;
-      // Targets after the Neigh window (the default): the Stable is named when the card resolves.
+      // The Draw phase is confirmed by a tap; then targets come after the Neigh window (the
+      // default): the Stable is named when the card resolves.
+      lines.push([seats[seat]!, 'draw', { draw: true }]);
       lines.push([seats[seat]!, 'action', { play: card }]);
       lines.push([null, 'respond', { pass: true }]);
       lines.push([seats[seat]!, 'into', { player: seat }]);
@@ -87,11 +89,16 @@ describe('the front door (game/index.ts)', () => {
     const { startGame, answer, undoLast, redoLast, loadGame, tableOf } =
       await import('../../src/games/unstable-unicorns/game/index.ts');
     let game = startGame({ players: ['Ana', 'Ben'], babies: ['baby-unicorn-red', 'baby-unicorn-pink'] });
-    // Two players: each holds the Neigh of the 2-player rules and 5 dealt cards; Ana drew one.
+    // Two players: each holds the Neigh of the 2-player rules and 5 dealt cards; Ana's Draw phase
+    // waits for the table to confirm her draw.
     expect(tableOf(game.state).players.map((seat) => seat.hand)).toEqual([
-      { count: 7, known: ['neigh'] },
+      { count: 6, known: ['neigh'] },
       { count: 6, known: ['neigh'] },
     ]);
+    expect(game.state.pending).toMatchObject({ kind: 'draw', player: 0, options: [{ draw: true }] });
+    game = answer(game, { draw: true });
+    expect(game.state.results).toEqual([{ kind: 'drew', player: 0, count: 1, source: 'draw-phase' }]);
+    expect(tableOf(game.state).players[0]!.hand.count).toBe(7);
     expect(game.state.pending?.kind).toBe('action');
     game = answer(game, { draw: true });
     // Eight cards at the end of her turn: Ana discards down to the hand limit of 7.

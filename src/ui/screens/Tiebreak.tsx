@@ -4,7 +4,7 @@ import { createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { askJudge } from '../../games/judge.ts';
-import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
+import { unicornFaces } from '../../games/unstable-unicorns/explain.ts';
 import { letterCount } from '../../games/unstable-unicorns/scoring.ts';
 import { printedName } from '../../games/unstable-unicorns/names.ts';
 import { TopBar } from '../parts/TopBar.tsx';
@@ -14,9 +14,7 @@ import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
 import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
 
-const unicornIds = baseGame.cards
-  .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
-  .map((f) => f.id);
+const unicornIds = unicornFaces();
 
 interface Entry {
   name: string;

@@ -1,6 +1,14 @@
 // The effect interpreter: carries out one action of the vocabulary for a card's controller, asking
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
-import { bringCandidates, matchesFilter, mayEnterStable, type EffectSource } from '../continuous.ts';
+import {
+  bringCandidates,
+  isUnicornNow,
+  matchesFilter,
+  mayBeDestroyed,
+  mayEnterStable,
+  pandaMaker,
+  type EffectSource,
+} from '../continuous.ts';
 import {
   destroyTargets,
   isPossible,
@@ -9,10 +17,10 @@ import {
   sacrificeTargets,
   stealTargets,
 } from './questions.ts';
-import { cardFace, isStableType, type CardId, type StableSpot } from '../table.ts';
-import type { Action } from '../vocabulary.ts';
-import { ask, type Flow, type Walk } from './machine.ts';
-import type { DecisionKind, Option } from './types.ts';
+import { cardAt, cardFace, isStableType, isUnicornType, type CardId, type StableSpot } from '../table.ts';
+import type { Action, CardFilter } from '../vocabulary.ts';
+import { ask, SKIPPED, type Flow, type Walk } from './machine.ts';
+import type { DecisionKind, Option, TableState } from './types.ts';
 import {
   chooseDiscard,
   drawCards,
@@ -22,6 +30,7 @@ import {
   handKnown,
   leaveStable,
   putInHand,
+  relocate,
   revealVisibleHands,
   takeFromHand,
   unaccounted,
@@ -47,14 +56,8 @@ export function sourceOf(w: Walk, x: EffectContext): EffectSource {
 
 const key = (spot: StableSpot, card: CardId) => `${spot.player}:${card}`;
 
-/** Asks for one card among Stable spots (skipping those already targeted in the link); null if there is none. */
-function* pickSpot(
-  w: Walk,
-  x: EffectContext,
-  kind: DecisionKind,
-  spots: StableSpot[],
-  chooser = x.controller,
-): Flow<StableSpot | null> {
+/** The options naming Stable spots, skipping cards already targeted in the link. */
+function spotOptions(w: Walk, x: EffectContext, spots: readonly StableSpot[]): Option[] {
   const seen = new Set<string>();
   const options: Option[] = [];
   for (const spot of spots) {
@@ -65,6 +68,21 @@ function* pickSpot(
     seen.add(id);
     options.push({ player: spot.player, index: spot.index, card });
   }
+  return options;
+}
+
+/**
+ * Asks for one card among Stable spots (skipping those already targeted in the link); null if
+ * there is none. `spots` is worked out from the table, again after a correction.
+ */
+function* pickSpot(
+  w: Walk,
+  x: EffectContext,
+  kind: DecisionKind,
+  spots: () => StableSpot[],
+  chooser = x.controller,
+): Flow<StableSpot | null> {
+  const options = spotOptions(w, x, spots());
   if (options.length === 0) return null;
   let answer: Option;
   const declared = x.declared;
@@ -75,27 +93,81 @@ function* pickSpot(
       ? options.find((o) => 'index' in o && o.card === declared.card && o.player === declared.player)
       : undefined;
   if (named) answer = named;
-  else answer = yield* ask({ kind, player: chooser, options, source: x.card });
+  else
+    answer = yield* ask(w, () => ({
+      kind,
+      player: chooser,
+      options: spotOptions(w, x, spots()),
+      source: x.card,
+    }));
   if (!('index' in answer)) return null;
   x.targeted.push(key(answer, answer.card));
   return { player: answer.player, index: answer.index };
 }
 
-/** Asks the controller to pick a player among these; null when there is none. */
-function* pickPlayer(w: Walk, x: EffectContext, players: number[]): Flow<number | null> {
-  if (players.length === 0) return null;
+/** Asks the controller to pick a player among these (worked out from the table); null when there is none. */
+function* pickPlayer(w: Walk, x: EffectContext, players: () => number[]): Flow<number | null> {
+  const now = players();
+  if (now.length === 0) return null;
   const declared = x.declared;
   x.declared = undefined;
-  if (declared && 'player' in declared && !('card' in declared) && players.includes(declared.player)) {
+  if (declared && 'player' in declared && !('card' in declared) && now.includes(declared.player)) {
     return declared.player;
   }
-  const answer = yield* ask({
+  const answer = yield* ask(w, () => ({
     kind: 'player',
     player: x.controller,
-    options: players.map((player) => ({ player })),
+    options: players().map((player) => ({ player })),
     source: x.card,
-  });
+  }));
   return 'player' in answer ? answer.player : null;
+}
+
+/**
+ * Why a step reaching Stables found nothing: the card that keeps the cards there out of reach
+ * (Pandamonium makes Unicorns Pandas, Rainbow Aura shields them from destruction, Queen Bee
+ * Unicorn keeps Basic Unicorns in their Stable), else the rule word 'nothing-to-target'.
+ */
+function whyNoTarget(
+  t: TableState,
+  source: EffectSource,
+  how: 'destroy' | 'steal' | 'move' | 'sacrifice' | 'return',
+  filter: CardFilter | undefined,
+  players: readonly number[],
+): string {
+  const wantsUnicorns = filter === undefined || filter.kind === 'card' || filter.kind.includes('unicorn');
+  for (const player of players) {
+    const stable = t.players[player]?.stable ?? [];
+    for (let index = 0; index < stable.length; index++) {
+      const spot = { player, index };
+      const printed = cardFace(stable[index]!).type;
+      if (wantsUnicorns && isUnicornType(printed) && printed !== 'baby-unicorn' && !isUnicornNow(t, spot)) {
+        const maker = pandaMaker(t, player);
+        if (maker) return cardAt(t, maker);
+      }
+      if (!matchesFilter(t, stable[index]!, filter, { spot, source })) continue;
+      if (how === 'destroy') {
+        const refusal = mayBeDestroyed(t, spot, source);
+        if (refusal && 'card' in refusal.because) return refusal.because.card;
+      }
+      if (how === 'steal') {
+        const refusal = mayEnterStable(t, stable[index]!, source.controller);
+        if (refusal && 'card' in refusal.because) return refusal.because.card;
+      }
+    }
+  }
+  return 'nothing-to-target';
+}
+
+/** Reports an effect step skipped as impossible. */
+function skip(w: Walk, x: EffectContext, because: string | (() => string)): void {
+  if (!w.recording) return;
+  w.say({
+    kind: 'skipped',
+    card: x.card,
+    player: x.controller,
+    because: typeof because === 'string' ? because : because(),
+  });
 }
 
 function others(w: Walk, player: number): number[] {
@@ -124,19 +196,22 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
     return any;
   }
   if ('chooseOne' in action) {
-    const source = sourceOf(w, x);
-    const branches = action.chooseOne
-      .map((branch, index) => ({ branch, index }))
-      .filter(({ branch }) => isPossible(t, source, branch, x.owner));
-    if (branches.length === 0) return false;
-    const answer = yield* ask({
+    const branches = () =>
+      action.chooseOne
+        .map((branch, index) => ({ branch, index }))
+        .filter(({ branch }) => isPossible(t, sourceOf(w, x), branch, x.owner));
+    if (branches().length === 0) {
+      skip(w, x, 'nothing-to-target');
+      return false;
+    }
+    const answer = yield* ask(w, () => ({
       kind: 'choose-one',
       player: x.controller,
-      options: branches.map(({ index }) => ({ branch: index })),
+      options: branches().map(({ index }) => ({ branch: index })),
       source: x.card,
-    });
-    const chosen = 'branch' in answer ? action.chooseOne[answer.branch]! : branches[0]!.branch;
-    return yield* perform(w, chosen, x);
+    }));
+    if (!('branch' in answer)) return false;
+    return yield* perform(w, action.chooseOne[answer.branch]!, x);
   }
   if ('eachPlayer' in action) {
     let any = false;
@@ -148,11 +223,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
     }
     return any;
   }
-  const source = sourceOf(w, x);
   switch (action.do) {
     case 'draw': {
       const who = action.who === 'owner' && x.owner !== undefined ? x.owner : x.controller;
-      return drawCards(w, who, action.count) > 0;
+      return drawCards(w, who, action.count, x.card) > 0;
     }
     case 'discard': {
       let who = x.controller;
@@ -160,11 +234,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         if (x.owner === undefined) return false;
         who = x.owner;
       } else if (action.who === 'another' || action.who === 'any') {
-        const candidates = (
-          action.who === 'any' ? t.players.map((_s, i) => i) : others(w, x.controller)
-        ).filter((p) => t.players[p]!.hand.count > 0);
+        const candidates = () =>
+          (action.who === 'any' ? t.players.map((_s, i) => i) : others(w, x.controller)).filter(
+            (p) => t.players[p]!.hand.count > 0,
+          );
         const picked = yield* pickPlayer(w, x, candidates);
-        if (picked === null) return false;
+        if (picked === null) {
+          skip(w, x, 'nothing-to-target');
+          return false;
+        }
         who = picked;
       }
       const total = action.count === 'all' ? t.players[who]!.hand.count : action.count;
@@ -185,7 +263,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       if (action.self) {
         const spot = findSpot(t, x.controller, x.card);
         if (!spot) return false;
-        return yield* leaveStable(w, spot, 'sacrifice');
+        return yield* leaveStable(w, spot, 'sacrifice', undefined, x.card);
       }
       if (action.count === 'all') {
         // Everything fitting goes; the order does not matter, so none is asked. Each card is
@@ -196,27 +274,33 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         for (const card of cards) {
           const spot = sacrificeTargets(t, sourceOf(w, x), action.filter).find((s) => stableOf(s) === card);
           if (!spot) continue;
-          any = (yield* leaveStable(w, spot, 'sacrifice')) || any;
+          any = (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) || any;
         }
         return any;
       }
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'sacrifice', sacrificeTargets(t, sourceOf(w, x), action.filter));
+        const spot = yield* pickSpot(w, x, 'sacrifice', () =>
+          sacrificeTargets(t, sourceOf(w, x), action.filter),
+        );
         if (!spot) break;
-        yield* leaveStable(w, spot, 'sacrifice');
+        yield* leaveStable(w, spot, 'sacrifice', undefined, x.card);
         count += 1;
       }
+      if (count === 0)
+        skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
       return count > 0;
     }
     case 'destroy': {
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'destroy', destroyTargets(t, sourceOf(w, x), action.filter));
+        const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, sourceOf(w, x), action.filter));
         if (!spot) break;
-        yield* leaveStable(w, spot, 'destroy');
+        yield* leaveStable(w, spot, 'destroy', undefined, x.card);
         count += 1;
       }
+      if (count === 0)
+        skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller)));
       return count > 0;
     }
     case 'steal': {
@@ -224,65 +308,88 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       if (action.from === 'owner' && owner === undefined) return false;
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'steal', stealTargets(t, sourceOf(w, x), action.filter, owner));
+        const spot = yield* pickSpot(w, x, 'steal', () =>
+          stealTargets(t, sourceOf(w, x), action.filter, owner),
+        );
         if (!spot) break;
-        yield* leaveStable(w, spot, 'steal', x.controller);
+        yield* leaveStable(w, spot, 'steal', x.controller, x.card);
         count += 1;
       }
+      if (count === 0)
+        skip(w, x, () =>
+          whyNoTarget(
+            t,
+            sourceOf(w, x),
+            'steal',
+            action.filter,
+            owner === undefined ? others(w, x.controller) : [owner],
+          ),
+        );
       return count > 0;
     }
     case 'return': {
       if (action.self) {
         const spot = findSpot(t, x.controller, x.card);
         if (!spot) return false;
-        return yield* leaveStable(w, spot, 'return');
+        return yield* leaveStable(w, spot, 'return', undefined, x.card);
       }
       if (action.from === 'each') {
         let any = false;
         const n = t.players.length;
         for (let k = 0; k < n; k++) {
           const player = (x.controller + k) % n;
-          const spots = returnTargets(t, sourceOf(w, x), action.filter, 'any', player);
-          const spot = yield* pickSpot(w, x, 'return', spots);
+          const spot = yield* pickSpot(w, x, 'return', () =>
+            returnTargets(t, sourceOf(w, x), action.filter, 'any', player),
+          );
           if (!spot) continue;
-          yield* leaveStable(w, spot, 'return');
+          yield* leaveStable(w, spot, 'return', undefined, x.card);
           any = true;
         }
         return any;
       }
-      const spot = yield* pickSpot(
-        w,
-        x,
-        'return',
-        returnTargets(t, source, action.filter, action.from, action.from === 'owner' ? x.owner : undefined),
+      const spot = yield* pickSpot(w, x, 'return', () =>
+        returnTargets(
+          t,
+          sourceOf(w, x),
+          action.filter,
+          action.from,
+          action.from === 'owner' ? x.owner : undefined,
+        ),
       );
-      if (!spot) return false;
+      if (!spot) {
+        skip(w, x, 'nothing-to-target');
+        return false;
+      }
       x.owner = spot.player;
-      yield* leaveStable(w, spot, 'return');
+      yield* leaveStable(w, spot, 'return', undefined, x.card);
       return true;
     }
     case 'bring': {
-      let options: Option[];
-      if (action.from === 'hand') {
-        options = handFaces(t, x.controller, action.filter)
-          .filter(
-            (card) => isStableType(cardFace(card).type) && mayEnterStable(t, card, x.controller) === null,
-          )
-          .map((card) => ({ card }));
-        if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
-      } else {
-        options = [...new Set(bringCandidates(t, source, action.from, action.filter))].map((card) => ({
+      const bringOptions = (): Option[] => {
+        if (action.from === 'hand') {
+          const options: Option[] = handFaces(t, x.controller, action.filter)
+            .filter(
+              (card) => isStableType(cardFace(card).type) && mayEnterStable(t, card, x.controller) === null,
+            )
+            .map((card) => ({ card }));
+          if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
+          return options;
+        }
+        return [...new Set(bringCandidates(t, sourceOf(w, x), action.from, action.filter))].map((card) => ({
           card,
         }));
+      };
+      if (bringOptions().length === 0) {
+        skip(w, x, 'nothing-to-target');
+        return false;
       }
-      if (options.length === 0) return false;
-      const answer = yield* ask({
+      const answer = yield* ask(w, () => ({
         kind: 'bring',
         player: x.controller,
-        options,
+        options: bringOptions(),
         source: x.card,
         fromHand: action.from === 'hand' ? x.controller : undefined,
-      });
+      }));
       if (!('card' in answer)) return false;
       if (action.from === 'hand') takeFromHand(w, x.controller, answer.card);
       else {
@@ -290,32 +397,47 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         zone.splice(zone.lastIndexOf(answer.card), 1);
       }
       enterStable(w, x.controller, answer.card);
+      w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
       return true;
     }
     case 'search': {
       if (action.zone === 'discard') {
-        const cards = [...new Set(t.discard.filter((card) => matchesFilter(t, card, action.filter)))];
-        if (cards.length === 0) return false;
-        const answer = yield* ask({
+        const cards = () => [...new Set(t.discard.filter((card) => matchesFilter(t, card, action.filter)))];
+        if (cards().length === 0) {
+          skip(w, x, 'nothing-to-target');
+          return false;
+        }
+        const answer = yield* ask(w, () => ({
           kind: 'search',
           player: x.controller,
-          options: cards.map((card) => ({ card })),
+          options: cards().map((card) => ({ card })),
           source: x.card,
-        });
+        }));
         if (!('card' in answer)) return false;
         t.discard.splice(t.discard.lastIndexOf(answer.card), 1);
         putInHand(w, x.controller, answer.card);
         return true;
       }
-      if (t.deck === 0) return false;
-      const faces = unaccounted(t).filter((card) => matchesFilter(t, card, action.filter));
-      const answer = yield* ask({
+      if (t.deck === 0) {
+        skip(w, x, 'empty-deck');
+        return false;
+      }
+      const answer = yield* ask(w, () => ({
         kind: 'search',
         player: x.controller,
-        options: [...faces.map((card) => ({ card })), { none: true }],
+        options:
+          t.deck === 0
+            ? []
+            : [
+                ...unaccounted(t)
+                  .filter((card) => matchesFilter(t, card, action.filter))
+                  .map((card) => ({ card })),
+                { none: true },
+              ],
         zone: { deck: true },
         source: x.card,
-      });
+      }));
+      if (answer === SKIPPED) return false;
       let found = false;
       if ('card' in answer) {
         t.deck -= 1;
@@ -323,34 +445,38 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         hand.count += 1;
         hand.known.push(answer.card);
         w.move({ deckToHand: x.controller, card: answer.card });
+        w.say({ kind: 'drew', player: x.controller, count: 1, source: x.card });
         found = true;
       }
       w.move({ shuffleDeck: true });
       return found;
     }
     case 'take-from-hand': {
-      const from = yield* pickPlayer(
-        w,
-        x,
+      const from = yield* pickPlayer(w, x, () =>
         others(w, x.controller).filter((p) => t.players[p]!.hand.count > 0),
       );
-      if (from === null) return false;
+      if (from === null) {
+        skip(w, x, 'nothing-to-target');
+        return false;
+      }
       const fromHand = t.players[from]!.hand;
       const toHand = t.players[x.controller]!.hand;
       let card: CardId | undefined;
       if (handKnown(t, from)) {
         // Every card of that hand is known (Nanny Cam): the table sees which one is taken.
-        const faces = [...new Set(fromHand.known)];
-        const answer = yield* ask({
+        const answer = yield* ask(w, () => ({
           kind: action.pick === 'choose' ? 'take' : 'identify',
           player: x.controller,
-          options: faces.map((c) => ({ card: c })),
+          // Worked out again after a correction: the hand may have changed, or no longer be known.
+          options: handKnown(t, from) ? [...new Set(fromHand.known)].map((c) => ({ card: c })) : [],
           zone: action.pick === 'random' ? { pull: from } : undefined,
           fromHand: action.pick === 'choose' ? from : undefined,
           source: x.card,
-        });
+        }));
         if ('card' in answer) card = answer.card;
       }
+      // A correction emptied that hand while the table was asked.
+      if (fromHand.count === 0) return false;
       fromHand.count -= 1;
       toHand.count += 1;
       if (card !== undefined) {
@@ -361,36 +487,68 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         fromHand.known = [];
       }
       w.move({ pull: card === undefined ? { from, to: x.controller } : { from, to: x.controller, card } });
+      w.say({ kind: 'stolen', player: from, card: card ?? null, by: x.card });
       x.owner = from;
       return true;
     }
     case 'move': {
-      const moves = moveOptions(t, source, action.filter, action.from, action.to).filter(
-        (m) => !x.targeted.includes(key(m.spot, t.players[m.spot.player]!.stable[m.spot.index]!)),
-      );
-      const spot = yield* pickSpot(
+      const moves = () =>
+        moveOptions(t, sourceOf(w, x), action.filter, action.from, action.to).filter(
+          (m) => !x.targeted.includes(key(m.spot, t.players[m.spot.player]!.stable[m.spot.index]!)),
+        );
+      const picked = yield* pickSpot(w, x, 'move', () => moves().map((m) => m.spot));
+      if (!picked) {
+        skip(w, x, () =>
+          whyNoTarget(
+            t,
+            sourceOf(w, x),
+            'move',
+            action.filter,
+            t.players.map((_s, i) => i),
+          ),
+        );
+        return false;
+      }
+      const card = t.players[picked.player]!.stable[picked.index]!;
+      // Where the picked card may go, worked out again (with its place) after a correction.
+      const destinations = (): number[] => {
+        const at = relocate(t, picked, card);
+        if (!at) return [];
+        // (Not `moves()`: the picked card is now among the link's targeted cards.)
+        return (
+          moveOptions(t, sourceOf(w, x), action.filter, action.from, action.to).find(
+            (m) => m.spot.player === at.player && m.spot.index === at.index,
+          )?.to ?? []
+        );
+      };
+      const answer = yield* ask(
         w,
-        x,
-        'move',
-        moves.map((m) => m.spot),
+        () => ({
+          kind: 'move-to',
+          player: x.controller,
+          options: destinations().map((player) => ({ player })),
+          source: x.card,
+        }),
+        {
+          // The card keeping the moved card out of the other Stables (Queen Bee Unicorn), if any.
+          because: () => {
+            for (let p = 0; p < t.players.length; p++) {
+              const refusal = mayEnterStable(t, card, p);
+              if (refusal && 'card' in refusal.because) return refusal.because.card;
+            }
+            return 'only-one';
+          },
+        },
       );
-      if (!spot) return false;
-      const destinations = moves.find(
-        (m) => m.spot.player === spot.player && m.spot.index === spot.index,
-      )!.to;
-      const answer = yield* ask({
-        kind: 'move-to',
-        player: x.controller,
-        options: destinations.map((player) => ({ player })),
-        source: x.card,
-      });
-      const to = 'player' in answer ? answer.player : destinations[0]!;
-      yield* leaveStable(w, spot, 'move', to);
+      const spot = relocate(t, picked, card);
+      if (!('player' in answer) || !spot) return false;
+      const to = answer.player;
+      yield* leaveStable(w, spot, 'move', to, x.card);
       x.owner = to;
       return true;
     }
     case 'swap-hands': {
-      const other = yield* pickPlayer(w, x, others(w, x.controller));
+      const other = yield* pickPlayer(w, x, () => others(w, x.controller));
       if (other === null) return false;
       const mine = t.players[x.controller]!;
       const theirs = t.players[other]!;
@@ -429,6 +587,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       w.move({ lookAtTop: x.controller, count: Math.min(action.count, t.deck) });
       t.deck -= kept;
       t.players[x.controller]!.hand.count += kept;
+      w.say({ kind: 'drew', player: x.controller, count: kept, source: x.card });
       return true;
     }
     case 'extra-turn':
@@ -445,6 +604,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       if (at < 0) return false;
       t.discard.splice(at, 1);
       putInHand(w, x.controller, x.card);
+      w.say({ kind: 'returned', player: x.controller, card: x.card, by: x.card });
       return true;
     }
     case 'neigh':

@@ -3,33 +3,141 @@
 import { RuleError } from '../../../engine/game-log.ts';
 import { withStableViews } from '../continuous.ts';
 import { sameCards, type CardId } from '../table.ts';
-import type { Decision, Move, Option, Resume, TableState } from './types.ts';
+import { applyCorrection, checkCorrection } from './corrections.ts';
+import type {
+  Correction,
+  Decision,
+  DecisionKind,
+  Input,
+  Move,
+  Option,
+  Result,
+  Resume,
+  TableState,
+} from './types.ts';
 
 /** What the game generator hands out: a decision to wait on, or a quiet point to restart from. */
 export type Yield = { ask: Decision } | { checkpoint: Resume };
 /** A piece of the game that may wait on decisions; resumed with the chosen option. */
-export type Flow<T = void> = Generator<Yield, T, Option>;
+export type Flow<T = void> = Generator<Yield, T, Input>;
 
 /** The live table while the walker runs, and the hidden-card moves it reports. */
 export class Walk {
   moves: Move[] = [];
+  /** What the walker did since the last event began, said as data (types.ts Result). */
+  results: Result[] = [];
   recording = false;
   constructor(public t: TableState) {}
 
   move(move: Move): void {
     if (this.recording) this.moves.push(move);
   }
+
+  /** Reports what was done (only for the last event: a replay of earlier ones says nothing). */
+  say(result: Result): void {
+    if (this.recording) this.results.push(result);
+  }
+}
+
+/** True when the input is a correction rather than an answer. */
+export function isCorrection(input: Input): input is { correct: Correction } {
+  return 'correct' in input;
 }
 
 /**
- * Asks for a decision. A decision with one option is taken at once (nobody has a choice, and
- * the table is not asked to tap for it); one with none is a walker bug.
+ * What `ask` gives back when a correction left the decision with no option at all: the step is
+ * skipped. An object of its own, so that a caller may tell it from a "none" the table chose; the
+ * callers that only look for a card, a player or a spot read it as nothing chosen.
  */
-export function* ask(decision: Decision): Flow<Option> {
-  if (decision.options.length === 0)
-    throw new Error(`walker bug: a "${decision.kind}" decision with no option`);
-  if (decision.options.length === 1) return decision.options[0]!;
-  return yield { ask: decision };
+export const SKIPPED: Option = Object.freeze({ none: true }) as Option;
+
+/** Thrown through the game by a correction setting the turn and phase: the game goes on from that phase. */
+export class TurnSet {
+  constructor(readonly phase: Resume) {}
+}
+
+/** Thrown through the game when a correction made at a phase-level decision ended the game. */
+export class GameEnded {}
+
+/** The kinds whose single option, taken by the walker, is reported as 'forced' (a target, a Stable, a player). */
+const FORCED_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
+  'into',
+  'declare',
+  'sacrifice',
+  'destroy',
+  'steal',
+  'return',
+  'move',
+  'move-to',
+  'player',
+  'choose-one',
+  'bring',
+  'take',
+]);
+
+/** How a decision behaves around corrections and single options. */
+export interface AskHow {
+  /**
+   * A phase-level decision with nothing running (the Action and Draw decisions): after a
+   * correction, what the correction made trigger resolves and the game status is checked at once.
+   */
+  settle?: () => Flow;
+  /** Why only one option is left (the card or rule that refused the others), for the 'forced' result. */
+  because?: () => string;
+}
+
+/**
+ * Asks for a decision, worked out by `build` from the live table. A decision with one option is
+ * taken at once (nobody has a choice; a target or Stable taken so is reported as 'forced'), except
+ * the Draw phase's, which is always asked. A correction arriving instead of an answer is applied
+ * to the table and the decision is worked out again from it: with no option left the step is
+ * skipped (SKIPPED is returned), with one it is taken. A correction of the turn and phase is
+ * thrown through the game (TurnSet), which goes on from that phase.
+ */
+export function* ask(w: Walk, build: () => Decision, how?: AskHow): Flow<Option> {
+  let corrected = false;
+  for (;;) {
+    const decision = build();
+    const { options } = decision;
+    if (options.length === 0) {
+      if (corrected && decision.source !== undefined)
+        w.say({
+          kind: 'skipped',
+          card: decision.source,
+          player: decision.player ?? w.t.turn.player,
+          because: 'correction',
+        });
+      return SKIPPED;
+    }
+    if (options.length === 1 && decision.kind !== 'draw') {
+      const only = options[0]!;
+      if (w.recording && (corrected || FORCED_KINDS.has(decision.kind))) {
+        w.say({
+          kind: 'forced',
+          decision: decision.kind,
+          option: only,
+          ...(decision.source === undefined ? {} : { source: decision.source }),
+          player: decision.player,
+          because: corrected ? 'correction' : (how?.because?.() ?? 'only-one'),
+        });
+      }
+      return only;
+    }
+    const answer = yield { ask: decision };
+    if (!isCorrection(answer)) return answer;
+    corrected = true;
+    applyCorrection(w, answer.correct);
+    if (answer.correct.kind === 'turn') throw new TurnSet(answer.correct.phase);
+    if (how?.settle) yield* how.settle();
+  }
+}
+
+/** True when two inputs are the same: the same answer, or corrections that read the same. */
+function sameInput(a: Input, b: Input): boolean {
+  if (isCorrection(a) || isCorrection(b)) {
+    return isCorrection(a) && isCorrection(b) && JSON.stringify(a.correct) === JSON.stringify(b.correct);
+  }
+  return sameOption(a, b);
 }
 
 /** True when two options are the same answer (options are flat objects of plain values). */
@@ -230,8 +338,9 @@ export interface WalkResult {
   table: TableState;
   pending: Decision | null;
   moves: Move[];
+  results: Result[];
   checkpoint: { table: TableState; resume: Resume };
-  answers: Option[];
+  answers: Input[];
 }
 
 /**
@@ -241,7 +350,7 @@ export interface WalkResult {
  * replay of the same stretch asks the same questions in the same order and may read them here.
  */
 interface Tape {
-  answers: Option[];
+  answers: Input[];
   marks: number[];
   records: unknown[];
   whats: string[];
@@ -305,7 +414,7 @@ export function remember<T>(what: string, compute: () => T): T {
 }
 
 /** Runs the generator one step with this runner's tape in use. */
-function advance(runner: Runner, answer?: Option): IteratorResult<Yield, void> {
+function advance(runner: Runner, answer?: Input): IteratorResult<Yield, void> {
   const before = running;
   running = runner;
   try {
@@ -316,7 +425,7 @@ function advance(runner: Runner, answer?: Option): IteratorResult<Yield, void> {
 }
 
 /** Notes an answer on the runner's tape; the earlier run's tape is read on only if it got the same one. */
-function feed(runner: Runner, answer: Option): void {
+function feed(runner: Runner, answer: Input): void {
   const { tape, reading } = runner;
   const k = tape.answers.length;
   if (
@@ -324,13 +433,22 @@ function feed(runner: Runner, answer: Option): void {
     !(
       k < reading.answers.length &&
       reading.marks[k] === tape.records.length &&
-      (reading.answers[k] === answer || sameOption(reading.answers[k]!, answer))
+      (reading.answers[k] === answer || sameInput(reading.answers[k]!, answer))
     )
   ) {
     runner.reading = undefined;
   }
   tape.answers.push(answer);
   tape.marks.push(tape.records.length);
+}
+
+/**
+ * Checks an input against the decision waited on: an answer must be one of its options; a
+ * correction must leave a possible table (corrections.ts). A RuleError says what is wrong.
+ */
+function checkInput(ask: Decision, input: Input, t: TableState): void {
+  if (isCorrection(input)) checkCorrection(t, input.correct);
+  else checkAnswer(ask, input);
 }
 
 function checkAnswer(ask: Decision, answer: Option): void {
@@ -346,7 +464,7 @@ function checkAnswer(ask: Decision, answer: Option): void {
 /** Runs the generator on until it needs an answer it has not got (or the game ends). */
 function drive(
   runner: Runner,
-  answers: readonly Option[],
+  answers: readonly Input[],
   step: IteratorResult<Yield, void>,
   fresh: boolean,
 ): WalkResult {
@@ -395,6 +513,7 @@ function drive(
         table: runner.last,
         pending: yielded.ask,
         moves: walk.moves,
+        results: walk.results,
         checkpoint: runner.quiet,
         answers: [...runner.tape.answers],
       };
@@ -403,7 +522,7 @@ function drive(
       return result;
     }
     const answer = answers[used++]!;
-    checkAnswer(yielded.ask, answer);
+    checkInput(yielded.ask, answer, walk.t);
     feed(runner, answer);
     if (used === answers.length) walk.recording = true;
     step = advance(runner, answer);
@@ -412,6 +531,7 @@ function drive(
     table: walk.t,
     pending: null,
     moves: walk.moves,
+    results: walk.results,
     checkpoint: runner.quiet,
     answers: runner.tape.answers,
   };
@@ -425,7 +545,7 @@ function drive(
  */
 export function walkFrom(
   checkpoint: { table: TableState; resume: Resume },
-  answers: readonly Option[],
+  answers: readonly Input[],
   game: (walk: Walk, resume: Resume) => Flow,
   reading?: Tape,
 ): WalkResult {
@@ -452,15 +572,16 @@ export function replayed(result: WalkResult, game: (walk: Walk, resume: Resume) 
  */
 export function answerFrom(
   result: WalkResult,
-  answer: Option,
+  answer: Input,
   game: (walk: Walk, resume: Resume) => Flow,
 ): WalkResult {
   const kept = behind.get(result);
   const runner = kept?.runner;
   if (!runner) return walkFrom(result.checkpoint, [...result.answers, answer], game, kept?.tape);
-  checkAnswer(runner.ask!, answer);
+  checkInput(runner.ask!, answer, runner.walk.t);
   kept.runner = undefined;
   runner.walk.moves = [];
+  runner.walk.results = [];
   runner.walk.recording = true;
   feed(runner, answer);
   return drive(runner, [], advance(runner, answer), false);

@@ -189,9 +189,24 @@ export const walker: GameRules<GameSetup, GameState, GameEvent, Decision> = {
     return walkFrom({ table, resume }, [], game);
   },
   apply(state, event) {
-    if (!state.pending) throw new RuleError('game', 'the game is over');
+    const correcting = typeof event === 'object' && event !== null && event.type === 'correct';
+    if (!state.pending) {
+      throw correcting
+        ? new RuleError('correction', 'The game is over: there is nothing left to correct.')
+        : new RuleError('game', 'the game is over');
+    }
+    if (correcting) {
+      if (typeof event.correction !== 'object' || event.correction === null)
+        throw new RuleError('correction', 'A correction event carries the correction to make.');
+      // Checked against the live table before anything changes (corrections.ts), then fed to the
+      // game as an input, so that replaying, undo and redo go through it again.
+      return answerFrom(state, { correct: event.correction }, game);
+    }
     if (!event || event.type !== 'choose' || typeof event.option !== 'object' || event.option === null) {
-      throw new RuleError('event', 'an event is {type: "choose", option} with one of the pending options');
+      throw new RuleError(
+        'event',
+        'an event is {type: "choose", option} with one of the pending options, or {type: "correct", correction}',
+      );
     }
     // The state is the walker's own result when it was made here: its paused game goes on.
     return answerFrom(state, event.option, game);

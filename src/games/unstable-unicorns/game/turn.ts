@@ -3,17 +3,19 @@
 import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
+import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
-import { ask, cloneTable, remember, Walk, type Flow } from './machine.ts';
+import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
-import type { Option, Resume, TableState } from './types.ts';
+import type { Decision, Option, Resume, TableState } from './types.ts';
 import {
   chooseDiscard,
   drawCards,
   enterStable,
   handFaces,
+  putInHand,
   revealVisibleHands,
   stateTriggers,
   takeFromHand,
@@ -31,55 +33,80 @@ export function* game(w: Walk, resume: Resume): Flow {
   let at = resume;
   let start = true;
   for (;;) {
-    // Every phase that asks something is a quiet point; the Draw phase (which asks only when a
-    // Nanny Cam hand shows a card) and the change of turn (which asks nothing) run on from the
-    // quiet point before them, since copying the table there would mostly be wasted.
+    // Every phase that asks something is a quiet point; the Draw phase (which asks only to
+    // confirm the draw, and when a Nanny Cam hand shows a card) and the change of turn (which
+    // asks nothing) run on from the quiet point before them, since copying the table there would
+    // mostly be wasted. A correction of the turn starts afresh from a quiet point of its own.
     if (start || (at !== 'draw' && at !== 'next')) yield { checkpoint: at };
     start = false;
-    const t = w.t;
-    switch (at) {
-      case 'setup':
-        yield* chooseBabies(w);
-        at = 'beginning';
-        break;
-      case 'beginning':
-        yield* beginningOfTurn(w);
-        if (gameOver(w)) return;
-        at = t.turn.ending ? 'end' : 'draw';
-        break;
-      case 'draw':
-        t.turn.phase = 'draw';
-        drawCards(w, t.turn.player, 1);
-        yield* revealVisibleHands(w);
-        if (gameOver(w)) return;
-        at = 'action';
-        break;
-      case 'action':
-        yield* actionStep(w);
-        // A card announced: the Neigh pile settles from its own quiet point.
-        if (t.pile.length > 0) {
-          at = 'pile';
-          break;
-        }
-        if (gameOver(w)) return;
-        at = t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
-        break;
-      case 'pile':
-        yield* resolvePlay(w);
-        if (gameOver(w)) return;
-        at = t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
-        break;
-      case 'end':
-        yield* endOfTurn(w);
-        if (gameOver(w)) return;
-        at = 'next';
-        break;
-      case 'next':
-        nextTurn(t);
-        at = 'beginning';
-        break;
+    try {
+      const next = yield* phase(w, at);
+      if (next === null) return;
+      at = next;
+    } catch (signal) {
+      if (signal instanceof GameEnded) return;
+      if (!(signal instanceof TurnSet)) throw signal;
+      at = signal.phase;
+      start = true;
     }
   }
+}
+
+/** Runs one phase (or step) of the game; returns where the game goes on, or null when it is over. */
+function* phase(w: Walk, at: Resume): Flow<Resume | null> {
+  const t = w.t;
+  switch (at) {
+    case 'setup':
+      yield* chooseBabies(w);
+      return 'beginning';
+    case 'beginning':
+      yield* beginningOfTurn(w);
+      if (gameOver(w)) return null;
+      return t.turn.ending ? 'end' : 'draw';
+    case 'draw':
+      yield* drawPhase(w);
+      if (gameOver(w)) return null;
+      return 'action';
+    case 'action':
+      yield* actionStep(w);
+      // A card announced: the Neigh pile settles from its own quiet point.
+      if (t.pile.length > 0) return 'pile';
+      if (gameOver(w)) return null;
+      return t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
+    case 'pile':
+      yield* resolvePlay(w);
+      if (gameOver(w)) return null;
+      return t.turn.ending || t.turn.playsLeft <= 0 ? 'end' : 'action';
+    case 'end':
+      yield* endOfTurn(w);
+      if (gameOver(w)) return null;
+      return 'next';
+    case 'next':
+      nextTurn(w);
+      return 'beginning';
+  }
+}
+
+/**
+ * After a correction at a phase-level decision (nothing running): what the correction made
+ * trigger is offered and resolves, then the game status is checked at once.
+ */
+function* settleCorrection(w: Walk): Flow {
+  yield* drainChain(w);
+  if (gameOver(w)) throw new GameEnded();
+}
+
+/** The Draw phase: the turn player draws 1 card, confirmed by the table (always asked, never silent). */
+function* drawPhase(w: Walk): Flow {
+  const t = w.t;
+  t.turn.phase = 'draw';
+  // What a correction in the Beginning of Turn phase made trigger resolves first.
+  if (t.chain.length > 0) yield* drainChain(w);
+  yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
+    settle: () => settleCorrection(w),
+  });
+  drawCards(w, t.turn.player, 1, 'draw-phase');
+  yield* revealVisibleHands(w);
 }
 
 /** The most one card may count toward winning (Ginormous Unicorn's 2), from the catalog. */
@@ -111,6 +138,12 @@ function gameOver(w: Walk): boolean {
   if (!result.over) return false;
   const { letters, ...rest } = result;
   w.t.outcome = letters ? { ...rest, letters: Object.fromEntries(letters) } : rest;
+  w.say({
+    kind: 'won',
+    winners: [...rest.winners],
+    reason: rest.reason ?? 'unicorns',
+    ...(rest.everyoneLoses ? { everyoneLoses: true } : {}),
+  });
   return true;
 }
 
@@ -118,7 +151,11 @@ function* chooseBabies(w: Walk): Flow {
   const t = w.t;
   for (let player = 0; player < t.players.length; player++) {
     if (t.players[player]!.stable.length > 0) continue;
-    const answer = yield* ask({ kind: 'baby', player, options: t.nursery.map((card) => ({ card })) });
+    const answer = yield* ask(w, () => ({
+      kind: 'baby',
+      player,
+      options: t.nursery.map((card) => ({ card })),
+    }));
     if (!('card' in answer)) continue;
     t.nursery.splice(t.nursery.indexOf(answer.card), 1);
     t.players[player]!.stable.push(answer.card);
@@ -137,23 +174,34 @@ function* beginningOfTurn(w: Walk): Flow {
   const player = t.turn.player;
   // The effects that apply when the turn begins, as the judge lists them (impossible ones are skipped).
   const triggers = beginningOfTurnTriggers(t, player);
+  if (w.recording) sayImpossibleTriggers(w, player, triggers);
   const targeted: string[] = [];
   for (const trigger of triggers.filter((tr) => tr.mandatory)) {
     yield* perform(w, trigger.effect, { card: trigger.card, controller: player, targeted });
   }
   const optional = triggers.filter((tr) => !tr.mandatory);
-  for (;;) {
-    const usable = optional
+  // The optional effects still usable: their card still in the Stable (a correction may have
+  // moved it), and possible now.
+  const usable = () =>
+    optional
       .map((tr, index) => ({ tr, index }))
       .filter(({ tr }) => {
+        if (!t.players[player]!.stable.includes(tr.card)) return false;
         const x: EffectContext = { card: tr.card, controller: player, targeted };
         return isPossible(t, sourceOf(w, x), tr.effect);
       });
-    if (usable.length === 0) break;
-    const answer = yield* ask({
-      kind: 'beginning-of-turn',
-      player,
-      options: [{ pass: true }, ...usable.map(({ tr, index }) => ({ trigger: index, card: tr.card }))],
+  for (;;) {
+    if (usable().length === 0) break;
+    const answer = yield* ask(w, () => {
+      const now = usable();
+      return {
+        kind: 'beginning-of-turn',
+        player,
+        options:
+          now.length === 0
+            ? []
+            : [{ pass: true }, ...now.map(({ tr, index }) => ({ trigger: index, card: tr.card }))],
+      };
     });
     if (!('trigger' in answer)) break;
     const chosen = optional[answer.trigger]!;
@@ -161,6 +209,16 @@ function* beginningOfTurn(w: Walk): Flow {
     yield* perform(w, chosen.effect, { card: chosen.card, controller: player, targeted });
   }
   yield* drainChain(w);
+}
+
+/** Says which beginning-of-turn effects of the Stable are skipped because they are impossible now. */
+function sayImpossibleTriggers(w: Walk, player: number, applying: readonly Trigger[]): void {
+  w.t.players[player]!.stable.forEach((card, index) => {
+    for (const ability of triggeredAbilities(w.t, { player, index }, 'beginning-of-turn')) {
+      if (applying.some((tr) => tr.spot.index === index && tr.effect === ability.effect)) continue;
+      w.say({ kind: 'skipped', card, player, because: 'nothing-to-target' });
+    }
+  });
 }
 
 /** Resolves the effect chain's links in order, each to the end, until none is left. */
@@ -172,14 +230,17 @@ export function* drainChain(w: Walk): Flow {
     if (!link) return;
     const x: EffectContext = { card: link.card, controller: link.controller, targeted: [] };
     if (link.optional) {
-      if (!isPossible(t, sourceOf(w, x), link.effect)) continue;
-      const answer = yield* ask({
+      if (!isPossible(t, sourceOf(w, x), link.effect)) {
+        w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
+        continue;
+      }
+      const answer = yield* ask(w, () => ({
         kind: 'use',
         player: link.controller,
-        options: [{ use: true }, { use: false }],
+        options: isPossible(t, sourceOf(w, x), link.effect) ? [{ use: true }, { use: false }] : [],
         source: link.card,
-      });
-      if ('use' in answer && !answer.use) continue;
+      }));
+      if (!('use' in answer) || !answer.use) continue;
     }
     yield* perform(w, link.effect, x);
   }
@@ -232,14 +293,23 @@ const INSTANTS = { kind: 'instant' } as const;
 function* actionStep(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'action';
+  // What a correction made trigger before this phase resolves first.
+  if (t.chain.length > 0) yield* drainChain(w);
+  const answer = yield* ask(
+    w,
+    () => {
+      const player = t.turn.player;
+      const options = remember('action', (): Option[] => [
+        t.turn.played === 0 ? { draw: true } : { pass: true },
+        ...playableFaces(t, player).map((card) => ({ play: card })),
+      ]);
+      return { kind: 'action', player, options, fromHand: player };
+    },
+    { settle: () => settleCorrection(w) },
+  );
   const player = t.turn.player;
-  const options = remember('action', (): Option[] => [
-    t.turn.played === 0 ? { draw: true } : { pass: true },
-    ...playableFaces(t, player).map((card) => ({ play: card })),
-  ]);
-  const answer = yield* ask({ kind: 'action', player, options, fromHand: player });
   if ('draw' in answer) {
-    drawCards(w, player, 1);
+    drawCards(w, player, 1, 'action');
     t.turn.playsLeft = 0;
     yield* revealVisibleHands(w);
     return;
@@ -255,14 +325,27 @@ function* actionStep(w: Walk): Flow {
 const DECLARED_KINDS = new Set(['destroy', 'steal', 'return', 'move', 'player', 'sacrifice']);
 
 /** Asks which Stable a Unicorn, Upgrade or Downgrade card is to enter. */
-function* chooseInto(w: Walk, player: number, card: CardId): Flow<number> {
-  const answer = yield* ask({
-    kind: 'into',
-    player,
-    options: intoOptions(w.t, player, card).map((p) => ({ player: p })),
-    source: card,
-  });
-  return 'player' in answer ? answer.player : player;
+function* chooseInto(w: Walk, player: number, card: CardId): Flow<number | null> {
+  const answer = yield* ask(
+    w,
+    () => ({
+      kind: 'into',
+      player,
+      options: intoOptions(w.t, player, card).map((p) => ({ player: p })),
+      source: card,
+    }),
+    { because: () => intoRefusal(w.t, player, card) },
+  );
+  return 'player' in answer ? answer.player : null;
+}
+
+/** Why a card may enter only one Stable: the card refusing the others (Queen Bee Unicorn), or a rule word. */
+function intoRefusal(t: TableState, player: number, card: CardId): string {
+  for (let into = 0; into < t.players.length; into++) {
+    const refusal = playRefusal(t, { player, card, into });
+    if (refusal && 'card' in refusal.because) return refusal.because.card;
+  }
+  return 'only-one';
 }
 
 /**
@@ -273,20 +356,44 @@ function* chooseInto(w: Walk, player: number, card: CardId): Flow<number> {
 function* playCard(w: Walk, player: number, card: CardId): Flow {
   const t = w.t;
   const face = cardFace(card);
-  let into: number | undefined;
-  if (t.targeting === 'before' && isStableType(face.type)) into = yield* chooseInto(w, player, card);
+  // The card leaves the hand as it is announced: on the Neigh pile while its Stable is named.
   takeFromHand(w, player, card);
-  t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
+  t.pile = [{ player, card }];
+  w.say({ kind: 'played', player, card });
+  if (t.targeting === 'before' && isStableType(face.type)) {
+    const into = yield* chooseInto(w, player, card);
+    // A correction took the card off the pile, or left it no Stable to enter: it is not played
+    // (a card left on the pile goes back to the hand it came from).
+    if (into === null || t.pile[0]?.card !== card) {
+      if (t.pile[0]?.card === card) {
+        t.pile = [];
+        putInHand(w, player, card);
+      }
+      w.say({ kind: 'skipped', card, player, because: 'correction' });
+      return;
+    }
+    t.pile[0]!.into = into;
+  }
   t.turn.played += 1;
   t.turn.playsLeft -= 1;
   if (t.targeting === 'before' && face.type === 'magic') {
     const play = face.abilities.find((ability) => ability.on === 'play');
     if (!play || play.on !== 'play') return;
     // What the effect would ask first, found by running it on a copy of the table.
-    const probe = perform(new Walk(cloneTable(t)), play.effect, { card, controller: player, targeted: [] });
-    const first = probe.next();
-    if (first.done || !('ask' in first.value) || !DECLARED_KINDS.has(first.value.ask.kind)) return;
-    const declared = yield* ask({ ...first.value.ask, kind: 'declare' });
+    const probeFirst = (): Decision | undefined => {
+      const probe = perform(new Walk(cloneTable(t)), play.effect, { card, controller: player, targeted: [] });
+      const first = probe.next();
+      if (first.done || !('ask' in first.value) || !DECLARED_KINDS.has(first.value.ask.kind))
+        return undefined;
+      return first.value.ask;
+    };
+    const first = probeFirst();
+    if (!first) return;
+    const declared = yield* ask(w, () => {
+      const now = probeFirst();
+      return now ? { ...now, kind: 'declare' } : { ...first, kind: 'declare', options: [] };
+    });
+    if (declared === SKIPPED || t.pile.length === 0) return;
     t.pile[0]!.declared = declared;
   }
 }
@@ -294,14 +401,18 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
 /** The announced card on the pile: the Neigh pile settles, then the card resolves if it stands. */
 function* resolvePlay(w: Walk): Flow {
   const t = w.t;
-  const { player, card, declared } = t.pile[0]!;
-  let into = t.pile[0]!.into;
-  const face = cardFace(card);
   const stands = yield* settlePile(w);
   if (!stands) {
+    // What a correction made trigger on the way still resolves.
+    yield* drainChain(w);
     yield* revealVisibleHands(w);
     return;
   }
+  // Read after the Neigh window: a correction may have changed the card on the pile.
+  const { player, card, declared } = t.pile[0]!;
+  let into = t.pile[0]!.into;
+  const face = cardFace(card);
+  w.say({ kind: 'resolved', player, card });
   if (face.type === 'magic') {
     const play = face.abilities.find((ability) => ability.on === 'play');
     if (play && play.on === 'play') {
@@ -314,9 +425,16 @@ function* resolvePlay(w: Walk): Flow {
       t.discard.push(card);
     }
   } else {
-    into ??= yield* chooseInto(w, player, card);
+    into ??= (yield* chooseInto(w, player, card)) ?? undefined;
     t.pile = [];
-    enterStable(w, into, card);
+    if (into === undefined) {
+      // A correction left the card no Stable to enter: it goes to the discard pile.
+      t.discard.push(card);
+      w.say({ kind: 'skipped', card, player, because: 'correction' });
+    } else {
+      enterStable(w, into, card);
+      w.say({ kind: 'entered', player, card, into });
+    }
   }
   yield* drainChain(w);
   yield* revealVisibleHands(w);
@@ -330,52 +448,77 @@ function* resolvePlay(w: Walk): Flow {
 function* settlePile(w: Walk): Flow<boolean> {
   const t = w.t;
   for (;;) {
+    if (t.pile.length === 0) return false;
+    const answer = yield* ask(w, () => respondDecision(t));
+    // A correction took every card off the pile.
+    if (t.pile.length === 0) return false;
     const top = t.pile[t.pile.length - 1]!;
-    // Who may answer the top card, and with which Instant (the judge's answerRefusal: Slowdown,
-    // Ginormous Unicorn, Yay, Super Neigh, nobody answers their own card).
-    const options = remember('respond', () => {
-      const answers: Option[] = [{ pass: true }];
-      if (mayBeNeighed(t, top) !== null) return answers;
-      let unseenInstants: CardId[] | undefined;
-      for (let q = 0; q < t.players.length; q++) {
-        if (q === top.player || t.players[q]!.hand.count === 0) continue;
-        const hand = t.players[q]!.hand;
-        // The unseen faces that are Instants, found once for every player who may answer.
-        if (hand.count > hand.known.length)
-          unseenInstants ??= unaccounted(t).filter((card) => matchesFilter(t, card, INSTANTS));
-        for (const card of handFaces(t, q, INSTANTS, unseenInstants)) {
-          if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
-        }
-      }
-      return answers;
-    });
-    const answer = yield* ask({ kind: 'respond', player: null, options, source: top.card });
     if ('card' in answer && 'player' in answer) {
       takeFromHand(w, answer.player, answer.card);
       t.pile.push({ player: answer.player, card: answer.card });
+      w.say({ kind: 'answered', player: answer.player, card: answer.card, against: top.card });
       continue;
     }
     if (t.pile.length === 1) return true;
     const neigh = t.pile.pop()!;
     const cancelled = t.pile.pop()!;
     t.discard.push(cancelled.card, neigh.card);
+    w.say({
+      kind: 'stopped',
+      player: cancelled.player,
+      card: cancelled.card,
+      by: { player: neigh.player, card: neigh.card },
+    });
     if (t.pile.length === 0) return false;
   }
+}
+
+/** The Neigh window on the top card of the pile: nobody answers, or a player answers with an Instant. */
+function respondDecision(t: TableState): Decision {
+  const top = t.pile[t.pile.length - 1];
+  if (!top) return { kind: 'respond', player: null, options: [] };
+  // Who may answer the top card, and with which Instant (the judge's answerRefusal: Slowdown,
+  // Ginormous Unicorn, Yay, Super Neigh, nobody answers their own card).
+  const options = remember('respond', () => {
+    const answers: Option[] = [{ pass: true }];
+    if (mayBeNeighed(t, top) !== null) return answers;
+    let unseenInstants: CardId[] | undefined;
+    for (let q = 0; q < t.players.length; q++) {
+      if (q === top.player || t.players[q]!.hand.count === 0) continue;
+      const hand = t.players[q]!.hand;
+      // The unseen faces that are Instants, found once for every player who may answer.
+      if (hand.count > hand.known.length)
+        unseenInstants ??= unaccounted(t).filter((card) => matchesFilter(t, card, INSTANTS));
+      for (const card of handFaces(t, q, INSTANTS, unseenInstants)) {
+        if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
+      }
+    }
+    return answers;
+  });
+  return {
+    kind: 'respond',
+    player: null,
+    options,
+    source: top.card,
+    about: { player: top.player, card: top.card },
+  };
 }
 
 function* endOfTurn(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'end';
   const player = t.turn.player;
-  const hand = t.players[player]!.hand;
-  while (hand.count > HAND_LIMIT) {
-    const card = yield* chooseDiscard(w, player, { remaining: hand.count - HAND_LIMIT });
+  // The hand-limit discards, asked one by one and worked out again after a correction.
+  const over = () => t.players[player]!.hand.count - HAND_LIMIT;
+  while (over() > 0) {
+    const card = yield* chooseDiscard(w, player, { remaining: over });
     if (card === null) break;
   }
   yield* drainChain(w);
 }
 
-function nextTurn(t: TableState): void {
+function nextTurn(w: Walk): void {
+  const t = w.t;
   const next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
   t.turn = {
     player: next,
@@ -385,4 +528,5 @@ function nextTurn(t: TableState): void {
     played: 0,
     ending: false,
   };
+  w.say({ kind: 'turn', player: next, number: t.turn.number });
 }

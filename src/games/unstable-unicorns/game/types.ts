@@ -98,7 +98,8 @@ export type DecisionKind =
   | 'search'
   | 'take'
   | 'identify'
-  | 'declare';
+  | 'declare'
+  | 'draw';
 
 /**
  * One legal answer. Shapes:
@@ -143,13 +144,84 @@ export interface Decision {
   zone?: HiddenZone;
   /** How many such choices are left in this step, this one included (discarding to the hand limit...). */
   remaining?: number;
+  /** For 'respond': whose card is being answered, and which (the top card of the Neigh pile). */
+  about?: { player: number; card: CardId };
 }
 
-/** The only event: an answer to the pending decision. */
-export interface GameEvent {
-  type: 'choose';
-  option: Option;
-}
+/** A place a card may be put by a correction. `known: false`: it goes into the hand face down. */
+export type Zone =
+  | { stable: number }
+  | { hand: number; known?: boolean }
+  | { discard: true }
+  | { deck: true }
+  | { nursery: true }
+  | { pile: true };
+
+/** The physical table outranks the phone: what a player says happened that the walker did not see. */
+export type Correction =
+  /** +n/-n unknown cards on a hand (the deck is untouched). */
+  | { kind: 'hand'; player: number; delta: number }
+  /** +n/-n cards on the deck. */
+  | { kind: 'deck'; delta: number }
+  /** The player drew `count` more cards (default 1): deck -count, hand +count. */
+  | { kind: 'drew'; player: number; count?: number }
+  /** The player discarded one more card, this one: hand -1, the card on the discard pile. */
+  | { kind: 'discarded'; player: number; card: CardId }
+  /** Any card from any zone to any zone. */
+  | { kind: 'move'; card: CardId; from: Zone; to: Zone }
+  /** Whose turn it is, and the phase. */
+  | { kind: 'turn'; player: number; phase: Phase };
+
+/** What goes into the log: an answer to the pending decision, or a correction of the table. */
+export type GameEvent = { type: 'choose'; option: Option } | { type: 'correct'; correction: Correction };
+
+/** What the walker is fed, in order, from a quiet point: answers, and corrections where they came. */
+export type Input = Option | { correct: Correction };
+
+/**
+ * What an event did, said out loud as data (the UI words it). `because` is a card id or a rule
+ * word ('only-one', 'nothing-to-target', 'hand-limit', ...).
+ */
+export type Result =
+  | {
+      kind: 'drew';
+      player: number;
+      count: number;
+      source: CardId | 'draw-phase' | 'action' | 'correction';
+    }
+  /** Announced onto the Neigh pile. */
+  | { kind: 'played'; player: number; card: CardId }
+  /** An Instant played on the pile against `against`. */
+  | { kind: 'answered'; player: number; card: CardId; against: CardId }
+  | { kind: 'stopped'; player: number; card: CardId; by: { player: number; card: CardId } }
+  | { kind: 'resolved'; player: number; card: CardId }
+  | { kind: 'entered'; player: number; card: CardId; into: number }
+  | {
+      kind: 'destroyed' | 'sacrificed' | 'stolen' | 'returned' | 'discarded' | 'moved' | 'brought';
+      /** Whose card it was (the owner of the Stable or hand). */
+      player: number;
+      /** Null when the table cannot know which card (an unseen hand card). */
+      card: CardId | null;
+      /** The card that made it happen; absent for a rule (the hand limit). */
+      by?: CardId;
+      /** Stolen or moved: the Stable it went to. */
+      to?: number;
+    }
+  /** The walker took the only legal answer, the others being refused by `because`. */
+  | {
+      kind: 'forced';
+      decision: DecisionKind;
+      option: Option;
+      source?: CardId;
+      player: number | null;
+      because: string;
+    }
+  /** An effect (or a step of it) skipped as impossible. */
+  | { kind: 'skipped'; card: CardId; player: number; because: string }
+  | { kind: 'corrected'; correction: Correction }
+  /** A new turn began. */
+  | { kind: 'turn'; player: number; number: number }
+  | { kind: 'won'; winners: number[]; reason: 'unicorns' | 'deck-out'; everyoneLoses?: boolean };
 
 /**
  * What physically happened with hidden cards, so the table (or the simulator holding the real
@@ -173,7 +245,16 @@ export type Move =
   | { pull: { from: number; to: number; card?: CardId } }
   | { swapHands: [number, number] }
   /** The player looks at the top `count` cards, keeps one, puts the others back in any order. */
-  | { lookAtTop: number; count: number };
+  | { lookAtTop: number; count: number }
+  /** Corrections: this face was taken out of the deck (then put where the correction says). */
+  | { fromDeck: CardId }
+  /** Corrections: a card of the player's hand, which one unknown, set aside (in the box). */
+  | { handToBox: number }
+  /** Corrections: a card set aside comes into the player's hand (unseen). */
+  | { boxToHand: number }
+  /** Corrections: the top card of the deck set aside; a card set aside put on the deck. */
+  | { deckToBox: true }
+  | { boxToDeck: true };
 
 /** Where the walker resumes after a quiet point (between phases, where the chain is empty). */
 export type Resume = 'setup' | Phase | 'pile' | 'next';
@@ -185,7 +266,9 @@ export interface GameState {
   pending: Decision | null;
   /** Hidden-card moves made by the last event (and the ones run automatically after it). */
   moves: Move[];
+  /** What the last event did, and everything the walker ran by itself after it, in order. */
+  results: Result[];
   /** The last quiet point and the answers given since: the walker replays from there. */
   checkpoint: { table: TableState; resume: Resume };
-  answers: Option[];
+  answers: Input[];
 }

@@ -4,11 +4,22 @@ import { effectiveAbilities, handVisible, isUnicornNow, matchesFilter } from '..
 import { stableUnicorns } from '../scoring.ts';
 import { allFaces, cardFace, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
-import { ask, remember, type Flow, type Walk } from './machine.ts';
-import type { Option, TableState } from './types.ts';
+import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
+import type { Decision, Option, Result, TableState } from './types.ts';
 
 /** How a card leaves a Stable. */
 export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move';
+
+/** The result saying a card left its Stable, by how it left (stolen and moved also say where to). */
+const LEFT = { sacrifice: 'sacrificed', destroy: 'destroyed', return: 'returned' } as const;
+
+/** Where a card is now in the Stable it was seen in (a correction may have moved it), if still there. */
+export function relocate(t: TableState, spot: StableSpot, card: CardId): StableSpot | undefined {
+  const stable = t.players[spot.player]!.stable;
+  if (stable[spot.index] === card) return spot;
+  const index = stable.indexOf(card);
+  return index < 0 ? undefined : { player: spot.player, index };
+}
 
 // The black-backed faces in play per player count, in the catalog's order, with their copies:
 // read once from the catalog.
@@ -92,8 +103,11 @@ export function handKnown(t: TableState, player: number): boolean {
   return hand.known.length >= hand.count;
 }
 
+/** What made a player draw: a card's effect, the Draw phase, the Action phase's draw. */
+export type DrawSource = Extract<Result, { kind: 'drew' }>['source'];
+
 /** The player draws up to `count` cards; returns how many were drawn (the deck may run out). */
-export function drawCards(w: Walk, player: number, count: number): number {
+export function drawCards(w: Walk, player: number, count: number, source: DrawSource): number {
   let drawn = 0;
   while (drawn < count && w.t.deck > 0) {
     w.t.deck -= 1;
@@ -101,6 +115,7 @@ export function drawCards(w: Walk, player: number, count: number): number {
     w.move({ draw: player });
     drawn += 1;
   }
+  if (drawn > 0) w.say({ kind: 'drew', player, count: drawn, source });
   return drawn;
 }
 
@@ -129,26 +144,43 @@ export function putInHand(w: Walk, player: number, card: CardId): void {
 export function* chooseDiscard(
   w: Walk,
   player: number,
-  options: { filter?: CardFilter; source?: CardId; remaining?: number; mayDecline?: boolean } = {},
+  options: {
+    filter?: CardFilter;
+    source?: CardId;
+    /** How many discards are left in this step: a number, or worked out from the table (the hand limit). */
+    remaining?: number | (() => number);
+    mayDecline?: boolean;
+  } = {},
 ): Flow<CardId | null> {
-  const hand = w.t.players[player]!.hand;
-  if (hand.count === 0) return null;
-  const faces = remember('discard', () => handFaces(w.t, player, options.filter));
-  const choices: Option[] = faces.map((card) => ({ card }));
-  // With a filter and unknown cards, the table cannot know the player has a fitting card.
-  if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
-  if (faces.length === 0) return null;
-  const answer = yield* ask({
-    kind: 'discard',
-    player,
-    options: choices,
-    fromHand: player,
-    source: options.source,
-    remaining: options.remaining,
+  const remaining = () => (typeof options.remaining === 'function' ? options.remaining() : options.remaining);
+  const answer = yield* ask(w, (): Decision => {
+    const hand = w.t.players[player]!.hand;
+    const left = remaining();
+    const none: Decision = { kind: 'discard', player, options: [], source: options.source };
+    if (hand.count === 0 || (left !== undefined && left <= 0)) return none;
+    const faces = remember('discard', () => handFaces(w.t, player, options.filter));
+    if (faces.length === 0) return none;
+    const choices: Option[] = faces.map((card) => ({ card }));
+    // With a filter and unknown cards, the table cannot know the player has a fitting card.
+    if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
+    return {
+      kind: 'discard',
+      player,
+      options: choices,
+      fromHand: player,
+      source: options.source,
+      remaining: left,
+    };
   });
   if (!('card' in answer)) return null;
   takeFromHand(w, player, answer.card);
   w.t.discard.push(answer.card);
+  w.say({
+    kind: 'discarded',
+    player,
+    card: answer.card,
+    ...(options.source === undefined ? {} : { by: options.source }),
+  });
   return answer.card;
 }
 
@@ -158,15 +190,18 @@ export function* revealVisibleHands(w: Walk): Flow {
     const hand = w.t.players[player]!.hand;
     if (hand.known.length >= hand.count || !handVisible(w.t, player)) continue;
     while (hand.known.length < hand.count) {
-      const faces = unaccounted(w.t);
-      const answer = yield* ask({
+      const answer = yield* ask(w, () => ({
         kind: 'identify',
         player,
-        options: faces.map((card) => ({ card })),
+        options:
+          hand.known.length < hand.count && handVisible(w.t, player)
+            ? unaccounted(w.t).map((card) => ({ card }))
+            : [],
         zone: { hand: player },
         source: 'nanny-cam',
-      });
-      if ('card' in answer) hand.known.push(answer.card);
+      }));
+      if (answer === SKIPPED || !('card' in answer)) break;
+      hand.known.push(answer.card);
     }
   }
 }
@@ -296,25 +331,39 @@ function replacements(
  * of a discard pile or a hand (a rule of the game, so it holds under Blinding Light). Optional
  * replacements are offered to the card's owner first. Returns true when the card left.
  */
-export function* leaveStable(w: Walk, spot: StableSpot, how: LeaveHow, to?: number): Flow<boolean> {
+export function* leaveStable(
+  w: Walk,
+  spot: StableSpot,
+  how: LeaveHow,
+  to?: number,
+  by?: CardId,
+): Flow<boolean> {
   const t = w.t;
   const owner = spot.player;
   const card = t.players[owner]!.stable[spot.index]!;
-  const standIns = replacements(t, spot, how);
-  if (standIns.length > 0) {
-    const answer = yield* ask({
-      kind: 'replace',
-      player: owner,
-      source: card,
-      options: [{ use: false }, ...standIns.map((r) => ({ card: r.card }))],
+  if (replacements(t, spot, how).length > 0) {
+    const answer = yield* ask(w, () => {
+      const at = relocate(t, spot, card);
+      const standIns = at ? replacements(t, at, how) : [];
+      return {
+        kind: 'replace',
+        player: owner,
+        source: card,
+        options: standIns.length === 0 ? [] : [{ use: false }, ...standIns.map((r) => ({ card: r.card }))],
+      };
     });
+    // A correction may have moved the card (or taken it away) while the owner was asked.
+    const at = relocate(t, spot, card);
+    if (!at) return false;
+    spot = at;
+    const standIns = replacements(t, spot, how);
     const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
     if (chosen && chosen.discard !== undefined) {
       for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
       return false;
     }
     if (chosen) {
-      yield* leaveStable(w, chosen.spot, 'sacrifice');
+      yield* leaveStable(w, chosen.spot, 'sacrifice', undefined, chosen.card);
       return false;
     }
   }
@@ -322,11 +371,14 @@ export function* leaveStable(w: Walk, spot: StableSpot, how: LeaveHow, to?: numb
   const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
   t.players[owner]!.stable.splice(spot.index, 1);
   const baby = cardFace(card).type === 'baby-unicorn';
+  const said = { player: owner, card, ...(by === undefined ? {} : { by }) };
   if (how === 'steal' || how === 'move') {
     if (wasUnicorn) unicornMoved(w, owner);
     enterStable(w, to!, card);
+    w.say({ kind: how === 'steal' ? 'stolen' : 'moved', ...said, to: to! });
     return true;
   }
+  w.say({ kind: LEFT[how], ...said });
   if (baby) t.nursery.push(card);
   else if (how === 'return') putInHand(w, owner, card);
   else t.discard.push(card);
