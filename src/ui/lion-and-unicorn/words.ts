@@ -270,7 +270,7 @@ const fr: LionUiWords = {
   faceDownCount: '{n} cachée(s)',
   fixOpen: 'Corriger la table',
   fixTitle: 'Corriger la table : le téléphone suit les cartes',
-  fixHint: 'Chaque correction va dans l’historique et peut être annulée. Les cartes cachées restent cachées.',
+  fixHint: 'Chaque correction va dans l’historique et peut être défaite. Les cartes cachées restent cachées.',
   fixCard: 'Une carte devant un joueur',
   fixPile: 'Une carte de la pioche, de la défausse ou sous la couronne',
   fixDrew: '{name} a pioché une carte de plus',
