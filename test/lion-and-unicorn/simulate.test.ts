@@ -14,6 +14,22 @@ describe('simulate', () => {
     expect(JSON.parse(lines[lines.length - 1]!)).toMatchObject({ games: 200, violations: 0, stuck: 0 });
   }, 180_000);
 
+  it('mixes random corrections into 100 matches: still no violation, no stuck match, and corrections counted', () => {
+    const lines: string[] = [];
+    const summary = runSimulation({
+      games: 100,
+      seed: 21,
+      corrections: true,
+      print: (line) => lines.push(line),
+    });
+    expect(lines.filter((l) => !l.startsWith('{'))).toEqual([]);
+    expect(summary).toMatchObject({ games: 100, violations: 0, stuck: 0 });
+    // About one event in 20 is a correction.
+    expect(summary.corrections).toBeGreaterThan(summary.events / 40);
+    expect(summary.corrections).toBeLessThan(summary.events / 10);
+    expect(JSON.parse(lines[lines.length - 1]!)).toMatchObject({ corrections: summary.corrections });
+  }, 180_000);
+
   it('plays six-player matches too', () => {
     const summary = runSimulation({ games: 20, seed: 5, players: 6, print: () => {} });
     expect(summary).toMatchObject({ violations: 0, stuck: 0 });

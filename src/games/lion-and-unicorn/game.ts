@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { RuleError, seededRandom, type GameRules } from '../../engine/game-log.ts';
 import { Animal, allCardIds, animalOf, startingAnimals } from './cards.ts';
+import { LionRefusal, type LionRefusalCode, type LionRefusalValues } from './refusals.ts';
 
 /** One card lying in front of a player. `id` is neutral ("c07"); its animal is `animalOf[id]`. */
 export interface LionCard {
@@ -56,7 +57,41 @@ export type LionNews =
   | { kind: 'round-won'; player: number; set: string[] }
   | { kind: 'match-won'; player: number }
   | { kind: 'round-dealt'; round: number }
-  | { kind: 'turn'; player: number };
+  | { kind: 'turn'; player: number }
+  /** After a correction, the awaited action of `player`'s `card` had nothing left to act on: play went on. */
+  | { kind: 'action-dropped'; player: number; card: string }
+  /** After a correction, the drawn card could not come from anywhere: `player` takes another action. */
+  | { kind: 'draw-cancelled'; player: number };
+
+/** A pile of the table: the deck (a bag, unseen), the discard pile (face-up) and the set under the crown. */
+export type LionPile = 'deck' | 'discard' | 'setAside';
+
+/**
+ * The physical table outranks the phone: what the table did that the phone did not follow. A seat
+ * is a number. Hidden cards stay hidden: a card in a row is pointed at by its id (the table points
+ * at it), a card of a pile is named by its animal (as everyone saw it go), and a card drawn by hand
+ * is named by the other players or left unknown.
+ */
+export type LionCorrection =
+  /** A card lying in front of a player moved by hand to another row or to a pile. */
+  | { kind: 'move'; card: string; to: number | LionPile; up?: boolean }
+  /** A card of this animal taken from a pile, to a row (face-down unless `up`) or to another pile. */
+  | { kind: 'take'; from: LionPile; animal: Animal; to: number | LionPile; up?: boolean }
+  /** A card in front of a player lies the other side up (its action does not run: only the win check). */
+  | { kind: 'face'; card: string; up: boolean }
+  /** `player` drew one more card, face-down; `animal` when the others saw it. */
+  | { kind: 'drew'; player: number; animal?: Animal }
+  /** It is `player`'s turn: they now choose one of the three actions. */
+  | { kind: 'turn'; player: number }
+  /** `player` has won `won` rounds (0 or 1: a second round is won at the table). */
+  | { kind: 'rounds'; player: number; won: number }
+  /** `player` holds the crown (and plays first next round). */
+  | { kind: 'crown'; player: number }
+  /**
+   * `player`'s own starting card is really `animal` (told on their secret screen): the phone swaps
+   * it with an unseen card of that animal, from the deck or else a face-down card in some row.
+   */
+  | { kind: 'starting'; player: number; animal: Animal };
 
 /** The whole table: plain JSON. The phone holds the truth; `viewFor` shows each person what they may know. */
 export interface LionState {
@@ -94,13 +129,18 @@ export type LionEvent =
   | { type: 'adder'; player: number; card: string }
   | { type: 'looked'; player: number }
   | { type: 'return-card'; player: number; card: string }
-  | { type: 'next-round'; player: number; starting?: Animal[] };
+  | { type: 'next-round'; player: number; starting?: Animal[] }
+  /** A correction: recorded by the table, not by a player, so it carries no `player`. */
+  | { type: 'correct'; correction: LionCorrection };
+
+/** The events a player makes (every event but a correction). */
+export type LionPlay = Exclude<LionEvent, { type: 'correct' }>;
 
 /** A pending decision: who acts, what kind, and every legal event (rat: any order of the listed cards is legal). */
 export interface LionDecision {
   kind: LionStep['kind'];
   player: number;
-  options: LionEvent[];
+  options: LionPlay[];
   /** draw-reveal only: how many cards of each animal the drawn card may be (for weighting a random draw). */
   counts?: Partial<Record<Animal, number>>;
   /** mole only: the cards the player may look at now. */
@@ -416,6 +456,198 @@ function dealRound(s: LionState, starting: Animal[] | undefined): void {
   s.news.push({ kind: 'round-dealt', round: s.round });
 }
 
+// --- corrections: the physical table outranks the phone ----------------------------------------
+
+function isPile(place: unknown): place is LionPile {
+  return place === 'deck' || place === 'discard' || place === 'setAside';
+}
+
+/** Refuses a correction with a sentence the app can say in English or French (`refusalIn`). */
+function refuseFix(code: LionRefusalCode, values: LionRefusalValues = {}): never {
+  throw new LionRefusal(code, values);
+}
+
+function seatIndex(s: LionState, seat: number, field: string): number {
+  if (seat >= s.seats.length) refuseFix('noSeat', { field, seat });
+  return seat;
+}
+
+/** Puts a card where a correction says: at the right end of a row (face-down unless `up`), or on a pile. */
+function putCard(s: LionState, id: string, to: number | LionPile, up: boolean): void {
+  if (isPile(to)) s[to].push(id);
+  else s.seats[to]!.cards.push({ id, faceUp: up, starting: false });
+}
+
+/**
+ * Applies one correction to a copy of the table, then works out afresh what the table waits for.
+ * Anything impossible (a card not where it is said to be, a starting card leaving its row, an
+ * animal the pile does not hold, a seat that does not exist) is refused with a sentence, and the
+ * table is left as it was.
+ */
+function correct(state: LionState, raw: LionCorrection): LionState {
+  // Imported logs reach here too: the shape is checked before anything is read from it.
+  const shape = LionCorrectionSchema.safeParse(raw);
+  if (!shape.success) {
+    const issue = shape.error.issues[0]!;
+    refuseFix('shape', {
+      field: `correction${issue.path.map((p) => `.${String(p)}`).join('')}`,
+      detail: issue.message,
+    });
+  }
+  const correction = shape.data as LionCorrection;
+  const step = state.step;
+  if (step === null) refuseFix('matchOver');
+  const kind = correction.kind;
+  const onCards = kind !== 'rounds' && kind !== 'crown';
+  if (onCards && step.kind === 'next-round') refuseFix('roundWon');
+  if (onCards && step.kind === 'return-card') refuseFix('setsShowing');
+  const s = copyState(state);
+  const name = (seat: number) => seatName(s, seat);
+  switch (correction.kind) {
+    case 'move': {
+      const from = whereIs(s, correction.card);
+      if (from === null) refuseFix('notInBox', { card: correction.card });
+      if (typeof from !== 'number') refuseFix('pointAtPile');
+      const card = cardIn(s, from, correction.card)!;
+      if (card.starting) refuseFix('startingStays', { player: name(from) });
+      const to = isPile(correction.to) ? correction.to : seatIndex(s, correction.to, 'to');
+      if (to === from) refuseFix('alreadyThere', { player: name(from) });
+      if (isPile(to) && correction.up !== undefined) refuseFix('noSide', { pile: to });
+      takeFromRow(s, from, card.id);
+      putCard(s, card.id, to, correction.up ?? false);
+      break;
+    }
+    case 'take': {
+      const { from, animal } = correction;
+      const to = isPile(correction.to) ? correction.to : seatIndex(s, correction.to, 'to');
+      if (to === from) refuseFix('samePile', { pile: to });
+      if (isPile(to) && correction.up !== undefined) refuseFix('noSide', { pile: to });
+      const pile = s[from];
+      // The top of the discard pile is the last card: the one most likely taken by mistake.
+      const index = pile.findLastIndex((id) => animalOf[id] === animal);
+      if (index < 0) refuseFix('notOnPile', { animal, pile: from });
+      const [id] = pile.splice(index, 1);
+      putCard(s, id!, to, correction.up ?? false);
+      break;
+    }
+    case 'face': {
+      const from = whereIs(s, correction.card);
+      if (typeof from !== 'number') refuseFix('notInRow');
+      const card = cardIn(s, from, correction.card)!;
+      if (card.faceUp === correction.up)
+        refuseFix('sameSide', { player: name(from), side: card.faceUp ? 'up' : 'down' });
+      turnCard(s, from, card, correction.up);
+      break;
+    }
+    case 'drew': {
+      const player = seatIndex(s, correction.player, 'player');
+      const animal = correction.animal;
+      if (s.deck.length === 0 && s.discard.length === 0) refuseFix('nothingToDraw');
+      if (s.deck.length === 0) {
+        s.news.push({ kind: 'reshuffled', cards: s.discard.length });
+        s.deck = s.discard;
+        s.discard = [];
+      }
+      // Unseen, the phone can only guess which card it was. Should it turn up as another animal, the
+      // table puts it right with two corrections: that card back to the deck, the right one taken out.
+      const index = animal === undefined ? 0 : s.deck.findIndex((id) => animalOf[id] === animal);
+      if (index < 0) refuseFix('notInDeck', { animal: animal! });
+      const [id] = s.deck.splice(index, 1);
+      putCard(s, id!, player, false);
+      break;
+    }
+    case 'turn': {
+      const player = seatIndex(s, correction.player, 'player');
+      if (step.kind === 'action' && step.reason === 'turn' && step.player === player && s.turn === player)
+        refuseFix('alreadyTurn', { player: name(player) });
+      s.turn = player;
+      s.step = { kind: 'action', player, reason: 'turn' };
+      s.news.push({ kind: 'turn', player });
+      break;
+    }
+    case 'rounds': {
+      const player = seatIndex(s, correction.player, 'player');
+      const won = correction.won;
+      if (s.seats[player]!.roundsWon === won) refuseFix('sameRounds', { player: name(player), count: won });
+      if (step.kind === 'next-round' && step.player === player && won === 0)
+        refuseFix('justWon', { player: name(player) });
+      s.seats[player]!.roundsWon = won;
+      return s;
+    }
+    case 'starting': {
+      const player = seatIndex(s, correction.player, 'player');
+      const { animal } = correction;
+      if (!startingAnimals.includes(animal)) refuseFix('neverStarting', { animal });
+      const row = s.seats[player]!.cards;
+      const mine = row.find((c) => c.starting)!;
+      if (animalOf[mine.id] === animal) refuseFix('sameStarting', { player: name(player), animal });
+      // The phone's mistake moves to an unseen place: the deck first, else a face-down card in a row.
+      const inDeck = s.deck.findIndex((id) => animalOf[id] === animal);
+      let found: string;
+      if (inDeck >= 0) {
+        found = s.deck[inDeck]!;
+        s.deck[inDeck] = mine.id;
+      } else {
+        const seat = s.seats.findIndex((x) =>
+          x.cards.some((c) => !c.faceUp && !c.starting && animalOf[c.id] === animal),
+        );
+        if (seat < 0) refuseFix('noUnseen', { animal });
+        const other = s.seats[seat]!.cards;
+        const k = other.findIndex((c) => !c.faceUp && !c.starting && animalOf[c.id] === animal);
+        found = other[k]!.id;
+        other[k] = { id: mine.id, faceUp: false, starting: false };
+      }
+      row[row.indexOf(mine)] = { id: found, faceUp: mine.faceUp, starting: true };
+      break;
+    }
+    case 'crown': {
+      const player = seatIndex(s, correction.player, 'player');
+      if (s.crown === player) refuseFix('sameCrown', { player: name(player) });
+      s.crown = player;
+      return s;
+    }
+  }
+  settle(s);
+  return s;
+}
+
+/**
+ * After a card correction, what the table waits for is worked out again: a set the correction
+ * made wins at once (as any win in this game), and an awaited action that has nothing left to act
+ * on is dropped, so that the next decision always has a legal answer.
+ */
+function settle(s: LionState): void {
+  const step = s.step!;
+  if (checkWins(s, step.player, null)) return;
+  const me = s.seats[step.player]!;
+  const dropped = (card: string): void => {
+    s.news.push({ kind: 'action-dropped', player: step.player, card });
+    passTurn(s);
+  };
+  switch (step.kind) {
+    case 'goat':
+      if (!me.cards.some((c) => c.id === step.card && c.faceUp)) dropped(step.card);
+      return;
+    case 'swift':
+    case 'adder':
+      if (!me.cards.some((c) => c.faceUp && !c.starting)) dropped(step.card);
+      return;
+    case 'draw-reveal':
+      if (s.deck.length > 0) return;
+      if (s.discard.length > 0) {
+        s.news.push({ kind: 'reshuffled', cards: s.discard.length });
+        s.deck = s.discard;
+        s.discard = [];
+        return;
+      }
+      s.news.push({ kind: 'draw-cancelled', player: step.player });
+      s.step = { kind: 'action', player: step.player, reason: step.player === s.turn ? 'turn' : 'fox' };
+      return;
+    default:
+      return;
+  }
+}
+
 // --- the rules object ---------------------------------------------------------------------------
 
 function refuse(because: string, message: string): never {
@@ -470,7 +702,7 @@ function otherSeat(s: LionState, player: number, to: unknown, field: string): nu
 }
 
 /** Which events answer which decision. */
-const answers: Record<LionStep['kind'], LionEvent['type'][]> = {
+const answers: Record<LionStep['kind'], LionPlay['type'][]> = {
   action: ['draw', 'flip', 'steal'],
   'steal-flip': ['flip'],
   'draw-reveal': ['drawn'],
@@ -484,6 +716,7 @@ const answers: Record<LionStep['kind'], LionEvent['type'][]> = {
 };
 
 function apply(state: LionState, event: LionEvent): LionState {
+  if (event.type === 'correct') return correct(state, event.correction);
   const step = state.step;
   if (step === null) refuse('match', 'the match is over: nothing more can be recorded');
   if (event.player !== step.player)
@@ -614,7 +847,7 @@ function pending(s: LionState): LionDecision | null {
   const others = s.seats.map((_, i) => i).filter((i) => i !== player);
   switch (step.kind) {
     case 'action': {
-      const options: LionEvent[] = [];
+      const options: LionPlay[] = [];
       if (s.deck.length + s.discard.length > 0) options.push({ type: 'draw', player });
       for (const c of me.cards) options.push({ type: 'flip', player, card: c.id });
       for (const i of others)
@@ -633,13 +866,13 @@ function pending(s: LionState): LionDecision | null {
       for (const id of s.deck) counts[animalOf[id]!] = (counts[animalOf[id]!] ?? 0) + 1;
       const options = Animal.options
         .filter((a) => counts[a] !== undefined)
-        .map((animal): LionEvent => ({ type: 'drawn', player, animal }));
+        .map((animal): LionPlay => ({ type: 'drawn', player, animal }));
       return { kind: step.kind, player, options, counts };
     }
     case 'goat':
       return { kind: step.kind, player, options: others.map((to) => ({ type: 'goat', player, to })) };
     case 'swift': {
-      const options: LionEvent[] = [];
+      const options: LionPlay[] = [];
       for (const c of me.cards)
         if (c.faceUp && !c.starting)
           for (const to of others) options.push({ type: 'swift', player, card: c.id, to });
@@ -662,7 +895,7 @@ function pending(s: LionState): LionDecision | null {
         player,
         options: me.cards
           .filter((c) => c.faceUp && !c.starting)
-          .map((c): LionEvent => ({ type: 'adder', player, card: c.id })),
+          .map((c): LionPlay => ({ type: 'adder', player, card: c.id })),
       };
     case 'mole':
       return {
@@ -675,7 +908,7 @@ function pending(s: LionState): LionDecision | null {
       return {
         kind: step.kind,
         player,
-        options: returnableCards(me, step.unicorn).map((card): LionEvent => ({
+        options: returnableCards(me, step.unicorn).map((card): LionPlay => ({
           type: 'return-card',
           player,
           card,
@@ -702,6 +935,23 @@ export function everyCard(state: LionState): string[] {
 const Seat = z.number().int().min(0).max(5);
 const CardId = z.string().regex(/^c\d\d$/);
 
+const Pile = z.enum(['deck', 'discard', 'setAside']);
+const Place = z.union([Seat, Pile]);
+
+/** The shape of one stored correction (whether the table allows it is checked by replaying it). */
+export const LionCorrectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('move'), card: CardId, to: Place, up: z.boolean().optional() }).strict(),
+  z
+    .object({ kind: z.literal('take'), from: Pile, animal: Animal, to: Place, up: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal('face'), card: CardId, up: z.boolean() }).strict(),
+  z.object({ kind: z.literal('drew'), player: Seat, animal: Animal.optional() }).strict(),
+  z.object({ kind: z.literal('turn'), player: Seat }).strict(),
+  z.object({ kind: z.literal('rounds'), player: Seat, won: z.number().int().min(0).max(1) }).strict(),
+  z.object({ kind: z.literal('crown'), player: Seat }).strict(),
+  z.object({ kind: z.literal('starting'), player: Seat, animal: Animal }).strict(),
+]);
+
 /** The shape of one stored event (legality is checked by replaying it). */
 export const LionEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), player: Seat }).strict(),
@@ -715,6 +965,7 @@ export const LionEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('looked'), player: Seat }).strict(),
   z.object({ type: z.literal('return-card'), player: Seat, card: CardId }).strict(),
   z.object({ type: z.literal('next-round'), player: Seat, starting: z.array(Animal).optional() }).strict(),
+  z.object({ type: z.literal('correct'), correction: LionCorrectionSchema }).strict(),
 ]);
 
 /**

@@ -8,6 +8,9 @@ export {
   lionRules,
   winningSet,
   type LionCard,
+  type LionCorrection,
+  type LionPile,
+  type LionPlay,
   type LionDecision,
   type LionEvent,
   type LionNews,
@@ -22,6 +25,7 @@ export {
   type LionSeatView,
   type LionTableView,
 } from './view.ts';
-export { describeEvent, animalName, fillText, lionText, type LionWords } from './text.ts';
+export { describeCorrection, describeEvent, animalName, fillText, lionText, type LionWords } from './text.ts';
 export { layTable, cardOf, type LionPosition, type PlacedCard } from './position.ts';
 export { answerLionAndUnicorn } from './judge.ts';
+export { LionRefusal, refusalIn, refusalText, type LionRefusalCode } from './refusals.ts';

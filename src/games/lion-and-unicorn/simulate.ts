@@ -1,11 +1,13 @@
 // Plays random legal matches of The Lion & The Unicorn and checks the table after every event:
 // 48 cards each in one place, a decision always waiting until the match is won, replay and undo exact.
-import { newLog, redo, replay, seededRandom, undo, type GameLog } from '../../engine/game-log.ts';
-import { allCardIds, animalOf, type Animal } from './cards.ts';
+import { newLog, redo, replay, RuleError, seededRandom, undo, type GameLog } from '../../engine/game-log.ts';
+import { allCardIds, animalOf, startingAnimals, type Animal } from './cards.ts';
 import {
   lionRules,
   winningSet,
+  type LionCorrection,
   type LionDecision,
+  type LionPile,
   type LionEvent,
   type LionSetup,
   type LionState,
@@ -16,6 +18,8 @@ export interface LionSimulationOptions {
   seed: number;
   /** Players per match; random 2 to 6 when absent. */
   players?: number;
+  /** Mix random legal corrections into the matches (about one event in 20). */
+  corrections?: boolean;
   /** Where lines go (default console.log); the last line is the JSON summary. */
   print?: (line: string) => void;
 }
@@ -25,8 +29,14 @@ export interface LionSimulationSummary {
   events: number;
   violations: number;
   stuck: number;
+  /** Corrections recorded (0 without `corrections`). */
+  corrections: number;
   gamesPerSecond: number;
 }
+
+/** About one event in this many is a correction when corrections are mixed in. */
+const correctionEvery = 20;
+const piles: readonly LionPile[] = ['deck', 'discard', 'setAside'];
 
 /** A match still unwon after this many events counts as stuck. */
 const stuckAfter = 20_000;
@@ -165,6 +175,46 @@ export function randomLegalEvent(decision: LionDecision | null, random: () => nu
 }
 
 /**
+ * A random correction of the kind a real table makes: a card moved by hand between rows and piles,
+ * turned the other side up, drawn once too often, a starting card put right, the turn, rounds won
+ * or the crown. It may be
+ * one the rules refuse (a starting card, a pile without that animal): the caller tries again.
+ */
+export function randomCorrection(state: LionState, random: () => number): LionCorrection {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const seat = (): number => Math.floor(random() * state.seats.length);
+  const place = (): number | LionPile => (random() < 0.5 ? seat() : pick(piles));
+  const side = (to: number | LionPile): { up?: boolean } =>
+    typeof to === 'number' ? { up: random() < 0.5 } : {};
+  const rowCards = state.seats.flatMap((s) => s.cards);
+  const roll = random();
+  if (roll < 0.3) {
+    const card = pick(rowCards);
+    const to = place();
+    return { kind: 'move', card: card.id, to, ...side(to) };
+  }
+  if (roll < 0.45) {
+    const from = pick(piles);
+    const pile = state[from];
+    const animal = pile.length > 0 ? animalOf[pick(pile)]! : pick(Object.values(animalOf));
+    const to = place();
+    return { kind: 'take', from, animal, to, ...side(to) };
+  }
+  if (roll < 0.65) {
+    const card = pick(rowCards);
+    return { kind: 'face', card: card.id, up: !card.faceUp };
+  }
+  if (roll < 0.8) {
+    const named = random() < 0.5 && state.deck.length > 0;
+    return { kind: 'drew', player: seat(), ...(named ? { animal: animalOf[pick(state.deck)]! } : {}) };
+  }
+  if (roll < 0.86) return { kind: 'starting', player: seat(), animal: pick(startingAnimals) };
+  if (roll < 0.92) return { kind: 'turn', player: seat() };
+  if (roll < 0.97) return { kind: 'crown', player: seat() };
+  return { kind: 'rounds', player: seat(), won: random() < 0.5 ? 0 : 1 };
+}
+
+/**
  * Plays `games` random matches and checks them. After every event, always: the table's own
  * invariants (`tableProblems`) and that the table before it was left untouched (every table is
  * frozen, so a change in place throws). Replay: at each match's end the log is replayed from setup
@@ -184,6 +234,7 @@ export function runSimulation(options: LionSimulationOptions): LionSimulationSum
   let events = 0;
   let violations = 0;
   let stuck = 0;
+  let corrections = 0;
   for (let game = 0; game < options.games; game++) {
     const seed = (options.seed * 100_003 + game) >>> 0;
     const random = seededRandom(seed);
@@ -209,7 +260,32 @@ export function runSimulation(options: LionSimulationOptions): LionSimulationSum
         print(`stuck: seed ${seed}: no winner after ${stuckAfter} events`);
         break;
       }
-      const event = randomLegalEvent(decision, random);
+      let event = randomLegalEvent(decision, random);
+      if (options.corrections && random() < 1 / correctionEvery) {
+        // A few tries: the random correction may be one the table cannot make (refused, and checked
+        // to change nothing; tables are frozen for the first matches, so a change in place throws).
+        for (let attempt = 0; attempt < 8; attempt++) {
+          const correction: LionEvent = { type: 'correct', correction: randomCorrection(state, random) };
+          const before = game < fullReplayChecks ? JSON.stringify(state) : '';
+          try {
+            lionRules.apply(state, correction);
+            event = correction;
+            corrections++;
+            break;
+          } catch (error) {
+            if (!(error instanceof RuleError) || error.because !== 'correction')
+              report(
+                log.events.length + 1,
+                `a correction failed without a sentence: ${(error as Error).message}`,
+              );
+            if (before !== '' && JSON.stringify(state) !== before)
+              report(
+                log.events.length + 1,
+                `a refused correction changed the table: ${JSON.stringify(correction)}`,
+              );
+          }
+        }
+      }
       if (event === null) {
         stuck++;
         print(
@@ -270,6 +346,7 @@ export function runSimulation(options: LionSimulationOptions): LionSimulationSum
     events,
     violations,
     stuck,
+    corrections,
     gamesPerSecond: Math.round(options.games / Math.max(seconds, 1e-6)),
   };
   print(JSON.stringify(summary));

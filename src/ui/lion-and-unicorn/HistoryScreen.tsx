@@ -15,6 +15,8 @@ interface Line {
   /** What happened on its own right after (reshuffles, Crows discarded, a win...). */
   news: string[];
   undone: boolean;
+  /** A correction by the table, not a player's move. */
+  correction: boolean;
 }
 
 /** Each event with its words, undone ones after (most recently undone first, as redo takes them). */
@@ -38,6 +40,7 @@ function describe(log: LionLog): Line[] {
             .map((n) => newsLine(n, after, (id) => animalOf[id]!))
         : [],
       undone: i >= log.events.length,
+      correction: event.type === 'correct',
     };
   });
 }
@@ -74,7 +77,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
           </li>
           <For each={lines()}>
             {(line, i) => (
-              <li classList={{ undone: line.undone }}>
+              <li classList={{ undone: line.undone, correction: line.correction }}>
                 <span class="n">{i() + 1}</span>
                 <span class="text">
                   {line.text}

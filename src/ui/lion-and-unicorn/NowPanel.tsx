@@ -6,6 +6,7 @@ import {
   viewFor,
   type Animal,
   type LionEvent,
+  type LionPlay,
   type LionState,
 } from '../../games/lion-and-unicorn/index.ts';
 import { Curtain, StartingDeal } from './Secret.tsx';
@@ -13,7 +14,7 @@ import { cardWords } from './TableView.tsx';
 import { animal, gameWords, say } from './words.ts';
 import { fillText } from '../../games/lion-and-unicorn/index.ts';
 
-type Of<T extends LionEvent['type']> = Extract<LionEvent, { type: T }>;
+type Of<T extends LionPlay['type']> = Extract<LionPlay, { type: T }>;
 
 /** The walker: the pending decision in words, with only the options the rules give. */
 export function NowPanel(props: {
@@ -27,7 +28,7 @@ export function NowPanel(props: {
   const view = () => viewFor(props.state, null);
   const name = (seat: number): string => props.state.seats[seat]?.name ?? '?';
   const player = () => decision().player;
-  const options = <T extends LionEvent['type']>(type: T): Of<T>[] =>
+  const options = <T extends LionPlay['type']>(type: T): Of<T>[] =>
     decision().options.filter((o): o is Of<T> => o.type === type);
 
   const [mode, setMode] = createSignal<'flip' | 'steal' | null>(null);

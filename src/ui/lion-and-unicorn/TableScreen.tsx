@@ -6,7 +6,9 @@ import {
   animalOf,
   describeEvent,
   lionRules,
+  startingAnimals,
   viewFor,
+  type Animal,
   type LionState,
 } from '../../games/lion-and-unicorn/index.ts';
 import type { SavedGame } from '../../store/games.ts';
@@ -15,6 +17,7 @@ import { HoldButton } from '../parts/HoldButton.tsx';
 import { useWakeLock } from '../pwa.ts';
 import { go } from '../router.ts';
 import { createLiveLion, replayLion } from './live.ts';
+import { FixPanel } from './FixPanel.tsx';
 import { NowPanel } from './NowPanel.tsx';
 import { Curtain } from './Secret.tsx';
 import { Crown, TableView } from './TableView.tsx';
@@ -79,6 +82,8 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   const view = createMemo(() => viewFor(state(), null));
   const decision = () => lionRules.pending(state());
   const [peek, setPeek] = createSignal<number | null>(null);
+  /** The "Fix the table" mode: corrections instead of the walker, until the table matches. */
+  const [fixing, setFixing] = createSignal(false);
   const name = (seat: number) => state().seats[seat]?.name ?? '?';
 
   const title = () => {
@@ -104,6 +109,22 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
     const before = replayLion({ setup: log.setup, events: log.events.slice(0, -1), undone: [] });
     return describeEvent(before, log.events[log.events.length - 1]!, language());
   };
+  // The owner's own starting card put right on their secret screen: nobody else sees which.
+  const [wrongStart, setWrongStart] = createSignal(false);
+  const [startRefusal, setStartRefusal] = createSignal('');
+  const closePeek = (seat: number | null): void => {
+    setWrongStart(false);
+    setStartRefusal('');
+    setPeek(seat);
+  };
+  const fixStarting = (a: Animal): void => {
+    const refused = live.answer({
+      type: 'correct',
+      correction: { kind: 'starting', player: peek()!, animal: a },
+    });
+    setStartRefusal(refused ?? '');
+    if (refused === null) setWrongStart(false);
+  };
   const peekCard = () => {
     const seat = peek();
     if (seat === null) return null;
@@ -125,7 +146,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             title={say('passTo', { name: name(peek()!) })}
             hint={say('othersLookAway')}
             open={say('iAm', { name: name(peek()!) })}
-            onBack={() => setPeek(null)}
+            onBack={() => closePeek(null)}
           >
             <section class="now" aria-labelledby="peek-title">
               <h2 class="what" id="peek-title">
@@ -139,9 +160,38 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               <p>
                 {say('yourStartingIs', { animal: peekCard()?.animal ? animal(peekCard()!.animal!) : '?' })}
               </p>
-              <button type="button" class="primary wide" onClick={() => setPeek(null)}>
+              <button type="button" class="primary wide" onClick={() => closePeek(null)}>
                 {say('doneHide')}
               </button>
+              <Show
+                when={wrongStart()}
+                fallback={
+                  <button type="button" class="ghost wide" onClick={() => setWrongStart(true)}>
+                    {say('startingWrong')}
+                  </button>
+                }
+              >
+                <p class="lion-question">{say('startingRight', { name: name(peek()!) })}</p>
+                <div class="lion-animals">
+                  <For each={startingAnimals}>
+                    {(a) => (
+                      <button
+                        type="button"
+                        class="lion-animal-button"
+                        data-animal={a}
+                        onClick={() => fixStarting(a)}
+                      >
+                        {animal(a)}
+                      </button>
+                    )}
+                  </For>
+                </div>
+              </Show>
+              <Show when={startRefusal()}>
+                <p class="error" role="alert">
+                  {say('refused', { reason: startRefusal() })}
+                </p>
+              </Show>
             </section>
           </Curtain>
         }
@@ -149,8 +199,19 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         <Show when={state().roundWinner !== null || state().matchWinner !== null}>
           <RoundEnd state={state()} />
         </Show>
-        <Show when={decision()}>
-          <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
+        <Show
+          when={fixing()}
+          fallback={
+            <Show when={decision()}>
+              <NowPanel state={state()} step={live.log().events.length} onAnswer={live.answer} />
+            </Show>
+          }
+        >
+          <FixPanel
+            state={state()}
+            onCorrect={(correction) => live.answer({ type: 'correct', correction })}
+            onClose={() => setFixing(false)}
+          />
         </Show>
         <Show when={news().length > 0}>
           <div role="status">
@@ -160,13 +221,18 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           </div>
         </Show>
 
-        <div class="actions-bar">
+        <div class="actions-bar lion-actions">
           <HoldButton
             label={say('undo')}
             disabled={live.log().events.length === 0}
             question={say('undoConfirm', { event: lastSentence() })}
             onConfirm={live.undo}
           />
+          <Show when={decision() && !fixing()}>
+            <button type="button" onClick={() => setFixing(true)}>
+              {say('fixOpen')}
+            </button>
+          </Show>
           <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
             {say('history')}
           </a>
@@ -180,7 +246,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           colours={props.game.colours ?? []}
           acting={decision()?.player ?? null}
           winning={state().winningSet}
-          onPeek={setPeek}
+          onPeek={closePeek}
         />
         <Show when={state().matchWinner !== null}>
           <button type="button" class="primary wide" onClick={() => go({ screen: 'new' })}>

@@ -11,7 +11,13 @@ import {
   type GameLog,
   type OpenedLog,
 } from '../../engine/game-log.ts';
-import type { LionEvent, LionSetup, LionState } from '../../games/lion-and-unicorn/index.ts';
+import { language } from '../../i18n/index.ts';
+import {
+  refusalIn,
+  type LionEvent,
+  type LionSetup,
+  type LionState,
+} from '../../games/lion-and-unicorn/index.ts';
 // The rules with their saved-log keeping: events recorded here carry the tables a later rules
 // version needs to open the match at the same table.
 import { keptLionRules as lionRules } from '../../games/lion-and-unicorn/saved-log.ts';
@@ -88,7 +94,7 @@ export function createLiveLion(props: { game: SavedGame; onChange: (game: SavedG
         save(result.log, result.state);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return error.message;
+        if (error instanceof RuleError) return refusalIn(error, language());
         throw error;
       }
     },

@@ -3,7 +3,6 @@
 import { fill, language } from '../../i18n/index.ts';
 import {
   animalName,
-  fillText,
   lionText,
   type Animal,
   type LionNews,
@@ -123,6 +122,38 @@ const en = {
   judgeError: 'The judge could not answer: {reason}',
   judgeSent: 'What the judge was asked',
   faceDownCount: '{n} face-down',
+  // fix the table
+  fixOpen: 'Fix the table',
+  fixTitle: 'Fix the table: make the phone match the cards',
+  fixHint: 'Each fix goes into the history and can be undone. Face-down cards stay hidden.',
+  fixCard: 'A card in front of a player',
+  fixPile: 'A card from the deck, the discard pile or under the crown',
+  fixDrew: '{name} drew one more card',
+  fixTurn: 'Whose turn it is',
+  fixScores: 'Rounds won and the crown',
+  fixDone: 'Done: back to the game',
+  fixWhichCard: 'Which card? Rows as the phone has them now.',
+  fixTurnUp: 'It lies face-up',
+  fixTurnDown: 'It lies face-down',
+  fixToRowDown: 'It lies face-down in front of {name}',
+  fixToRowUp: 'It lies face-up in front of {name}',
+  fixToPile: 'It went to {pile}',
+  fixWhichPile: 'Where was it taken from?',
+  fixWhichAnimal: 'Which animal was taken from {pile}?',
+  fixDrewHow: 'Did the others see the card {name} drew?',
+  fixDrewUnseen: 'Nobody saw it',
+  fixDrewSeen: 'The others saw it: name it, hidden from {name}',
+  fixWhoseTurn: 'Whose turn is it now?',
+  fixItsTurn: "It is {name}'s turn",
+  fixScoresHint: 'Rounds won (a second round is won at the table) and who holds the crown.',
+  fixRounds: '{name} has won {n} round(s)',
+  fixCrown: '{name} holds the crown',
+  pileDeck: 'the deck',
+  pileDiscard: 'the discard pile',
+  pileSetAside: 'the set under the crown',
+  pileSetAsideTitle: 'Under the crown',
+  startingWrong: 'That is not my card',
+  startingRight: '{name}, which starting card do you really hold?',
 };
 
 export type LionUiWords = typeof en;
@@ -237,6 +268,37 @@ const fr: LionUiWords = {
   judgeError: 'L’arbitre n’a pas pu répondre : {reason}',
   judgeSent: 'Ce qui a été demandé à l’arbitre',
   faceDownCount: '{n} cachée(s)',
+  fixOpen: 'Corriger la table',
+  fixTitle: 'Corriger la table : le téléphone suit les cartes',
+  fixHint: 'Chaque correction va dans l’historique et peut être défaite. Les cartes cachées restent cachées.',
+  fixCard: 'Une carte devant un joueur',
+  fixPile: 'Une carte de la pioche, de la défausse ou sous la couronne',
+  fixDrew: '{name} a pioché une carte de plus',
+  fixTurn: 'À qui est le tour',
+  fixScores: 'Manches gagnées et couronne',
+  fixDone: 'Fini : retour à la partie',
+  fixWhichCard: 'Quelle carte ? Les rangées telles que le téléphone les voit.',
+  fixTurnUp: 'Elle est face visible',
+  fixTurnDown: 'Elle est face cachée',
+  fixToRowDown: 'Elle est face cachée devant {name}',
+  fixToRowUp: 'Elle est face visible devant {name}',
+  fixToPile: 'Elle est partie dans {pile}',
+  fixWhichPile: 'D’où a-t-elle été prise ?',
+  fixWhichAnimal: 'Quel animal a été pris dans {pile} ?',
+  fixDrewHow: 'Les autres ont-ils vu la carte piochée par {name} ?',
+  fixDrewUnseen: 'Personne ne l’a vue',
+  fixDrewSeen: 'Les autres l’ont vue : la nommer, en cachette de {name}',
+  fixWhoseTurn: 'À qui est-ce le tour maintenant ?',
+  fixItsTurn: 'C’est au tour de {name}',
+  fixScoresHint: 'Manches gagnées (une deuxième manche se gagne à la table) et qui porte la couronne.',
+  fixRounds: '{name} a gagné {n} manche(s)',
+  fixCrown: '{name} porte la couronne',
+  pileDeck: 'la pioche',
+  pileDiscard: 'la défausse',
+  pileSetAside: 'l’ensemble sous la couronne',
+  pileSetAsideTitle: 'Sous la couronne',
+  startingWrong: 'Ce n’est pas ma carte',
+  startingRight: '{name}, quelle carte de départ avez-vous vraiment ?',
 };
 
 const dictionaries = { en, fr };
@@ -264,30 +326,39 @@ export function listOf(names: string[]): string {
 /** A line for something that happened on its own (a reshuffle, Crows discarded, a win). */
 export function newsLine(item: LionNews, state: LionState, animalOfCard: (id: string) => Animal): string {
   const words = gameWords().news;
+  const fillIn = (template: string, values: Record<string, string | number>) =>
+    fill(template, values, language());
   const name = (seat: number) => state.seats[seat]?.name ?? '?';
   switch (item.kind) {
     case 'reshuffled':
-      return fillText(words.reshuffled, { count: item.cards });
+      return fillIn(words.reshuffled, { count: item.cards });
     case 'crows-discarded':
-      return fillText(words['crows-discarded'], { count: item.cards.length });
+      return fillIn(words['crows-discarded'], { count: item.cards.length });
     case 'face-down-discarded':
-      return fillText(words['face-down-discarded'], { count: item.cards.length, player: name(item.player) });
+      return fillIn(words['face-down-discarded'], { count: item.cards.length, player: name(item.player) });
     case 'shuffled-back':
-      return fillText(words['shuffled-back'], { animal: animal(animalOfCard(item.card)) });
+      return fillIn(words['shuffled-back'], { animal: animal(animalOfCard(item.card)) });
     case 'no-effect':
-      return fillText(words['no-effect'], {
+      return fillIn(words['no-effect'], {
         player: name(item.player),
         animal: animal(animalOfCard(item.card)),
       });
     case 'sets-at-once':
-      return fillText(words['sets-at-once'], { players: listOf(item.players.map(name)) });
+      return fillIn(words['sets-at-once'], { players: listOf(item.players.map(name)) });
     case 'round-won':
-      return fillText(words['round-won'], { player: name(item.player) });
+      return fillIn(words['round-won'], { player: name(item.player) });
     case 'match-won':
-      return fillText(words['match-won'], { player: name(item.player) });
+      return fillIn(words['match-won'], { player: name(item.player) });
     case 'round-dealt':
-      return fillText(words['round-dealt'], { count: item.round });
+      return fillIn(words['round-dealt'], { count: item.round });
     case 'turn':
-      return fillText(words.turn, { player: name(item.player) });
+      return fillIn(words.turn, { player: name(item.player) });
+    case 'action-dropped':
+      return fillIn(words['action-dropped'], {
+        player: name(item.player),
+        animal: animal(animalOfCard(item.card)),
+      });
+    case 'draw-cancelled':
+      return fillIn(words['draw-cancelled'], { player: name(item.player) });
   }
 }

@@ -1,0 +1,247 @@
+// "Fix the table" in The Lion & The Unicorn, in real Chromium: a card drawn without telling the phone,
+// a card discarded by hand, a refused correction, each read in History and undone, in English and French.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  answer as answerOn,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+} from './harness.ts';
+
+const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const fix = (page: Page) => page.locator('.lion-fix');
+
+/** The aria-labels of one player's row: what everyone at the table may see of it. */
+async function rowOf(page: Page, player: string): Promise<string[]> {
+  return page
+    .getByRole('article', { name: player })
+    .locator('.lion-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+/** The number under a label of the status strip (Deck, Discard pile). */
+async function stat(page: Page, label: string): Promise<number> {
+  const box = page.locator('.status-strip .stat', { has: page.locator('.l', { hasText: label }) });
+  return Number(await box.locator('.n').textContent());
+}
+
+interface Words {
+  game: string;
+  name: string;
+  deal: string;
+  iAm: (n: string) => string;
+  draw: string;
+  notLooking: (n: string) => string;
+}
+
+async function newGame(page: Page, w: Words, players: [string, string][]): Promise<void> {
+  await page.getByLabel(w.game).check();
+  await button(page, w.deal).waitFor();
+  for (const [n, [name]] of players.entries())
+    await page.getByLabel(w.name.replace('{n}', String(n + 1))).fill(name);
+  await button(page, w.deal).click();
+  for (const [name, start] of players) {
+    await button(page, w.iAm(name)).click();
+    await button(page, start).click();
+  }
+}
+
+async function draw(page: Page, w: Words, drawer: string, animal: string): Promise<void> {
+  await answer(page, button(page, w.draw));
+  await button(page, w.notLooking(drawer)).click();
+  await answer(page, button(page, animal));
+}
+
+describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
+  const app = servedApp(300_000);
+
+  it('corrects an extra draw and a card discarded by hand, refuses an impossible fix, and undoes from History', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
+    const w: Words = {
+      game: 'The Lion & The Unicorn',
+      name: 'Name of player {n}',
+      deal: 'Deal the starting cards',
+      iAm: (n) => `I am ${n}: show me`,
+      draw: 'Draw a card',
+      notLooking: (n) => `${n} is not looking: name the card`,
+    };
+    await newGame(page, w, [
+      ['Ana', 'Mole'],
+      ['Ben', 'Goat'],
+    ]);
+    await draw(page, w, 'Ana', 'Fox');
+    await draw(page, w, 'Ben', 'Crow');
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    const deck = await stat(page, 'Deck');
+
+    // At the table Ana took two cards for her one draw; nobody saw the second.
+    await button(page, 'Fix the table').click();
+    await button(page, 'Ana drew one more card').click();
+    await screenshot(page, 'lion-fix-drew-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await button(page, 'Nobody saw it').click();
+    await fix(page).getByRole('status').getByText('Correction: Ana drew 1 more card').waitFor();
+    expect(await rowOf(page, 'Ana')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · face-down',
+      'Card 3 · face-down',
+    ]);
+    expect(await stat(page, 'Deck')).toBe(deck - 1);
+
+    // Ben's face-down card was discarded by hand: it shows on the discard pile, so now it is named.
+    await button(page, 'A card in front of a player').click();
+    await button(page, 'Ben · Card 2 · face-down').click();
+    await button(page, 'It went to the discard pile').click();
+    await fix(page)
+      .getByRole('status')
+      .getByText("Correction: a card goes from Ben's row to the discard pile: Crow")
+      .waitFor();
+    expect(await rowOf(page, 'Ben')).toEqual(['Card 1 · starting card · face-down']);
+    await page.getByText('Discard pile · On top: Crow').waitFor();
+
+    // It is already Ana's turn: that fix is refused in a sentence and nothing changes.
+    await button(page, 'Whose turn it is').click();
+    await button(page, "It is Ana's turn").click();
+    await fix(page).getByRole('alert').getByText("Refused: it is already Ana's turn").waitFor();
+    expect(await rowOf(page, 'Ana')).toHaveLength(3);
+    await screenshot(page, 'lion-fix-refused-en');
+    await fix(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await button(page, 'Done: back to the game').click();
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    // The Fox Ana drew was never named on the shared screen.
+    expect(await page.locator('main, body').first().textContent()).not.toContain('Fox');
+
+    // History tells both corrections, marked as such, and takes the last one back.
+    await page.getByRole('link', { name: 'History' }).click();
+    const corrections = page.locator('.history li.correction');
+    await corrections.filter({ hasText: 'Correction: Ana drew 1 more card' }).waitFor();
+    await corrections
+      .filter({ hasText: "Correction: a card goes from Ben's row to the discard pile: Crow" })
+      .waitFor();
+    expect(await corrections.count()).toBe(2);
+    await screenshot(page, 'lion-fix-history-en');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await page.locator('.grid2').getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText("Take back “Correction: a card goes from Ben's row to the discard pile: Crow”?")
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.history li.undone', { hasText: "from Ben's row to the discard pile" }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectNow(page, 'Ana: draw, flip or steal a card');
+    expect(await rowOf(page, 'Ben')).toEqual(['Card 1 · starting card · face-down', 'Card 2 · face-down']);
+    expect(await stat(page, 'Discard pile')).toBe(0);
+    expect(await rowOf(page, 'Ana')).toHaveLength(3);
+
+    // Two Foxes were laid face-up from the deck by hand, and Ana's drawn Fox lies face-up: three
+    // Foxes win the round at once, and History says so under the correction that made it.
+    await button(page, 'Fix the table').click();
+    for (let k = 0; k < 2; k++) {
+      await button(page, 'A card from the deck, the discard pile or under the crown').click();
+      await fix(page)
+        .getByRole('button', { name: /^Deck · / })
+        .click();
+      await button(page, 'Fox').click();
+      await button(page, 'It lies face-up in front of Ana').click();
+      await fix(page)
+        .getByRole('status')
+        .getByText("Correction: a card goes from the deck to Ana's row: Fox")
+        .waitFor();
+    }
+    await button(page, 'A card in front of a player').click();
+    await button(page, 'Ana · Card 2 · face-down').click();
+    await button(page, 'It lies face-up').click();
+    await page.getByRole('heading', { name: 'Ana wins round 1', level: 2 }).waitFor();
+    expect(await page.locator('.lion-end .winner').textContent()).toContain('Winning set: Fox, Fox, Fox');
+    await page.getByRole('link', { name: 'History' }).click();
+    const winning = page.locator('.history li.correction', {
+      hasText: "Correction: Ana's card 2 lies face-up: Fox",
+    });
+    await winning.getByText('Ana wins the round and takes the crown').waitFor();
+    await screenshot(page, 'lion-fix-win-history-en');
+    await context.close();
+  }, 300_000);
+
+  it('puts a starting card right in secret, corrects a draw named behind a curtain, and undoes it, in French', async () => {
+    const { context, page } = await phone(app.browser, { locale: 'fr-FR' });
+    await page.goto(`${app.origin}/#/new`);
+    const w: Words = {
+      game: 'Le Lion et la Licorne',
+      name: 'Nom du joueur {n}',
+      deal: 'Distribuer les cartes de départ',
+      iAm: (n) => `Je suis ${n} : montrer`,
+      draw: 'Piocher une carte',
+      notLooking: (n) => `${n} ne regarde pas : nommer la carte`,
+    };
+    await newGame(page, w, [
+      ['Léa', 'Rat'],
+      ['Noé', 'Martinet'],
+    ]);
+    await draw(page, w, 'Léa', 'Corbeau');
+    await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+
+    // Léa tapped the wrong starting card at the deal: she puts it right on her own secret screen.
+    await button(page, 'Léa, voir votre carte de départ').click();
+    await button(page, 'Je suis Léa : montrer').click();
+    await page.getByText('Votre carte de départ : Rat').waitFor();
+    await button(page, 'Ce n’est pas ma carte').click();
+    await button(page, 'Renard').click();
+    await page.getByText('Votre carte de départ : Renard').waitFor();
+    await button(page, 'Fini : cacher').click();
+    await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+    expect(await page.locator('body').textContent()).not.toMatch(/Renard|Rat\b/);
+
+    // Léa drew a second card; Noé saw it. It is named with the phone hidden from Léa.
+    await button(page, 'Corriger la table').click();
+    await button(page, 'Léa a pioché une carte de plus').click();
+    await button(page, 'Les autres l’ont vue : la nommer, en cachette de Léa').click();
+    expect(await page.locator('.lion-animal-button').count()).toBe(0);
+    await button(page, 'Léa ne regarde pas : nommer la carte').click();
+    await button(page, 'Renard').click();
+    await fix(page).getByRole('status').getByText('Correction : Léa a pioché 1 carte de plus').waitFor();
+    expect(await rowOf(page, 'Léa')).toEqual([
+      'Carte 1 · carte de départ · cachée',
+      'Carte 2 · cachée',
+      'Carte 3 · cachée',
+    ]);
+    await screenshot(page, 'lion-fix-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await button(page, 'À qui est le tour').click();
+    await button(page, 'C’est au tour de Noé').click();
+    await fix(page).getByRole('alert').getByText('Refusé : c’est déjà au tour de Noé').waitFor();
+    await fix(page).getByRole('button', { name: 'Retour', exact: true }).click();
+    await button(page, 'Fini : retour à la partie').click();
+    await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+
+    // The history never names the card Léa may not see, and takes the correction back.
+    await page.getByRole('link', { name: 'Historique' }).click();
+    const line = page.locator('.history li.correction', {
+      hasText: 'Correction : Léa a pioché 1 carte de plus',
+    });
+    await line.waitFor();
+    await page
+      .locator('.history li.correction', {
+        hasText: 'Correction : la carte de départ de Léa est rectifiée, en secret',
+      })
+      .waitFor();
+    expect(await page.locator('.history').textContent()).not.toMatch(/Renard|Rat\b/);
+    await page.locator('.grid2').getByRole('button', { name: 'Défaire' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Défaire « Correction : Léa a pioché 1 carte de plus » ?')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await page.locator('.history li.undone.correction').waitFor();
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
+    expect(await rowOf(page, 'Léa')).toHaveLength(2);
+    await context.close();
+  }, 300_000);
+});
