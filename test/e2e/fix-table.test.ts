@@ -1,7 +1,12 @@
 // "Fix the table" in real Chromium: the two moments of issue 10 (Ana draws 2 at her Draw phase,
 // Cleo discards 2 at the hand limit), the phone following the physical table card for card, and
 // History showing both corrections and taking them back; then every kind of result, in two languages.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/engine/game-log.ts';
+import { walker } from '../../src/games/unstable-unicorns/game/index.ts';
+import type { GameEvent, GameState } from '../../src/games/unstable-unicorns/game/types.ts';
+import { chooseAtTable, dealRealTable, followMoves } from '../../src/games/unstable-unicorns/simulate.ts';
 import type { Locator, Page } from 'playwright-core';
 import {
   answer,
@@ -413,7 +418,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       for (const line of wanted)
         expect(
           lines.some((l) => line.test(l)),
-          `History says ${line}:\n${lines.join("\n")}`,
+          `History says ${line}:\n${lines.join('\n')}`,
         ).toBe(true);
     };
 
@@ -447,4 +452,84 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await context.close();
   }, 400_000);
+
+  it('opens the History of a 300-event game at its latest event, fast, and filters it by player', async () => {
+    // A long game played at random by four players holding a real shuffled deck, as the simulator does.
+    const setup = { players: ['Ana', 'Ben', 'Cleo', 'Dan'] };
+    let events: GameEvent[] = [];
+    for (let seed = 1; events.length < 300; seed++) {
+      const random = seededRandom(seed);
+      const real = dealRealTable(4, random);
+      let state: GameState = walker.init(setup);
+      followMoves(real, state.moves, random);
+      events = [];
+      while (state.pending && events.length < 320) {
+        const option = chooseAtTable(state.pending, state, real, random);
+        if (!option) break;
+        const event: GameEvent = { type: 'choose', option };
+        state = walker.apply(state, event);
+        followMoves(real, state.moves, random);
+        events.push(event);
+      }
+    }
+    const { context, page } = await phone(app.browser);
+    // The file's outer shape comes from the app's own export, so it follows the store's format.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [{ name: 'Ana' }, { name: 'Ben' }],
+    });
+    await expectNow(page, /Ana/);
+    await page.goto(app.origin);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export: Ana, Ben' }).first().click(),
+    ]);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'long.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          ...file,
+          title: 'Long game',
+          players: setup.players,
+          log: { setup, events, undone: [] },
+        }),
+      ),
+    });
+    await page.getByText('Game imported: Long game').waitFor();
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await page.waitForURL(/#\/game\//);
+    const history = page.url().replace(/(#\/game\/[^/]+).*$/, '$1/history');
+
+    const opened = Date.now();
+    await page.goto(history);
+    await page.locator('.history .event-text').first().waitFor();
+    const took = Date.now() - opened;
+    // Newest first: the first event shown is the game's last one, numbered so.
+    expect(await page.locator('.history > li[data-n]').first().getAttribute('data-n')).toBe(
+      String(events.length),
+    );
+    // Only a page of events is drawn at first; the rest come on request.
+    expect(await page.locator('.history > li[data-n]').count()).toBeLessThanOrEqual(40);
+    expect(took, `History of ${events.length} events opened in ${took} ms`).toBeLessThan(10_000);
+    await screenshot(page, 'history-300-en');
+    // Filtered to Dan, every event shown is about Dan.
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Dan' })
+      .click();
+    const danLines = await page.locator('.history > li[data-n]').allTextContents();
+    expect(danLines.length).toBeGreaterThan(0);
+    expect(danLines.filter((line) => !line.includes('Dan'))).toEqual([]);
+    // Searching narrows to the events that say the words.
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Everyone' })
+      .click();
+    await page.getByLabel('Search the history').fill('neigh');
+    const found = await page.locator('.history > li[data-n]').allTextContents();
+    expect(found.every((line) => /neigh/i.test(line))).toBe(true);
+    await context.close();
+  }, 300_000);
 });

@@ -125,7 +125,9 @@ export function eventSentence(
     case 'draw':
       return say('evDraw', { name: who });
     case 'into':
-      return 'player' in option ? t('ev.into', { card: source, target: name(table, option.player) }) : source;
+      return 'player' in option
+        ? say('evInto', { name: who, card: source, target: name(table, option.player) })
+        : source;
     case 'respond':
       if ('player' in option && card)
         return t('ev.respond', { name: name(table, option.player), card: cardText });
@@ -145,6 +147,10 @@ export function eventSentence(
     case 'choose-one':
       return t('ev.branch', { name: who, n: 'branch' in option ? option.branch + 1 : '?', card: source });
     case 'identify':
+      if (decision.zone && 'hand' in decision.zone)
+        return say('evSeenHand', { card: cardText, name: name(table, decision.zone.hand) });
+      if (decision.zone && 'pull' in decision.zone)
+        return say('evSeenPull', { card: cardText, name: name(table, decision.zone.pull) });
       return t('ev.identify', { card: cardText });
     case 'baby':
       return t('ev.baby', { name: who, card: cardText });
@@ -239,6 +245,9 @@ const said = {
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
+    evInto: '{name} put {card} into {target}’s Stable',
+    evSeenHand: 'The table saw {card} in {name}’s hand',
+    evSeenPull: 'The table saw {card}, taken from {name}’s hand',
     // Fix the table
     fixOpen: 'Fix the table',
     fixTitle: 'Fix the table',
@@ -338,6 +347,9 @@ const said = {
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
+    evInto: '{name} a mis {card} dans l’Écurie de {target}',
+    evSeenHand: 'La table a vu {card} dans la main de {name}',
+    evSeenPull: 'La table a vu {card}, prise dans la main de {name}',
     fixOpen: 'Corriger la table',
     fixTitle: 'Corriger la table',
     fixDone: 'Retour à la partie',
