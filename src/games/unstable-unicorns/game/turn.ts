@@ -3,6 +3,7 @@
 import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
+import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
@@ -14,6 +15,7 @@ import {
   drawCards,
   enterStable,
   handFaces,
+  putInHand,
   revealVisibleHands,
   stateTriggers,
   takeFromHand,
@@ -172,6 +174,7 @@ function* beginningOfTurn(w: Walk): Flow {
   const player = t.turn.player;
   // The effects that apply when the turn begins, as the judge lists them (impossible ones are skipped).
   const triggers = beginningOfTurnTriggers(t, player);
+  if (w.recording) sayImpossibleTriggers(w, player, triggers);
   const targeted: string[] = [];
   for (const trigger of triggers.filter((tr) => tr.mandatory)) {
     yield* perform(w, trigger.effect, { card: trigger.card, controller: player, targeted });
@@ -206,6 +209,16 @@ function* beginningOfTurn(w: Walk): Flow {
     yield* perform(w, chosen.effect, { card: chosen.card, controller: player, targeted });
   }
   yield* drainChain(w);
+}
+
+/** Says which beginning-of-turn effects of the Stable are skipped because they are impossible now. */
+function sayImpossibleTriggers(w: Walk, player: number, applying: readonly Trigger[]): void {
+  w.t.players[player]!.stable.forEach((card, index) => {
+    for (const ability of triggeredAbilities(w.t, { player, index }, 'beginning-of-turn')) {
+      if (applying.some((tr) => tr.spot.index === index && tr.effect === ability.effect)) continue;
+      w.say({ kind: 'skipped', card, player, because: 'nothing-to-target' });
+    }
+  });
 }
 
 /** Resolves the effect chain's links in order, each to the end, until none is left. */
@@ -343,16 +356,24 @@ function intoRefusal(t: TableState, player: number, card: CardId): string {
 function* playCard(w: Walk, player: number, card: CardId): Flow {
   const t = w.t;
   const face = cardFace(card);
-  let into: number | undefined;
-  if (t.targeting === 'before' && isStableType(face.type)) {
-    const chosen = yield* chooseInto(w, player, card);
-    // A correction left the card no Stable to enter: it cannot be played.
-    if (chosen === null) return;
-    into = chosen;
-  }
+  // The card leaves the hand as it is announced: on the Neigh pile while its Stable is named.
   takeFromHand(w, player, card);
+  t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
-  t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
+  if (t.targeting === 'before' && isStableType(face.type)) {
+    const into = yield* chooseInto(w, player, card);
+    // A correction took the card off the pile, or left it no Stable to enter: it is not played
+    // (a card left on the pile goes back to the hand it came from).
+    if (into === null || t.pile[0]?.card !== card) {
+      if (t.pile[0]?.card === card) {
+        t.pile = [];
+        putInHand(w, player, card);
+      }
+      w.say({ kind: 'skipped', card, player, because: 'correction' });
+      return;
+    }
+    t.pile[0]!.into = into;
+  }
   t.turn.played += 1;
   t.turn.playsLeft -= 1;
   if (t.targeting === 'before' && face.type === 'magic') {
