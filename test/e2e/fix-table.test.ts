@@ -345,6 +345,24 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await expectNow(page, 'Ben: draw 1 card');
     const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
 
+    // Game 3: Ana's Unicorn Swap sends her Unicorn to Ben, whose Stable is under Pandamonium: his
+    // Unicorns are Pandas, so there is nothing to steal back.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', stable: ['Basic Unicorn (Red)'], hand: 4 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Pandamonium', 'Basic Unicorn (Blue)'], hand: 4 },
+        { name: 'Cleo', stable: ['Baby Unicorn (Orange)', 'Basic Unicorn (Green)'], hand: 4 },
+      ],
+      deck: 50,
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    await play('swap', /^Unicorn Swap/);
+    await nobody();
+    await answer(page, option('Ben'));
+    await expectNow(page, 'Ben: draw 1 card');
+    const game3 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
     // Game 2: Cleo has 6 Unicorns and Queen Bee; Ana's Basic Unicorn can only go to Cleo, who wins.
     await loadPosition(page, app.origin, {
       game: 'unstable-unicorns',
@@ -384,7 +402,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
       /^Cleo drew 3 cards \(Good Deal\)$/,
       /^Cleo discarded (Neigh|a card) \(Good Deal\)$/,
-      /^Ana’s only choice: Cleo$/,
+      /^Queen Bee Unicorn: the card can only move into Cleo’s Stable$/,
       /^Ana’s Basic Unicorn \(Blue\) moved into Cleo’s Stable \(Unicorn Swap\)$/,
       /^Cleo’s Baby Unicorn \(Orange\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
       /^Alluring Narwhal: nothing happened, nothing to target$/,
@@ -434,6 +452,9 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Cleo wins with 7 Unicorns$/,
     ]);
     await screenshot(page, 'history-won-en');
+    await page.goto(game3);
+    await page.locator('.history .event-text').first().waitFor();
+    expectAll(await historyLines(), [/^Unicorn Swap: nothing happened, because of Pandamonium$/]);
 
     // The same histories in French.
     await page.goto(`${app.origin}/#/settings`);
@@ -449,6 +470,9 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Licorne Reine de Beauté : Basic Unicorn \(Purple\) ne peut entrer que dans l’Écurie de Cleo$/,
     ]);
     await screenshot(page, 'history-won-fr');
+    await page.goto(game3);
+    await page.locator('.history .event-text').first().waitFor();
+    expectAll(await historyLines(), [/^Unicorn Swap : sans effet, à cause de Pandamonium$/]);
     expect(await seriousAxeIssues(page)).toEqual([]);
     await context.close();
   }, 400_000);

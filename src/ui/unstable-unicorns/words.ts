@@ -211,6 +211,7 @@ const said = {
     forced: '{why}: the only choice was {choice}',
     forcedWho: '{why}: {name}’s only choice was {choice}',
     forcedOnly: '{name}’s only choice: {choice}',
+    forcedMoveTo: '{why}: the card can only move into {name}’s Stable',
     forcedOnlyTable: 'Only one choice: {choice}',
     stolenAway: '{what} was stolen',
     movedAway: '{what} was moved',
@@ -315,6 +316,7 @@ const said = {
     forced: '{why} : seul choix possible, {choice}',
     forcedWho: '{why} : seul choix possible pour {name}, {choice}',
     forcedOnly: 'Seul choix possible pour {name} : {choice}',
+    forcedMoveTo: '{why} : la carte ne peut aller que dans l’Écurie de {name}',
     forcedOnlyTable: 'Seul choix possible : {choice}',
     stolenAway: '{what} a été volée',
     movedAway: '{what} a été déplacée',
@@ -533,6 +535,8 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       if (r.decision === 'into' && 'player' in r.option && r.source)
         return say('forcedInto', { why, card: cardName(r.source, language), name: who(r.option.player) });
       const choice = choiceWords(r.option, table, language);
+      if (r.decision === 'move-to' && 'player' in r.option && r.because !== 'only-one')
+        return say('forcedMoveTo', { why, name: who(r.option.player) });
       if (r.because === 'only-one')
         return r.player === null
           ? say('forcedOnlyTable', { choice })
