@@ -235,7 +235,11 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     const { context, page } = await phone(app.browser);
     await loadPosition(page, app.origin, {
       game: 'unstable-unicorns',
-      players: NAMES.map((name) => ({ name, hand: name === 'Ben' ? 0 : 3 })),
+      players: NAMES.map((name) => ({
+        name,
+        hand: name === 'Ben' ? 0 : 3,
+        ...(name === 'Ana' ? { stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)'] } : {}),
+      })),
       deck: 60,
       turn: { player: 'Ana', phase: 'action' },
     });
@@ -247,10 +251,56 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/^Refused: ./);
     await screenshot(page, 'fix-table-refused-en');
+    // A Baby Unicorn is never in a hand: refused too.
+    await page.getByRole('button', { name: 'Move a card' }).click();
+    await page.getByLabel('Search a card').last().fill('baby red');
+    await page
+      .getByRole('button', { name: /^Baby Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Where is Baby Unicorn (Red) now?' }).waitFor();
+    await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
+    await page.getByRole('button', { name: 'Ben’s hand', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/^Refused: ./)
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     expect(await shownTable(page, NAMES)).toEqual(shown);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Nothing has happened yet.').waitFor();
+
+    // A card moved by hand, and whose turn it is: both kept, in words.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Fix the table' }).click();
+    await page.getByRole('button', { name: 'Move a card' }).click();
+    await page.getByLabel('Search a card').last().fill('basic red');
+    await page
+      .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
+    await page.getByRole('button', { name: 'The discard pile', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText('Correction: Basic Unicorn (Red) moved from Ana’s Stable to the discard pile')
+      .waitFor();
+    await page
+      .getByRole('group', { name: 'Whose turn is it?' })
+      .getByRole('button', { name: 'Cleo' })
+      .click();
+    await page.getByRole('status').getByText('Correction: it is Cleo’s turn, Action').waitFor();
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+    await expectNow(page, 'Cleo: play a card, or draw');
+    const moved = await shownTable(page, NAMES);
+    expect(moved.stables.Ana).toEqual(['Baby Unicorn (Red)']);
+    expect(moved.discard).toEqual(['Basic Unicorn (Red)']);
+    await page.getByRole('link', { name: 'History' }).click();
+    expect(await page.locator('.history .event-text').allTextContents()).toEqual([
+      'Correction: it is Cleo’s turn, Action',
+      'Correction: Basic Unicorn (Red) moved from Ana’s Stable to the discard pile',
+    ]);
     await context.close();
   }, 180_000);
 
