@@ -523,6 +523,13 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.goto(game3);
     await page.locator('.history .event-text').first().waitFor();
     expectAll(await historyLines(), [/^Unicorn Swap : sans effet, à cause de Pandamonium$/]);
+    // Fix the table speaks French too.
+    await page.goto(game3.replace(/\/history$/, ''));
+    await page.getByRole('button', { name: 'Corriger la table' }).click();
+    await page.getByRole('button', { name: 'Ben a pioché 1 de plus', exact: true }).click();
+    await page.getByRole('status').getByText('Correction : Ben a pioché 1 carte de plus').waitFor();
+    await screenshot(page, 'fix-table-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
     expect(await seriousAxeIssues(page)).toEqual([]);
     await context.close();
   }, 400_000);
