@@ -1,7 +1,12 @@
 // "Fix the table" in real Chromium: the two moments of issue 10 (Ana draws 2 at her Draw phase,
 // Cleo discards 2 at the hand limit), the phone following the physical table card for card, and
 // History showing both corrections and taking them back; then every kind of result, in two languages.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/engine/game-log.ts';
+import { walker } from '../../src/games/unstable-unicorns/game/index.ts';
+import type { GameEvent, GameState } from '../../src/games/unstable-unicorns/game/types.ts';
+import { chooseAtTable, dealRealTable, followMoves } from '../../src/games/unstable-unicorns/simulate.ts';
 import type { Locator, Page } from 'playwright-core';
 import {
   answer,
@@ -230,7 +235,11 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     const { context, page } = await phone(app.browser);
     await loadPosition(page, app.origin, {
       game: 'unstable-unicorns',
-      players: NAMES.map((name) => ({ name, hand: name === 'Ben' ? 0 : 3 })),
+      players: NAMES.map((name) => ({
+        name,
+        hand: name === 'Ben' ? 0 : 3,
+        ...(name === 'Ana' ? { stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)'] } : {}),
+      })),
       deck: 60,
       turn: { player: 'Ana', phase: 'action' },
     });
@@ -242,10 +251,56 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/^Refused: ./);
     await screenshot(page, 'fix-table-refused-en');
+    // A Baby Unicorn is never in a hand: refused too.
+    await page.getByRole('button', { name: 'Move a card' }).click();
+    await page.getByLabel('Search a card').last().fill('baby red');
+    await page
+      .getByRole('button', { name: /^Baby Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Where is Baby Unicorn (Red) now?' }).waitFor();
+    await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
+    await page.getByRole('button', { name: 'Ben’s hand', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/^Refused: ./)
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     expect(await shownTable(page, NAMES)).toEqual(shown);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Nothing has happened yet.').waitFor();
+
+    // A card moved by hand, and whose turn it is: both kept, in words.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Fix the table' }).click();
+    await page.getByRole('button', { name: 'Move a card' }).click();
+    await page.getByLabel('Search a card').last().fill('basic red');
+    await page
+      .getByRole('button', { name: /^Basic Unicorn \(Red\)/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
+    await page.getByRole('button', { name: 'The discard pile', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText('Correction: Basic Unicorn (Red) moved from Ana’s Stable to the discard pile')
+      .waitFor();
+    await page
+      .getByRole('group', { name: 'Whose turn is it?' })
+      .getByRole('button', { name: 'Cleo' })
+      .click();
+    await page.getByRole('status').getByText('Correction: it is Cleo’s turn, Action').waitFor();
+    await page.getByRole('button', { name: 'Back to the game' }).first().click();
+    await expectNow(page, 'Cleo: play a card, or draw');
+    const moved = await shownTable(page, NAMES);
+    expect(moved.stables.Ana).toEqual(['Baby Unicorn (Red)']);
+    expect(moved.discard).toEqual(['Basic Unicorn (Red)']);
+    await page.getByRole('link', { name: 'History' }).click();
+    expect(await page.locator('.history .event-text').allTextContents()).toEqual([
+      'Correction: it is Cleo’s turn, Action',
+      'Correction: Basic Unicorn (Red) moved from Ana’s Stable to the discard pile',
+    ]);
     await context.close();
   }, 180_000);
 
@@ -340,6 +395,24 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await expectNow(page, 'Ben: draw 1 card');
     const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
 
+    // Game 3: Ana's Unicorn Swap sends her Unicorn to Ben, whose Stable is under Pandamonium: his
+    // Unicorns are Pandas, so there is nothing to steal back.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', stable: ['Basic Unicorn (Red)'], hand: 4 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Pandamonium', 'Basic Unicorn (Blue)'], hand: 4 },
+        { name: 'Cleo', stable: ['Baby Unicorn (Orange)', 'Basic Unicorn (Green)'], hand: 4 },
+      ],
+      deck: 50,
+      turn: { player: 'Ana', phase: 'action' },
+    });
+    await play('swap', /^Unicorn Swap/);
+    await nobody();
+    await answer(page, option('Ben'));
+    await expectNow(page, 'Ben: draw 1 card');
+    const game3 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+
     // Game 2: Cleo has 6 Unicorns and Queen Bee; Ana's Basic Unicorn can only go to Cleo, who wins.
     await loadPosition(page, app.origin, {
       game: 'unstable-unicorns',
@@ -379,7 +452,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
       /^Cleo drew 3 cards \(Good Deal\)$/,
       /^Cleo discarded (Neigh|a card) \(Good Deal\)$/,
-      /^Ana’s only choice: Cleo$/,
+      /^Queen Bee Unicorn: the card can only move into Cleo’s Stable$/,
       /^Ana’s Basic Unicorn \(Blue\) moved into Cleo’s Stable \(Unicorn Swap\)$/,
       /^Cleo’s Baby Unicorn \(Orange\) was stolen into Ana’s Stable \(Unicorn Swap\)$/,
       /^Alluring Narwhal: nothing happened, nothing to target$/,
@@ -413,7 +486,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       for (const line of wanted)
         expect(
           lines.some((l) => line.test(l)),
-          `History says ${line}:\n${lines.join("\n")}`,
+          `History says ${line}:\n${lines.join('\n')}`,
         ).toBe(true);
     };
 
@@ -429,6 +502,9 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Cleo wins with 7 Unicorns$/,
     ]);
     await screenshot(page, 'history-won-en');
+    await page.goto(game3);
+    await page.locator('.history .event-text').first().waitFor();
+    expectAll(await historyLines(), [/^Unicorn Swap: nothing happened, because of Pandamonium$/]);
 
     // The same histories in French.
     await page.goto(`${app.origin}/#/settings`);
@@ -444,7 +520,97 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Licorne Reine de Beauté : Basic Unicorn \(Purple\) ne peut entrer que dans l’Écurie de Cleo$/,
     ]);
     await screenshot(page, 'history-won-fr');
+    await page.goto(game3);
+    await page.locator('.history .event-text').first().waitFor();
+    expectAll(await historyLines(), [/^Unicorn Swap : sans effet, à cause de Pandamonium$/]);
+    // Fix the table speaks French too.
+    await page.goto(game3.replace(/\/history$/, ''));
+    await page.getByRole('button', { name: 'Corriger la table' }).click();
+    await page.getByRole('button', { name: 'Ben a pioché 1 de plus', exact: true }).click();
+    await page.getByRole('status').getByText('Correction : Ben a pioché 1 carte de plus').waitFor();
+    await screenshot(page, 'fix-table-fr');
+    expect(await seriousAxeIssues(page)).toEqual([]);
     expect(await seriousAxeIssues(page)).toEqual([]);
     await context.close();
   }, 400_000);
+
+  it('opens the History of a 300-event game at its latest event, fast, and filters it by player', async () => {
+    // A long game played at random by four players holding a real shuffled deck, as the simulator does.
+    const setup = { players: ['Ana', 'Ben', 'Cleo', 'Dan'] };
+    let events: GameEvent[] = [];
+    for (let seed = 1; events.length < 300; seed++) {
+      const random = seededRandom(seed);
+      const real = dealRealTable(4, random);
+      let state: GameState = walker.init(setup);
+      followMoves(real, state.moves, random);
+      events = [];
+      while (state.pending && events.length < 320) {
+        const option = chooseAtTable(state.pending, state, real, random);
+        if (!option) break;
+        const event: GameEvent = { type: 'choose', option };
+        state = walker.apply(state, event);
+        followMoves(real, state.moves, random);
+        events.push(event);
+      }
+    }
+    const { context, page } = await phone(app.browser);
+    // The file's outer shape comes from the app's own export, so it follows the store's format.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      players: [{ name: 'Ana' }, { name: 'Ben' }],
+    });
+    await expectNow(page, /Ana/);
+    await page.goto(app.origin);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export: Ana, Ben' }).first().click(),
+    ]);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'long.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          ...file,
+          title: 'Long game',
+          players: setup.players,
+          log: { setup, events, undone: [] },
+        }),
+      ),
+    });
+    await page.getByText('Game imported: Long game').waitFor();
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await page.waitForURL(/#\/game\//);
+    const history = page.url().replace(/(#\/game\/[^/]+).*$/, '$1/history');
+
+    const opened = Date.now();
+    await page.goto(history);
+    await page.locator('.history .event-text').first().waitFor();
+    const took = Date.now() - opened;
+    // Newest first: the first event shown is the game's last one, numbered so.
+    expect(await page.locator('.history > li[data-n]').first().getAttribute('data-n')).toBe(
+      String(events.length),
+    );
+    // Only a page of events is drawn at first; the rest come on request.
+    expect(await page.locator('.history > li[data-n]').count()).toBeLessThanOrEqual(40);
+    expect(took, `History of ${events.length} events opened in ${took} ms`).toBeLessThan(10_000);
+    await screenshot(page, 'history-300-en');
+    // Filtered to Dan, every event shown is about Dan.
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Dan' })
+      .click();
+    const danLines = await page.locator('.history > li[data-n]').allTextContents();
+    expect(danLines.length).toBeGreaterThan(0);
+    expect(danLines.filter((line) => !line.includes('Dan'))).toEqual([]);
+    // Searching narrows to the events that say the words.
+    await page
+      .getByRole('group', { name: 'Show the events of' })
+      .getByRole('button', { name: 'Everyone' })
+      .click();
+    await page.getByLabel('Search the history').fill('neigh');
+    const found = await page.locator('.history > li[data-n]').allTextContents();
+    expect(found.every((line) => /neigh/i.test(line))).toBe(true);
+    await context.close();
+  }, 300_000);
 });

@@ -68,7 +68,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByLabel('Name of player 3').fill('Cy');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForURL(/#\/game\//);
-    await page.locator('#now-what', { hasText: 'Ana: play a card, or draw' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Ana: draw 1 card' }).waitFor();
     // The screen stays awake while the table is open, and is let go when the table is left.
     expect(await wakeLocks()).toEqual({ requested: 1, released: 0 });
     await page.getByRole('button', { name: 'Back' }).click();
@@ -150,9 +150,9 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByLabel('Name of player 2').fill('Eve');
     await page.getByRole('button', { name: 'Remove player 3' }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('#now-what', { hasText: 'Dee: play a card, or draw' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Dee: draw 1 card' }).waitFor();
     await page.reload();
-    await page.locator('#now-what', { hasText: 'Dee: play a card, or draw' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Dee: draw 1 card' }).waitFor();
     await context.setOffline(false);
     allRequests.push(...requests);
     await context.close();
@@ -170,7 +170,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.getByLabel('Name of player 2').fill('Ben');
     await page.getByLabel('Name of player 3').fill('Cy');
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('#now-what', { hasText: 'Ana: play a card, or draw' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Ana: draw 1 card' }).waitFor();
     await screenshot(page, 'no-storage-warning');
     allRequests.push(...requests);
     await context.close();

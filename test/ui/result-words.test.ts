@@ -65,6 +65,22 @@ describe('results in words', () => {
     );
   });
 
+  it('says why the walker took the only choice: a card, or nothing else being possible', () => {
+    expect(
+      say({
+        kind: 'forced',
+        decision: 'move-to',
+        option: { player: 2 },
+        source: 'unicorn-swap',
+        player: 0,
+        because: 'queen-bee-unicorn',
+      }),
+    ).toBe('Queen Bee Unicorn: the card can only move into Cleo’s Stable');
+    expect(
+      say({ kind: 'forced', decision: 'player', option: { player: 1 }, player: 0, because: 'only-one' }),
+    ).toBe('Ana’s only choice: Ben');
+  });
+
   it('names the source of every draw', () => {
     expect(say({ kind: 'drew', player: 0, count: 1, source: 'draw-phase' })).toBe(
       'Ana drew 1 card (Draw phase)',

@@ -15,6 +15,9 @@ interface Place {
   label: string;
 }
 
+/** A zone's words as a button label: "The discard pile". */
+const label = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
 /** Every zone of the table, hands both face up and face down, for "move to". */
 function allZones(state: GameState): Place[] {
   const table = state.table;
@@ -27,7 +30,7 @@ function allZones(state: GameState): Place[] {
     { nursery: true },
     { pile: true },
   ];
-  return zones.map((zone) => ({ zone, label: zoneWords(zone, table) }));
+  return zones.map((zone) => ({ zone, label: label(zoneWords(zone, table)) }));
 }
 
 /** The zones a card could be taken from: where it is seen first, then any hand and the deck (unseen). */
@@ -41,7 +44,10 @@ function fromZones(state: GameState, card: string): Place[] {
   if (table.nursery.includes(card)) seen.push({ nursery: true });
   if (table.pile.some((entry) => entry.card === card)) seen.push({ pile: true });
   const hands: Zone[] = table.players.map((_s, p) => ({ hand: p }));
-  return [...seen, ...hands, { deck: true } as Zone].map((zone) => ({ zone, label: zoneWords(zone, table) }));
+  return [...seen, ...hands, { deck: true } as Zone].map((zone) => ({
+    zone,
+    label: label(zoneWords(zone, table)),
+  }));
 }
 
 export function FixTable(props: {

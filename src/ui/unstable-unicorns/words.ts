@@ -125,7 +125,9 @@ export function eventSentence(
     case 'draw':
       return say('evDraw', { name: who });
     case 'into':
-      return 'player' in option ? t('ev.into', { card: source, target: name(table, option.player) }) : source;
+      return 'player' in option
+        ? say('evInto', { name: who, card: source, target: name(table, option.player) })
+        : source;
     case 'respond':
       if ('player' in option && card)
         return t('ev.respond', { name: name(table, option.player), card: cardText });
@@ -145,6 +147,10 @@ export function eventSentence(
     case 'choose-one':
       return t('ev.branch', { name: who, n: 'branch' in option ? option.branch + 1 : '?', card: source });
     case 'identify':
+      if (decision.zone && 'hand' in decision.zone)
+        return say('evSeenHand', { card: cardText, name: name(table, decision.zone.hand) });
+      if (decision.zone && 'pull' in decision.zone)
+        return say('evSeenPull', { card: cardText, name: name(table, decision.zone.pull) });
       return t('ev.identify', { card: cardText });
     case 'baby':
       return t('ev.baby', { name: who, card: cardText });
@@ -205,6 +211,7 @@ const said = {
     forced: '{why}: the only choice was {choice}',
     forcedWho: '{why}: {name}’s only choice was {choice}',
     forcedOnly: '{name}’s only choice: {choice}',
+    forcedMoveTo: '{why}: the card can only move into {name}’s Stable',
     forcedOnlyTable: 'Only one choice: {choice}',
     stolenAway: '{what} was stolen',
     movedAway: '{what} was moved',
@@ -239,6 +246,9 @@ const said = {
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
+    evInto: '{name} put {card} into {target}’s Stable',
+    evSeenHand: 'The table saw {card} in {name}’s hand',
+    evSeenPull: 'The table saw {card}, taken from {name}’s hand',
     // Fix the table
     fixOpen: 'Fix the table',
     fixTitle: 'Fix the table',
@@ -306,6 +316,7 @@ const said = {
     forced: '{why} : seul choix possible, {choice}',
     forcedWho: '{why} : seul choix possible pour {name}, {choice}',
     forcedOnly: 'Seul choix possible pour {name} : {choice}',
+    forcedMoveTo: '{why} : la carte ne peut aller que dans l’Écurie de {name}',
     forcedOnlyTable: 'Seul choix possible : {choice}',
     stolenAway: '{what} a été volée',
     movedAway: '{what} a été déplacée',
@@ -338,6 +349,9 @@ const said = {
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
+    evInto: '{name} a mis {card} dans l’Écurie de {target}',
+    evSeenHand: 'La table a vu {card} dans la main de {name}',
+    evSeenPull: 'La table a vu {card}, prise dans la main de {name}',
     fixOpen: 'Corriger la table',
     fixTitle: 'Corriger la table',
     fixDone: 'Retour à la partie',
@@ -521,6 +535,8 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       if (r.decision === 'into' && 'player' in r.option && r.source)
         return say('forcedInto', { why, card: cardName(r.source, language), name: who(r.option.player) });
       const choice = choiceWords(r.option, table, language);
+      if (r.decision === 'move-to' && 'player' in r.option && r.because !== 'only-one')
+        return say('forcedMoveTo', { why, name: who(r.option.player) });
       if (r.because === 'only-one')
         return r.player === null
           ? say('forcedOnlyTable', { choice })
