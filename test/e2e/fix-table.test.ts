@@ -35,7 +35,7 @@ async function shownTable(page: Page, names: string[]): Promise<Physical> {
   const stables: Record<string, string[]> = {};
   for (const name of names) {
     const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
-    const count = (await seat.locator('header .small').textContent())?.match(/^(\d+) in hand$/)?.[1];
+    const count = (await seat.locator('header .hand-count').textContent())?.match(/^(\d+) in hand$/)?.[1];
     hands[name] = Number(count);
     stables[name] = (await seat.locator('.chip').allTextContents())
       .map((s) => s.replace(/^[▲▼]\s*/, ''))

@@ -135,7 +135,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       version: number;
       log: object;
     };
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(2);
     await page.getByTestId('import-file').setInputFiles({
       name: 'game.json',
       mimeType: 'application/json',
