@@ -345,7 +345,7 @@ export function NowPanel(props: {
                 )}
               </For>
             </ul>
-            <div class="options" style={{ 'margin-top': '12px' }}>
+            <div class="options u-mt-12">
               <For each={options('looked')}>
                 {(o) => (
                   <button type="button" class="primary lion-option" onClick={() => choose(o)}>
@@ -380,7 +380,7 @@ export function NowPanel(props: {
       </Switch>
 
       <Show when={refusal()}>
-        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+        <p class="error u-mt-10" role="alert">
           {say('refused', { reason: refusal() })}
         </p>
       </Show>

@@ -64,7 +64,7 @@ export function HoldButton(props: {
       </button>
       <Show when={asking()}>
         <dialog ref={dialog} aria-labelledby="hold-question" onCancel={() => setAsking(false)}>
-          <p id="hold-question" style={{ 'font-size': '1.1rem', 'font-weight': 600 }}>
+          <p class="u-fs-1_1rem u-fw-600" id="hold-question">
             {props.question}
           </p>
           <div class="grid2">

@@ -78,17 +78,13 @@ export default function Home() {
           <button onClick={postponeUpdate}>{t('update.later')}</button>
         </div>
       </Show>
-      <button class="primary wide" onClick={() => go({ screen: 'new' })} style={{ 'min-height': '64px' }}>
+      <button class="primary wide u-minh-64" onClick={() => go({ screen: 'new' })}>
         {t('home.newGame')}
       </button>
 
       <h2>{t('home.saved')}</h2>
       <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('home.noSaved')}</p>}>
-        <ul
-          class="stack"
-          style={{ 'list-style': 'none', padding: 0, margin: 0 }}
-          aria-label={t('home.saved')}
-        >
+        <ul class="stack u-ls-none u-p-0 u-m-0" aria-label={t('home.saved')}>
           <For each={games()}>
             {(game) => (
               <li class="panel game-item">
@@ -122,7 +118,7 @@ export default function Home() {
           </For>
         </ul>
       </Show>
-      <label class="button wide" style={{ 'margin-top': '10px' }}>
+      <label class="button wide u-mt-10">
         {t('home.import')}
         <input
           type="file"
@@ -134,7 +130,7 @@ export default function Home() {
       </label>
       <Show when={importMessage()}>
         {(message) => (
-          <p role="alert" class={message().ok ? 'success' : 'error'} style={{ 'margin-top': '10px' }}>
+          <p role="alert" class={`u-mt-10 ${message().ok ? 'success' : 'error'}`}>
             {message().text}
           </p>
         )}

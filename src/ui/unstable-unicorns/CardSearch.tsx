@@ -149,13 +149,11 @@ export function CardSearch(props: {
         </For>
       </ul>
       <Show when={!query().trim() && recent().length > 0}>
-        <p class="muted small" style={{ margin: '10px 0 4px' }}>
-          {t('card.recent')}
-        </p>
+        <p class="muted small u-m-10-0-4">{t('card.recent')}</p>
         <div class="chips">
           <For each={recent()}>
             {(rid) => (
-              <button type="button" class="chip" style={{ 'min-height': '48px' }} onClick={() => pick(rid)}>
+              <button type="button" class="chip u-minh-48" onClick={() => pick(rid)}>
                 {face(rid) ? cardName(rid, props.language) : rid}
               </button>
             )}

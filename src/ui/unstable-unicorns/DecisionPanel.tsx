@@ -131,14 +131,14 @@ export function DecisionPanel(props: {
         </For>
       </div>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
-        <p class="small muted" style={{ 'margin-top': '8px' }}>
+        <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
         </p>
       </Show>
       <For each={cannotAnswer()}>{(line) => <p class="small muted">{line}</p>}</For>
 
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
-        <div style={{ 'margin-top': '12px' }}>
+        <div class="u-mt-12">
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
@@ -149,7 +149,7 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={props.decision.kind !== 'action' && bySearch()}>
-        <div style={{ 'margin-top': '12px' }}>
+        <div class="u-mt-12">
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
@@ -164,7 +164,7 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={refusal()}>
-        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+        <p class="error u-mt-10" role="alert">
           {t('table.refused')}: {refusal()}
         </p>
       </Show>

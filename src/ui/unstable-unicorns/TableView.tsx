@@ -20,13 +20,7 @@ const order = { unicorn: 0, upgrade: 1, downgrade: 2 } as const;
 /** A small unicorn horn, drawn here so no emoji font is needed. */
 export function Horn() {
   return (
-    <svg
-      width="18"
-      height="22"
-      viewBox="0 0 18 22"
-      aria-hidden="true"
-      style={{ 'margin-right': '4px', 'vertical-align': '-3px' }}
-    >
+    <svg class="u-mr-4 u-va-n3" width="18" height="22" viewBox="0 0 18 22" aria-hidden="true">
       <path d="M13 1 L3 20 L10 21 Z" fill="currentColor" />
       <path
         d="M5 15 L10.6 16.2 M7.2 10.6 L11.2 11.6 M9.4 6.2 L11.8 6.8"
@@ -62,7 +56,7 @@ export function TableView(props: {
         </div>
       </div>
       <Show when={props.table.discard.length > 0}>
-        <p class="small muted" style={{ 'margin-top': '-4px' }}>
+        <p class="small muted u-mt-n4">
           {t('table.discard')}: {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
         </p>
       </Show>
@@ -98,7 +92,7 @@ export function TableView(props: {
                   {(id) => (
                     <li class={`chip ${group(id)}`}>
                       <Show when={group(id) !== 'unicorn'}>
-                        <span aria-hidden="true" style={{ 'margin-right': '6px' }}>
+                        <span class="u-mr-6" aria-hidden="true">
                           {group(id) === 'upgrade' ? '▲' : '▼'}
                         </span>
                       </Show>
@@ -109,7 +103,7 @@ export function TableView(props: {
               </ul>
             </Show>
             <Show when={seat.hand.known.length > 0}>
-              <p class="small muted" style={{ margin: '6px 0 0' }}>
+              <p class="small muted u-m-6-0-0">
                 {t('table.known', { cards: seat.hand.known.map((id) => cardName(id, lang())).join(', ') })}
               </p>
             </Show>
