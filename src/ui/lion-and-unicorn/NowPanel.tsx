@@ -9,6 +9,7 @@ import {
   type LionState,
 } from '../../games/lion-and-unicorn/index.ts';
 import { Curtain, StartingDeal } from './Secret.tsx';
+import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardWords } from './TableView.tsx';
 import { animal, gameWords, say } from './words.ts';
 import { fillText } from '../../games/lion-and-unicorn/index.ts';
@@ -53,7 +54,11 @@ export function NowPanel(props: {
     ),
   );
   const choose = (event: LionEvent): void => {
-    setRefusal(props.onAnswer(event) ?? '');
+    answerOnce(() => {
+      const refused = props.onAnswer(event);
+      setRefusal(refused ?? '');
+      return refused === null;
+    });
   };
 
   /** Where a card lies: its seat and its place (1-based) in that seat's row. */
@@ -114,7 +119,7 @@ export function NowPanel(props: {
   };
 
   const OptionButton = (p: { label: string; onPick: () => void }) => (
-    <button type="button" class="lion-option" onClick={() => p.onPick()}>
+    <button type="button" class="lion-option" disabled={answerSettling()} onClick={() => p.onPick()}>
       {p.label}
     </button>
   );
@@ -143,7 +148,12 @@ export function NowPanel(props: {
           <div class="options">
             <Show when={options('draw')[0]}>
               {(o) => (
-                <button type="button" class="primary lion-option" onClick={() => choose(o())}>
+                <button
+                  type="button"
+                  class="primary lion-option"
+                  disabled={answerSettling()}
+                  onClick={() => choose(o())}
+                >
                   {say('drawCard')}
                 </button>
               )}
@@ -206,6 +216,7 @@ export function NowPanel(props: {
                     type="button"
                     class="lion-animal-button"
                     data-animal={o.animal}
+                    disabled={answerSettling()}
                     onClick={() => choose(o)}
                   >
                     {animal(o.animal as Animal)}
@@ -294,6 +305,7 @@ export function NowPanel(props: {
               <button
                 type="button"
                 class="primary lion-option"
+                disabled={answerSettling()}
                 onClick={() => choose({ ...ratOption()!, order: ratOrder() })}
               >
                 {say('ratDone')}
@@ -320,7 +332,12 @@ export function NowPanel(props: {
             </button>
             <For each={options('looked')}>
               {(o) => (
-                <button type="button" class="lion-option" onClick={() => choose(o)}>
+                <button
+                  type="button"
+                  class="lion-option"
+                  disabled={answerSettling()}
+                  onClick={() => choose(o)}
+                >
                   {say('moleDone', { name: name(player()) })}
                 </button>
               )}
@@ -348,7 +365,12 @@ export function NowPanel(props: {
             <div class="options u-mt-12">
               <For each={options('looked')}>
                 {(o) => (
-                  <button type="button" class="primary lion-option" onClick={() => choose(o)}>
+                  <button
+                    type="button"
+                    class="primary lion-option"
+                    disabled={answerSettling()}
+                    onClick={() => choose(o)}
+                  >
                     {say('doneHide')}
                   </button>
                 )}

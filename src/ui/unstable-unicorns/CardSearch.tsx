@@ -7,6 +7,7 @@ import { cardName, face, searchCards } from './card-names.ts';
 import { shelf } from '../app-state.ts';
 import type { LearnedName } from '../../store/games.ts';
 import { scannerWord } from '../scanner/words.ts';
+import { answerSettling } from '../parts/one-answer.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -140,7 +141,7 @@ export function CardSearch(props: {
         <For each={results()}>
           {(f) => (
             <li>
-              <button type="button" onClick={() => pick(f.id)}>
+              <button type="button" disabled={answerSettling()} onClick={() => pick(f.id)}>
                 <span>{cardName(f.id, props.language)}</span>
                 <span class="type">{typeName(f.type, props.uiLanguage)}</span>
               </button>
@@ -153,7 +154,12 @@ export function CardSearch(props: {
         <div class="chips">
           <For each={recent()}>
             {(rid) => (
-              <button type="button" class="chip u-minh-48" onClick={() => pick(rid)}>
+              <button
+                type="button"
+                class="chip u-minh-48"
+                disabled={answerSettling()}
+                onClick={() => pick(rid)}
+              >
                 {face(rid) ? cardName(rid, props.language) : rid}
               </button>
             )}

@@ -7,6 +7,7 @@ import { playRefusal, refusalSentence } from '../../games/unstable-unicorns/lega
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
 /** More card options than this are picked by search rather than a wall of buttons. */
@@ -26,7 +27,11 @@ export function DecisionPanel(props: {
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
   const choose = (option: Option): void => {
-    setRefusal(props.onAnswer(option) ?? '');
+    answerOnce(() => {
+      const refused = props.onAnswer(option);
+      setRefusal(refused ?? '');
+      return refused === null;
+    });
   };
   const who = () =>
     props.decision.player === null
@@ -107,6 +112,7 @@ export function DecisionPanel(props: {
             <button
               type="button"
               classList={{ primary: 'pass' in option && props.decision.kind === 'respond' }}
+              disabled={answerSettling()}
               onClick={() => choose(option)}
             >
               {optionLabel(props.decision, option, table(), ui())}
@@ -116,7 +122,7 @@ export function DecisionPanel(props: {
         <Show when={!bySearch()}>
           <For each={cardOptions()}>
             {(option) => (
-              <button type="button" onClick={() => choose(option)}>
+              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
                 {optionLabel(props.decision, option, table(), lang())}
               </button>
             )}
@@ -124,7 +130,7 @@ export function DecisionPanel(props: {
         </Show>
         <For each={knownPlays()}>
           {(option) => (
-            <button type="button" onClick={() => choose(option)}>
+            <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
               {optionLabel(props.decision, option, table(), lang())}
             </button>
           )}
