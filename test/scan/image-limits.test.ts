@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { declaredSize, uploadSize, UPLOAD_SIDE } from '../../src/scan/image-limits.ts';
 import { decodePhoto } from '../../src/scan/node-image.ts';
+import { hugePng } from './huge-png.ts';
 
 function pngOf(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
@@ -21,45 +21,6 @@ function pngOf(width: number, height: number): Buffer {
 function jpegOf(width: number, height: number): Buffer {
   const data = Buffer.alloc(width * height * 4, 200);
   return jpeg.encode({ data, width, height }, 80).data;
-}
-
-/** A CRC-32 as PNG chunks carry it. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/**
- * A grey side x side PNG as a camera or an attacker could send it: a real header and the first
- * 2000 rows of pixel data (zeros, so a few kilobytes compressed). Built by hand because pngjs
- * would need the whole 400 megapixels in memory to write it; the header is what the scanner judges.
- */
-function hugePng(side: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr[8] = 8; // bits per sample
-  ihdr[9] = 0; // greyscale
-  const idat = deflateSync(Buffer.alloc((side + 1) * 2000), { level: 1 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('the size a photo declares', () => {
