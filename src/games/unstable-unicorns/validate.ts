@@ -57,6 +57,8 @@ const RawTable = z.object(
     players: z.array(RawPlayer, { error: 'the table needs a list of players' }),
     deck: z.unknown().optional(),
     discard: cardList('discard pile cards').optional(),
+    /** Beyond the judge's format: a 2-player table without the variant (the tiebreak calculator's). */
+    twoPlayerVariant: z.boolean({ error: 'twoPlayerVariant is true or false' }).optional(),
     turn: z
       .object(
         {
@@ -143,9 +145,9 @@ export interface CopyCounts {
   set(id: CardId, count: number): unknown;
 }
 
-/** False for a card the 2-player game leaves in the box. */
-function inGame(id: CardId, playerCount: number): boolean {
-  return !(playerCount === 2 && cardFace(id).outWithTwoPlayers);
+/** False for a card the 2-player variant leaves in the box. */
+function inGame(id: CardId, twoPlayerVariant: boolean): boolean {
+  return !(twoPlayerVariant && cardFace(id).outWithTwoPlayers);
 }
 
 /**
@@ -156,13 +158,13 @@ export function takeCopy(
   meaning: NameMeaning,
   field: string,
   used: CopyCounts,
-  playerCount: number,
+  twoPlayerVariant: boolean,
   language: Language,
 ): CardId {
   if ('face' in meaning) {
     const face = cardFace(meaning.face);
     const name = cardName(face.id, language);
-    if (!inGame(face.id, playerCount)) {
+    if (!inGame(face.id, twoPlayerVariant)) {
       throw new TableError(
         field,
         `"${name}" is left in the box in the 2-player game (one of its 32 cards out)`,
@@ -178,7 +180,7 @@ export function takeCopy(
     used.set(face.id, count);
     return face.id;
   }
-  const candidates = meaning.anyOf.filter((id) => inGame(id, playerCount));
+  const candidates = meaning.anyOf.filter((id) => inGame(id, twoPlayerVariant));
   if (candidates.length === 0) {
     throw new TableError(field, `"${meaning.title}" cards are left in the box in the 2-player game`);
   }
@@ -307,7 +309,7 @@ export function readTable(raw: unknown): ReadTable {
     deck: 0,
     discard: [],
     turn: { player: 0, phase: 'action' },
-    twoPlayerVariant: count === 2,
+    twoPlayerVariant: count === 2 && input.twoPlayerVariant !== false,
   };
 
   // Read every name first; named faces take their copies before shared titles pick theirs.
@@ -372,11 +374,11 @@ export function readTable(raw: unknown): ReadTable {
         ? { ...entry.meaning, anyOf: preferNonBabies(entry.meaning.anyOf) }
         : entry.meaning;
     checkZone(entry.field, meaning, language);
-    entry.place(takeCopy(meaning, entry.field, used, count, language));
+    entry.place(takeCopy(meaning, entry.field, used, table.twoPlayerVariant, language));
   }
   table.nursery = nurseryFor(table.players.map((seat) => seat.stable));
 
-  const inPlay = blackBackedInPlay(count);
+  const inPlay = blackBackedInPlay(count, table.twoPlayerVariant);
   let outside = table.discard.length;
   for (const seat of table.players) {
     outside += seat.hand.count + seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length;
@@ -386,7 +388,7 @@ export function readTable(raw: unknown): ReadTable {
       throw new TableError(
         'players',
         `the hands, Stables and discard pile hold ${outside} black-backed cards; only ${inPlay} are in play` +
-          (count === 2 ? ' in the 2-player game' : ''),
+          (table.twoPlayerVariant ? ' in the 2-player game' : ''),
       );
     }
     table.deck = inPlay - outside;
@@ -403,7 +405,7 @@ export function readTable(raw: unknown): ReadTable {
         'deck',
         `${deck} cards in the deck and ${outside} in the hands, Stables and discard pile make ${deck + outside}; ` +
           `only ${inPlay} black-backed cards are in play` +
-          (count === 2 ? ' in the 2-player game' : ''),
+          (table.twoPlayerVariant ? ' in the 2-player game' : ''),
       );
     }
     table.deck = deck;
