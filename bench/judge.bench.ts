@@ -1,5 +1,6 @@
 // How long the judge takes: 100 questions of every kind (outcome, play, chain, beginning-of-turn,
-// setup), answered in-process as the app's dispute screen would. Printed, never asserted.
+// setup), answered in-process as the app's dispute screen would, and one chain question with a
+// 200,000-answer Neigh pile (issue 11: it must stay linear). Printed, never asserted.
 import { askJudge } from '../src/games/judge.ts';
 
 const players = (stables: string[][]) =>
@@ -59,4 +60,22 @@ export default function judgeBench(): void {
   }
   const ms = performance.now() - start;
   console.log(`judge: ${count} questions in ${ms.toFixed(1)} ms (${(ms / count).toFixed(2)} ms each)`);
+
+  const responses = Array.from({ length: 200_000 }, (_, i) => ({
+    // Ben is slowed down and Ana cannot answer her own card: every answer goes back to its hand.
+    player: i % 2 === 0 ? 'Ana' : 'Ben',
+    card: 'Neigh',
+  }));
+  const pile = {
+    players: players([['Baby Unicorn'], ['Baby Unicorn', 'Slowdown'], ['Baby Unicorn', 'Rhinocorn']]),
+    ask: { what: 'chain', play: { player: 'Ana', card: 'Unicorn Swap' }, responses },
+  };
+  const text = JSON.stringify(pile);
+  const pileStart = performance.now();
+  const pileAnswer = askJudge(text);
+  const pileMs = performance.now() - pileStart;
+  const refused = Array.isArray(pileAnswer.refused) ? pileAnswer.refused.length : String(pileAnswer.error);
+  console.log(
+    `judge: chain of ${responses.length} answers (${(text.length / 1e6).toFixed(1)} MB of JSON) in ${pileMs.toFixed(0)} ms, ${refused} refused`,
+  );
 }

@@ -29,7 +29,15 @@ try {
       continue;
     }
     const started = performance.now();
-    const result = await recogniseCard(photo, { reader, matcher });
+    let result;
+    try {
+      result = await recogniseCard(photo, { reader, matcher });
+    } catch (error) {
+      // One photo the recogniser cannot take never stops the batch: say so and go on.
+      failed = true;
+      console.log(JSON.stringify({ file, error: `cannot scan ${file}: ${(error as Error).message}` }));
+      continue;
+    }
     const ms = Math.round(performance.now() - started);
     const top = result.found ? result.matches[0]! : null;
     console.log(

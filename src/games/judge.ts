@@ -5,10 +5,22 @@ import { answerLionAndUnicorn } from './lion-and-unicorn/judge.ts';
 
 export type JudgeAnswer = Record<string, unknown>;
 
+/**
+ * The largest question the judge reads, in bytes of UTF-8 (and so in characters at most). A real
+ * table fits in a few kilobytes; the cap keeps any file's answer within a few seconds.
+ */
+export const MAX_QUESTION_BYTES = 16 * 1024 * 1024;
+
+/** The sentence for a question over the cap. */
+export function tooLargeError(): string {
+  return `the question is longer than ${MAX_QUESTION_BYTES / (1024 * 1024)} MB, the most the judge reads (a table takes a few kB)`;
+}
+
 /** Answers one question given as JSON text or as an already parsed value. Never throws. */
 export function askJudge(question: string | unknown): JudgeAnswer {
   let parsed: unknown = question;
   if (typeof question === 'string') {
+    if (question.length > MAX_QUESTION_BYTES) return { error: tooLargeError() };
     try {
       // A byte-order mark, as some editors save it, is not part of the question.
       parsed = JSON.parse(question.replace(/^\uFEFF/, ''));

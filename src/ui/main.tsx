@@ -1,8 +1,10 @@
 // The app's entry point: the shell (Home, Settings, routing, storage, service worker) is loaded at
 // once; every screen that needs the rules engine or the catalog is a lazy chunk, to keep start-up small.
+import './no-eval.ts';
 import { render } from 'solid-js/web';
 import { lazy, Match, Show, Suspense, Switch } from 'solid-js';
 import './styles.css';
+import './utilities.css';
 import { t } from '../i18n/index.ts';
 import { route } from './router.ts';
 import { shelf, shelfReady, startApp } from './app-state.ts';

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The browser every e2e test launches (Debian's); CHROMIUM_PATH only lets the CI-guard test point it elsewhere. */
@@ -152,6 +152,49 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
+/** Content-Security-Policy violations reported by any page since the current test began. */
+const cspViolations: string[] = [];
+
+/**
+ * Fails the test that just ran when any page broke the app's Content-Security-Policy (index.html):
+ * a blocked inline style, script, eval, worker or fetch. Every e2e file imports this harness, so
+ * every e2e test runs under the policy.
+ */
+afterEach(() => {
+  const seen = takeCspViolations();
+  if (seen.length > 0) {
+    throw new Error(`the Content-Security-Policy was broken:\n${seen.join('\n')}`);
+  }
+});
+
+/** Hands over (and forgets) the violations reported so far: for a test that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Listens on every page of the context for what a policy violation looks like: the page's
+ * securitypolicyviolation event (reported through a binding) and the console error Chromium
+ * prints for it (which also covers violations raised before the page's own script ran).
+ */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, detail: string) => {
+    cspViolations.push(detail);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (detail: string) => void })
+        .__reportCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+  });
+}
+
 /** A phone-sized context that records every request it makes (service worker included). */
 export async function phone(
   browser: Browser,
@@ -167,6 +210,7 @@ export async function phone(
   });
   // The machine is shared: waits are generous, so a busy moment is not a failure.
   context.setDefaultTimeout(60_000);
+  await watchCsp(context);
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   const page = await context.newPage();
@@ -175,7 +219,9 @@ export async function phone(
 
 /** Runs axe-core in the page; returns the serious and critical violations, described. */
 export async function seriousAxeIssues(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  // Evaluated through the browser's debugging protocol: a <script> tag would be inline script,
+  // which the app's policy rightly blocks.
+  await page.evaluate(readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c?: unknown) => Promise<{ violations: unknown[] }> } })
       .axe;

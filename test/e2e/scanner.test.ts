@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { TITLE_BAND } from '../../src/scan/title-band.ts';
 import type { RgbaImage } from '../../src/scan/pixels.ts';
+import { hugePng } from '../scan/huge-png.ts';
 import { haveScans, makeTablePhoto, readScan, scansDir } from '../scan/photos.ts';
 import {
   answer,
@@ -406,6 +407,19 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
       const browser = await launchWithCamera(cameraClip('poulain-azur', reprint, 4303));
       try {
         const { context, page } = await phone(browser);
+        // Counts the largest canvas any photo is drawn on: a photo drawn at full size would show here.
+        await page.addInitScript(() => {
+          const record = window as unknown as { largestDrawn: number };
+          record.largestDrawn = 0;
+          const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+          CanvasRenderingContext2D.prototype.drawImage = function (
+            this: CanvasRenderingContext2D,
+            ...args: unknown[]
+          ) {
+            record.largestDrawn = Math.max(record.largestDrawn, this.canvas.width * this.canvas.height);
+            return (drawImage as (...a: unknown[]) => void).apply(this, args);
+          } as typeof drawImage;
+        });
         await newGame(page, server.origin);
         await page.getByRole('button', { name: 'Scan', exact: true }).click();
         const status = scanner(page).getByRole('status');
@@ -430,6 +444,33 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
         });
         await status.filter({ hasText: 'No card found in that photo' }).waitFor({ timeout: 120_000 });
         expect(await scanner(page).locator('.scanner-matches, .scanner-teach').count()).toBe(0);
+
+        // A strip of pixels cannot hold a card: refused from its declared size, in words.
+        await scanner(page).getByRole('button', { name: 'Scan again' }).click();
+        await status.filter({ hasText: 'Looking for a card' }).waitFor();
+        const strip = new PNG({ width: 4000, height: 40 });
+        strip.data.fill(200);
+        await upload.setInputFiles({
+          name: 'strip.png',
+          mimeType: 'image/png',
+          buffer: PNG.sync.write(strip),
+        });
+        await status.filter({ hasText: 'too small or too long and thin to show a card' }).waitFor();
+
+        // A 12000 x 12000 photo is decoded straight to the working size: no canvas ever draws it whole.
+        await scanner(page).getByRole('button', { name: 'Scan again' }).click();
+        await status.filter({ hasText: 'Looking for a card' }).waitFor();
+        await page.evaluate(() => {
+          (window as unknown as { largestDrawn: number }).largestDrawn = 0;
+        });
+        await upload.setInputFiles({
+          name: 'huge.png',
+          mimeType: 'image/png',
+          buffer: hugePng(12000, 12000),
+        });
+        await status.filter({ hasText: 'No card found in that photo' }).waitFor({ timeout: 120_000 });
+        const drawn = await page.evaluate(() => (window as unknown as { largestDrawn: number }).largestDrawn);
+        expect(drawn).toBeLessThanOrEqual(2048 * 2048);
 
         // Nothing was entered: Ana is still to play, every Stable holds its Baby Unicorn only.
         await scanner(page).getByRole('button', { name: 'Cancel' }).click();

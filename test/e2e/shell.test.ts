@@ -1,12 +1,64 @@
 // The app shell in real Chromium at a phone's size: Home, a new game reaching the table, settings
 // in French, a refused import, offline reload through the service worker, axe on every screen,
 // and not one request to another origin.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import {
+  buildOnce,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+  takeCspViolations,
+} from './harness.ts';
 
 describe.skipIf(NO_BROWSER)('the app shell', () => {
   const app = servedApp();
   const allRequests: string[] = [];
+
+  it('is built with a strict Content-Security-Policy, and a broken policy is caught', async () => {
+    const html = readFileSync(join(await buildOnce(), 'index.html'), 'utf8');
+    const policy = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+    // No inline script or style attribute anywhere in the built page or its chunks' templates.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\sstyle=/);
+
+    // The watcher every e2e test runs under does see a violation: an inline style is refused.
+    const { context, page } = await phone(app.browser);
+    await page.goto(app.origin);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.innerHTML = '<span style="color: red">probe</span>';
+      document.body.append(probe);
+    });
+    // Both reports come: the page's event and Chromium's console error.
+    const seen: string[] = [];
+    await expect
+      .poll(() => {
+        seen.push(...takeCspViolations());
+        return (
+          seen.some((line) => line.startsWith('console:')) && seen.some((line) => /^style-src/.test(line))
+        );
+      })
+      .toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLElement>('div > span')?.style.color ?? ''),
+    ).toBe('');
+    await context.close();
+  });
 
   it('opens on Home with a way to start a game, and every tool screen passes axe', async () => {
     const { context, page, requests } = await phone(app.browser);

@@ -9,7 +9,15 @@ import { outcome } from './scoring.ts';
 import { setupCounts } from './setup.ts';
 import { cardFace, cardName, type CardId, type Table } from './table.ts';
 import { beginningOfTurnTriggers } from './triggers.ts';
-import { TableError, readCardName, readTable, seatOf, takeCopy, type NameMeaning } from './validate.ts';
+import {
+  TableError,
+  readCardName,
+  readTable,
+  seatOf,
+  takeCopy,
+  type CopyCounts,
+  type NameMeaning,
+} from './validate.ts';
 
 /** The questions the judge takes, as `ask.what`. */
 export const QUESTIONS = ['outcome', 'play', 'chain', 'beginning-of-turn', 'setup'] as const;
@@ -28,6 +36,10 @@ class HandCards {
   private readonly used: Map<CardId, number>;
   private readonly known: CardId[][];
   private readonly unknownLeft: number[];
+  // A long Neigh pile names the same few cards again and again: each name is read once.
+  private readonly meanings = new Map<string, NameMeaning>();
+  /** The copies counted, read through but never written: a card only tried stays in the box. */
+  private readonly readOnly: CopyCounts;
 
   constructor(
     private readonly table: Table,
@@ -36,6 +48,8 @@ class HandCards {
     this.used = new Map(used);
     this.known = table.players.map((seat) => [...seat.hand.known]);
     this.unknownLeft = table.players.map((seat) => seat.hand.count - seat.hand.known.length);
+    const counts = this.used;
+    this.readOnly = { get: (id) => counts.get(id), set: () => undefined };
   }
 
   /** A card already on the pile: it counts against the box, not against any hand. */
@@ -43,18 +57,31 @@ class HandCards {
     return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, this.table.language);
   }
 
-  /** The same hands, to try a take without spending the card (an answer refused goes back to its hand). */
-  clone(): HandCards {
-    const copy = new HandCards(this.table, this.used);
-    copy.known.splice(0, copy.known.length, ...this.known.map((hand) => [...hand]));
-    copy.unknownLeft.splice(0, copy.unknownLeft.length, ...this.unknownLeft);
-    return copy;
+  /** Takes the card from the player's hand (it leaves the hand and counts against the box). */
+  take(player: number, name: unknown, field: string): CardId {
+    return this.draw(player, name, field, true);
   }
 
-  take(player: number, name: unknown, field: string): CardId {
+  /**
+   * The card the player would take, with the hands left as they are: an answer refused goes
+   * back to its hand. Copies nothing, so a pile of any length costs the same per answer.
+   */
+  peek(player: number, name: unknown, field: string): CardId {
+    return this.draw(player, name, field, false);
+  }
+
+  private meaning(name: string, field: string): NameMeaning {
+    const known = this.meanings.get(name);
+    if (known) return known;
+    const meaning = readCardName(name, field, this.table.language);
+    this.meanings.set(name, meaning);
+    return meaning;
+  }
+
+  private draw(player: number, name: unknown, field: string, keep: boolean): CardId {
     if (typeof name !== 'string') throw new TableError(field, 'name the card (text)');
     const { language } = this.table;
-    const meaning = readCardName(name, field, language);
+    const meaning = this.meaning(name, field);
     const ids = 'face' in meaning ? [meaning.face] : meaning.anyOf;
     const who = this.table.players[player]!.name;
     if (ids.every((id) => cardFace(id).type === 'baby-unicorn')) {
@@ -65,10 +92,7 @@ class HandCards {
     }
     const known = this.known[player]!;
     const listed = known.findIndex((id) => ids.includes(id));
-    if (listed >= 0) {
-      const [id] = known.splice(listed, 1);
-      return id!;
-    }
+    if (listed >= 0) return keep ? known.splice(listed, 1)[0]! : known[listed]!;
     if (this.unknownLeft[player]! <= 0) {
       const hand = this.table.players[player]!.hand;
       throw new TableError(
@@ -80,8 +104,8 @@ class HandCards {
             : `${who} has no card left in hand to play "${name}" with`,
       );
     }
-    this.unknownLeft[player]!--;
-    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, language);
+    if (keep) this.unknownLeft[player]!--;
+    return takeCopy(meaning, field, keep ? this.used : this.readOnly, this.table.twoPlayerVariant, language);
   }
 }
 
@@ -157,12 +181,15 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
   // accepted one leaves its hand, a refused one goes back and may be played again later.
   const answers: PileCard[] = rawAnswers.map((raw: unknown, index) => {
     const { player: who, name, field } = readAnswer(raw, index);
-    return { player: who, card: hands.clone().take(who, name, field) };
+    return { player: who, card: hands.peek(who, name, field) };
   });
   const result = runChain(table, played, answers);
+  // A set, not the list: one look-up per answer keeps a long pile linear.
+  const refused = new Set(result.refused);
   rawAnswers.forEach((raw: unknown, index) => {
     const { player: who, name, field } = readAnswer(raw, index);
-    (result.refused.includes(index) ? hands.clone() : hands).take(who, name, field);
+    if (refused.has(index)) hands.peek(who, name, field);
+    else hands.take(who, name, field);
   });
   const answer: Answer = { resolves: result.resolves, refused: result.refused };
   if (result.playRefusal)

@@ -73,8 +73,17 @@ export function runChain(
     return { resolves: false, refused, refusals, pile: [], playRefusal: first };
   }
   const pile: PileCard[] = [{ player: played.player, card: played.card }];
+  // The table stays as it is while the pile grows, so whether an answer may go on a given top
+  // card is worked out once per (answer, top) pair: a long pile repeats the same few pairs.
+  const known = new Map<string, Refusal | null>();
   answers.forEach((answer, index) => {
-    const refusal = answerRefusal(table, pile, answer);
+    const top = pile[pile.length - 1]!;
+    const key = `${answer.player} ${answer.card} ${top.player} ${top.card}`;
+    let refusal = known.get(key);
+    if (refusal === undefined) {
+      refusal = answerRefusal(table, pile, answer);
+      known.set(key, refusal);
+    }
     if (refusal) {
       refused.push(index);
       refusals.set(index, refusal);

@@ -101,11 +101,20 @@ const sharedTitles = (() => {
 
 const allNames = allFaces().flatMap((face) => [face.name.en, ...(face.name.fr ? [face.name.fr] : [])]);
 
+// Far longer than any card's name: not worth a guess, whose cost grows with the name's length.
+const longestName = Math.max(...allNames.map((name) => name.length));
+
 /** What a written card name stands for: one face, or any of the faces printing a shared title. */
 export type NameMeaning = { face: CardId } | { anyOf: CardId[]; title: string };
 
 /** Reads one card name; throws a TableError naming the field when no face carries it. */
 export function readCardName(name: string, field: string, language: Language): NameMeaning {
+  if (name.length > 2 * longestName) {
+    throw new TableError(
+      field,
+      `a name of ${name.length} characters is not a card of the Unstable Unicorns base game (the longest has ${longestName})`,
+    );
+  }
   const shared = sharedTitles.get(foldName(name));
   if (shared) return { anyOf: shared, title: name };
   const face = findFace(name, language);
@@ -130,6 +139,17 @@ export function copiesOnTable(table: Table): Map<CardId, number> {
   return seen;
 }
 
+/** Copies counted per face: a Map, or a read-only view of one for a card only tried. */
+export interface CopyCounts {
+  get(id: CardId): number | undefined;
+  set(id: CardId, count: number): unknown;
+}
+
+/** False for a card the 2-player variant leaves in the box. */
+function inGame(id: CardId, twoPlayerVariant: boolean): boolean {
+  return !(twoPlayerVariant && cardFace(id).outWithTwoPlayers);
+}
+
 /**
  * Picks the face a name stands for given the copies already counted (`used` is updated), or
  * throws when every copy is already elsewhere or the face is left out of this game.
@@ -137,15 +157,14 @@ export function copiesOnTable(table: Table): Map<CardId, number> {
 export function takeCopy(
   meaning: NameMeaning,
   field: string,
-  used: Map<CardId, number>,
+  used: CopyCounts,
   twoPlayerVariant: boolean,
   language: Language,
 ): CardId {
-  const inGame = (id: CardId) => !(twoPlayerVariant && cardFace(id).outWithTwoPlayers);
   if ('face' in meaning) {
     const face = cardFace(meaning.face);
     const name = cardName(face.id, language);
-    if (!inGame(face.id)) {
+    if (!inGame(face.id, twoPlayerVariant)) {
       throw new TableError(
         field,
         `"${name}" is left in the box in the 2-player game (one of its 32 cards out)`,
@@ -161,7 +180,7 @@ export function takeCopy(
     used.set(face.id, count);
     return face.id;
   }
-  const candidates = meaning.anyOf.filter(inGame);
+  const candidates = meaning.anyOf.filter((id) => inGame(id, twoPlayerVariant));
   if (candidates.length === 0) {
     throw new TableError(field, `"${meaning.title}" cards are left in the box in the 2-player game`);
   }

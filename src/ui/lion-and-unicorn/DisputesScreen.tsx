@@ -38,7 +38,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
       <TopBar title={say('judge')} back={{ screen: 'table', gameId: props.game.id }} />
       <p class="muted">{say('judgeIntro')}</p>
       <section class="panel" aria-labelledby="q-round">
-        <h2 id="q-round" style={{ 'margin-top': 0 }}>
+        <h2 class="u-mt-0" id="q-round">
           {say('judgeRound')}
         </h2>
         <button type="button" class="primary wide" onClick={() => setAnswer(askJudge(question))}>
@@ -72,7 +72,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
             </div>
           )}
         </Show>
-        <details style={{ 'margin-top': '12px' }}>
+        <details class="u-mt-12">
           <summary>{say('judgeSent')}</summary>
           <pre class="lion-question-json">{JSON.stringify(question, null, 2)}</pre>
         </details>

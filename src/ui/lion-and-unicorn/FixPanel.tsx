@@ -377,7 +377,7 @@ export function FixPanel(props: {
         </p>
       </Show>
       <Show when={refusal()}>
-        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+        <p class="error u-mt-10" role="alert">
           {say('refused', { reason: refusal() })}
         </p>
       </Show>

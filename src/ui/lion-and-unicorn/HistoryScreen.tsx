@@ -54,7 +54,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
   return (
     <>
       <TopBar title={say('history')} back={{ screen: 'table', gameId: props.game.id }} />
-      <div class="grid2" style={{ 'margin-bottom': '14px' }}>
+      <div class="grid2 u-mb-14">
         <HoldButton
           label={say('undo')}
           disabled={live.log().events.length === 0}

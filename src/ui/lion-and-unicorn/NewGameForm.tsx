@@ -76,7 +76,7 @@ export function NewGameForm(props: {
                     onRename={(value) => rename(i, value)}
                     onRemove={() => remove(i)}
                   />
-                  <label class="first-toggle" style={{ 'margin-top': '8px' }}>
+                  <label class="first-toggle u-mt-8">
                     <input
                       type="radio"
                       name="lion-crown"
@@ -101,7 +101,7 @@ export function NewGameForm(props: {
               {error()}
             </p>
           </Show>
-          <button type="submit" class="primary wide" style={{ 'min-height': '64px' }}>
+          <button type="submit" class="primary wide u-minh-64">
             {say('deal')}
           </button>
         </form>

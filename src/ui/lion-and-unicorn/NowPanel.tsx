@@ -10,6 +10,7 @@ import {
   type LionState,
 } from '../../games/lion-and-unicorn/index.ts';
 import { Curtain, StartingDeal } from './Secret.tsx';
+import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardWords } from './TableView.tsx';
 import { animal, gameWords, say } from './words.ts';
 import { fillText } from '../../games/lion-and-unicorn/index.ts';
@@ -54,7 +55,11 @@ export function NowPanel(props: {
     ),
   );
   const choose = (event: LionEvent): void => {
-    setRefusal(props.onAnswer(event) ?? '');
+    answerOnce(() => {
+      const refused = props.onAnswer(event);
+      setRefusal(refused ?? '');
+      return refused === null;
+    });
   };
 
   /** Where a card lies: its seat and its place (1-based) in that seat's row. */
@@ -115,7 +120,7 @@ export function NowPanel(props: {
   };
 
   const OptionButton = (p: { label: string; onPick: () => void }) => (
-    <button type="button" class="lion-option" onClick={() => p.onPick()}>
+    <button type="button" class="lion-option" disabled={answerSettling()} onClick={() => p.onPick()}>
       {p.label}
     </button>
   );
@@ -144,7 +149,12 @@ export function NowPanel(props: {
           <div class="options">
             <Show when={options('draw')[0]}>
               {(o) => (
-                <button type="button" class="primary lion-option" onClick={() => choose(o())}>
+                <button
+                  type="button"
+                  class="primary lion-option"
+                  disabled={answerSettling()}
+                  onClick={() => choose(o())}
+                >
                   {say('drawCard')}
                 </button>
               )}
@@ -207,6 +217,7 @@ export function NowPanel(props: {
                     type="button"
                     class="lion-animal-button"
                     data-animal={o.animal}
+                    disabled={answerSettling()}
                     onClick={() => choose(o)}
                   >
                     {animal(o.animal as Animal)}
@@ -295,6 +306,7 @@ export function NowPanel(props: {
               <button
                 type="button"
                 class="primary lion-option"
+                disabled={answerSettling()}
                 onClick={() => choose({ ...ratOption()!, order: ratOrder() })}
               >
                 {say('ratDone')}
@@ -321,7 +333,12 @@ export function NowPanel(props: {
             </button>
             <For each={options('looked')}>
               {(o) => (
-                <button type="button" class="lion-option" onClick={() => choose(o)}>
+                <button
+                  type="button"
+                  class="lion-option"
+                  disabled={answerSettling()}
+                  onClick={() => choose(o)}
+                >
                   {say('moleDone', { name: name(player()) })}
                 </button>
               )}
@@ -346,10 +363,15 @@ export function NowPanel(props: {
                 )}
               </For>
             </ul>
-            <div class="options" style={{ 'margin-top': '12px' }}>
+            <div class="options u-mt-12">
               <For each={options('looked')}>
                 {(o) => (
-                  <button type="button" class="primary lion-option" onClick={() => choose(o)}>
+                  <button
+                    type="button"
+                    class="primary lion-option"
+                    disabled={answerSettling()}
+                    onClick={() => choose(o)}
+                  >
                     {say('doneHide')}
                   </button>
                 )}
@@ -381,7 +403,7 @@ export function NowPanel(props: {
       </Switch>
 
       <Show when={refusal()}>
-        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+        <p class="error u-mt-10" role="alert">
           {say('refused', { reason: refusal() })}
         </p>
       </Show>

@@ -40,12 +40,7 @@ export function Curtain(props: {
             {props.open}
           </button>
           <Show when={props.onBack}>
-            <button
-              type="button"
-              class="wide"
-              style={{ 'margin-top': '10px' }}
-              onClick={() => props.onBack?.()}
-            >
+            <button type="button" class="wide u-mt-10" onClick={() => props.onBack?.()}>
               {say('back')}
             </button>
           </Show>
@@ -54,12 +49,7 @@ export function Curtain(props: {
     >
       {props.children}
       <Show when={props.hideAgain}>
-        <button
-          type="button"
-          class="ghost wide"
-          style={{ 'margin-top': '8px' }}
-          onClick={() => setOpen(false)}
-        >
+        <button type="button" class="ghost wide u-mt-8" onClick={() => setOpen(false)}>
           {say('hideAgain')}
         </button>
       </Show>

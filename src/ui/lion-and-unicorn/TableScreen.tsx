@@ -34,13 +34,13 @@ export function RoundEnd(props: { state: LionState }) {
     <section class="lion-end" aria-labelledby="end-title">
       <div class="winner">
         <Crown size={64} />
-        <h2 id="end-title" class="big" style={{ margin: '4px 0 6px' }}>
+        <h2 id="end-title" class="big u-m-4-0-6">
           {match()
             ? say('matchWinner', { name: name() })
             : say('roundWinner', { name: name(), n: props.state.round })}
         </h2>
-        <p style={{ margin: '0 0 4px' }}>{say('winningSet', { animals: listOf(set()) })}</p>
-        <p style={{ margin: 0 }}>
+        <p class="u-m-0-0-4">{say('winningSet', { animals: listOf(set()) })}</p>
+        <p class="u-m-0">
           {match() ? say('wearsCrown', { name: name() }) : say('takesCrown', { name: name() })}
         </p>
       </div>
@@ -48,7 +48,7 @@ export function RoundEnd(props: { state: LionState }) {
         <thead>
           <tr>
             <th scope="col">{say('player_')}</th>
-            <th scope="col" style={{ 'text-align': 'right' }}>
+            <th class="u-ta-right" scope="col">
               {say('roundsWonLabel')}
             </th>
           </tr>
@@ -134,9 +134,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   return (
     <>
       <TopBar title={title()}>
-        <span class="muted small" style={{ 'padding-right': '6px' }}>
-          {say('round', { n: state().round })}
-        </span>
+        <span class="muted small u-pr-6">{say('round', { n: state().round })}</span>
       </TopBar>
 
       <Show

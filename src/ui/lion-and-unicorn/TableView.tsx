@@ -87,7 +87,7 @@ export function TableView(props: {
         </div>
       </div>
       <Show when={v().discard.length > 0}>
-        <p class="small muted" style={{ 'margin-top': '-4px' }}>
+        <p class="small muted u-mt-n4">
           {say('discard')} · {say('discardTop', { animal: animal(v().discard[v().discard.length - 1]!) })}
         </p>
       </Show>

@@ -2,6 +2,7 @@
 // or tap it and confirm in a dialog. Keyboard users get the dialog.
 import { createSignal, onCleanup, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
+import { answerOnce, answerSettling } from './one-answer.ts';
 
 const HOLD_MS = 650;
 
@@ -25,7 +26,7 @@ export function HoldButton(props: {
     timer = setTimeout(() => {
       fired = true;
       setHolding(false);
-      props.onConfirm();
+      confirm();
     }, HOLD_MS);
   };
   const stop = (): void => {
@@ -33,6 +34,14 @@ export function HoldButton(props: {
     setHolding(false);
   };
   onCleanup(stop);
+
+  /** Undo and redo are answers too: one per tap, and none in the moment after another answer. */
+  const confirm = (): void => {
+    answerOnce(() => {
+      props.onConfirm();
+      return true;
+    });
+  };
 
   const open = (): void => {
     if (fired || props.disabled) return;
@@ -42,7 +51,7 @@ export function HoldButton(props: {
   const close = (confirmed: boolean): void => {
     dialog?.close();
     setAsking(false);
-    if (confirmed) props.onConfirm();
+    if (confirmed) confirm();
   };
 
   return (
@@ -51,7 +60,7 @@ export function HoldButton(props: {
         type="button"
         class="hold"
         classList={{ holding: holding() }}
-        disabled={props.disabled}
+        disabled={props.disabled || answerSettling()}
         onPointerDown={start}
         onPointerUp={stop}
         onPointerLeave={stop}
@@ -64,7 +73,7 @@ export function HoldButton(props: {
       </button>
       <Show when={asking()}>
         <dialog ref={dialog} aria-labelledby="hold-question" onCancel={() => setAsking(false)}>
-          <p id="hold-question" style={{ 'font-size': '1.1rem', 'font-weight': 600 }}>
+          <p class="u-fs-1_1rem u-fw-600" id="hold-question">
             {props.question}
           </p>
           <div class="grid2">

@@ -2,6 +2,7 @@
 // two frames in a row agree, a shutter, a photo upload, the torch, and the best three cards to confirm.
 import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import type { Quad } from '../../scan/geometry.ts';
+import { PhotoSizeError } from '../../scan/image-limits.ts';
 import type { LearnedName } from '../../scan/learned-names.ts';
 import type { TitleMatch } from '../../scan/match.ts';
 import type { Recognition } from '../../scan/recognise.ts';
@@ -127,11 +128,11 @@ export function Scanner(props: ScannerProps) {
     let image: ImageData;
     try {
       image = await readPhotoFile(file);
-    } catch {
+    } catch (error) {
       setFound(false);
       setMatches([]);
       setRead('');
-      setStatus(say('badFile'));
+      setStatus(say(error instanceof PhotoSizeError ? 'badShape' : 'badFile'));
       setPhase('choose');
       return;
     }

@@ -19,6 +19,7 @@ export const scannerWords = {
     noCard: 'No card found in that photo. Try again with the whole card in the frame.',
     unreadable: 'A card is there but its title is unclear. Try again, or pick the card below.',
     badFile: 'That file is not a photo this device can open.',
+    badShape: 'That photo is too small or too long and thin to show a card. Take one of the whole card.',
     read: 'Read: “{text}”',
     teach: 'Remember this title as…',
     teachButton: 'Remember and use',
@@ -43,6 +44,8 @@ export const scannerWords = {
     unreadable:
       'Il y a une carte mais son titre est illisible. Réessayez, ou choisissez la carte ci-dessous.',
     badFile: 'Ce fichier n’est pas une photo que cet appareil sait ouvrir.',
+    badShape:
+      'Cette photo est trop petite ou trop étirée pour montrer une carte. Prenez la carte entière en photo.',
     read: 'Lu : « {text} »',
     teach: 'Retenir ce titre comme…',
     teachButton: 'Retenir et utiliser',

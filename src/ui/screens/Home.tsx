@@ -133,7 +133,7 @@ export default function Home() {
           {t('app.install')}
         </button>
       </Show>
-      <button class="primary wide" onClick={() => go({ screen: 'new' })} style={{ 'min-height': '64px' }}>
+      <button class="primary wide u-minh-64" onClick={() => go({ screen: 'new' })}>
         {t('home.newGame')}
       </button>
 
@@ -146,11 +146,7 @@ export default function Home() {
         )}
       </Show>
       <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('home.noSaved')}</p>}>
-        <ul
-          class="stack"
-          style={{ 'list-style': 'none', padding: 0, margin: 0 }}
-          aria-label={t('home.saved')}
-        >
+        <ul class="stack u-ls-none u-p-0 u-m-0" aria-label={t('home.saved')}>
           <For each={games()}>
             {(game) => (
               <li class="panel game-item">
@@ -184,7 +180,7 @@ export default function Home() {
           </For>
         </ul>
       </Show>
-      <label class="button wide" style={{ 'margin-top': '10px' }}>
+      <label class="button wide u-mt-10">
         {t('home.import')}
         <input
           type="file"
@@ -196,7 +192,7 @@ export default function Home() {
       </label>
       <Show when={importMessage()}>
         {(message) => (
-          <p role="alert" class={message().ok ? 'success' : 'error'} style={{ 'margin-top': '10px' }}>
+          <p role="alert" class={`u-mt-10 ${message().ok ? 'success' : 'error'}`}>
             {message().text}
           </p>
         )}

@@ -61,12 +61,7 @@ export default function LoadPosition() {
           {error()}
         </p>
       </Show>
-      <button
-        type="button"
-        class="primary wide"
-        style={{ 'margin-top': '12px' }}
-        onClick={() => void start()}
-      >
+      <button type="button" class="primary wide u-mt-12" onClick={() => void start()}>
         {t('load.start')}
       </button>
     </>

@@ -43,29 +43,15 @@ export default function Rules() {
         </div>
       </Show>
       <CardLookupDialog />
-      <Show
-        when={topics().length > 0}
-        fallback={
-          <p class="muted" style={{ 'margin-top': '12px' }}>
-            {t('rules.none')}
-          </p>
-        }
-      >
-        <div class="stack" style={{ 'margin-top': '12px' }}>
+      <Show when={topics().length > 0} fallback={<p class="muted u-mt-12">{t('rules.none')}</p>}>
+        <div class="stack u-mt-12">
           <For each={topics()}>
             {(topic, i) => (
               <details class="panel topic" open={query().trim() !== '' && i() < 3}>
-                <summary
-                  style={{
-                    'min-height': '44px',
-                    display: 'flex',
-                    'align-items': 'center',
-                    cursor: 'pointer',
-                  }}
-                >
-                  <h2 style={{ margin: 0, 'font-size': '1.05rem' }}>{topic.title}</h2>
+                <summary class="u-minh-44 u-d-flex u-ai-center u-cur-pointer">
+                  <h2 class="u-m-0 u-fs-1_05rem">{topic.title}</h2>
                 </summary>
-                <p style={{ 'margin-top': '8px', 'white-space': 'pre-line' }}>{topic.body}</p>
+                <p class="u-mt-8 u-ws-pre-line">{topic.body}</p>
               </details>
             )}
           </For>

@@ -87,14 +87,13 @@ export default function Tiebreak() {
               value={player().name}
               onInput={(e) => change(i, { name: e.currentTarget.value })}
             />
-            <ul class="chips" style={{ margin: '10px 0' }}>
+            <ul class="chips u-m-10-0">
               <For each={player().unicorns}>
                 {(id, k) => (
                   <li>
                     <button
                       type="button"
-                      class="chip"
-                      style={{ 'min-height': '48px' }}
+                      class="chip u-minh-48"
                       onClick={() => change(i, { unicorns: player().unicorns.filter((_u, m) => m !== k()) })}
                     >
                       {cardName(id, deckLanguage())} · {t('card.letters', { n: letters(id) })}
@@ -144,12 +143,7 @@ export default function Tiebreak() {
       </div>
       <Show when={ruling()}>
         {(r) => (
-          <section
-            class="panel"
-            role="status"
-            style={{ 'margin-top': '12px' }}
-            aria-label={t('tiebreak.result')}
-          >
+          <section class="panel u-mt-12" role="status" aria-label={t('tiebreak.result')}>
             <Show
               when={typeof r().error !== 'string'}
               fallback={<p class="error">{t('disputes.error', { reason: String(r().error) })}</p>}

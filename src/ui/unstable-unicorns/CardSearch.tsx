@@ -9,6 +9,7 @@ import { shelf } from '../app-state.ts';
 import type { LearnedName } from '../../store/games.ts';
 import { scannerWord } from '../scanner/words.ts';
 import { scannerReadyOffline } from '../ocr-offline.ts';
+import { answerSettling } from '../parts/one-answer.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -134,7 +135,7 @@ export function CardSearch(props: {
         <For each={results()}>
           {(f) => (
             <li>
-              <button type="button" onClick={() => pick(f.id)}>
+              <button type="button" disabled={answerSettling()} onClick={() => pick(f.id)}>
                 <span>{cardName(f.id, props.language)}</span>
                 <span class="type">{typeName(f.type, props.uiLanguage)}</span>
               </button>
@@ -144,13 +145,16 @@ export function CardSearch(props: {
         </For>
       </ul>
       <Show when={!query().trim() && recent().length > 0}>
-        <p class="muted small" style={{ margin: '10px 0 4px' }}>
-          {t('card.recent')}
-        </p>
+        <p class="muted small u-m-10-0-4">{t('card.recent')}</p>
         <div class="chips">
           <For each={recent()}>
             {(rid) => (
-              <button type="button" class="chip" style={{ 'min-height': '48px' }} onClick={() => pick(rid)}>
+              <button
+                type="button"
+                class="chip u-minh-48"
+                disabled={answerSettling()}
+                onClick={() => pick(rid)}
+              >
                 {face(rid) ? cardName(rid, props.language) : rid}
               </button>
             )}

@@ -7,6 +7,7 @@ import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/e
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
 /** More card options than this are picked by search rather than a wall of buttons. */
@@ -26,7 +27,11 @@ export function DecisionPanel(props: {
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
   const choose = (option: Option): void => {
-    setRefusal(props.onAnswer(option) ?? '');
+    answerOnce(() => {
+      const refused = props.onAnswer(option);
+      setRefusal(refused ?? '');
+      return refused === null;
+    });
   };
   const who = () =>
     props.decision.player === null
@@ -96,6 +101,7 @@ export function DecisionPanel(props: {
                 primary:
                   ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
               }}
+              disabled={answerSettling()}
               onClick={() => choose(option)}
             >
               {optionLabel(props.decision, option, table(), ui())}
@@ -105,7 +111,7 @@ export function DecisionPanel(props: {
         <Show when={!bySearch()}>
           <For each={cardOptions()}>
             {(option) => (
-              <button type="button" onClick={() => choose(option)}>
+              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
                 {optionLabel(props.decision, option, table(), lang())}
               </button>
             )}
@@ -113,21 +119,21 @@ export function DecisionPanel(props: {
         </Show>
         <For each={knownPlays()}>
           {(option) => (
-            <button type="button" onClick={() => choose(option)}>
+            <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
               {optionLabel(props.decision, option, table(), lang())}
             </button>
           )}
         </For>
       </div>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
-        <p class="small muted" style={{ 'margin-top': '8px' }}>
+        <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
         </p>
       </Show>
       <For each={cannotAnswer()}>{(line) => <p class="small muted">{line}</p>}</For>
 
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
-        <div style={{ 'margin-top': '12px' }}>
+        <div class="u-mt-12">
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
@@ -138,7 +144,7 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={props.decision.kind !== 'action' && bySearch()}>
-        <div style={{ 'margin-top': '12px' }}>
+        <div class="u-mt-12">
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
@@ -153,7 +159,7 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={refusal()}>
-        <p class="error" role="alert" style={{ 'margin-top': '10px' }}>
+        <p class="error u-mt-10" role="alert">
           {t('table.refused')}: {refusal()}
         </p>
       </Show>

@@ -18,7 +18,7 @@ function Ruling(props: { answer: Answer | null; children: (answer: Answer) => JS
   return (
     <Show when={props.answer}>
       {(a) => (
-        <div role="status" class="panel" style={{ 'margin-top': '10px', 'border-width': '2px' }}>
+        <div role="status" class="panel u-mt-10 u-bw-2">
           <Show
             when={typeof a().error !== 'string'}
             fallback={<p class="error">{t('disputes.error', { reason: String(a().error) })}</p>}
@@ -113,7 +113,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
       <p class="muted">{t('disputes.intro')}</p>
 
       <section class="panel" aria-labelledby="q-play">
-        <h2 id="q-play" style={{ 'margin-top': 0 }}>
+        <h2 class="u-mt-0" id="q-play">
           {t('disputes.mayPlay')}
         </h2>
         <div class="stack">
@@ -153,7 +153,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
       </section>
 
       <section class="panel" aria-labelledby="q-chain">
-        <h2 id="q-chain" style={{ 'margin-top': 0 }}>
+        <h2 class="u-mt-0" id="q-chain">
           {t('disputes.pile')}
         </h2>
         <Show
@@ -251,7 +251,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
       </section>
 
       <section class="panel" aria-labelledby="q-out">
-        <h2 id="q-out" style={{ 'margin-top': 0 }}>
+        <h2 class="u-mt-0" id="q-out">
           {t('disputes.deckOut')}
         </h2>
         <button
@@ -267,7 +267,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
       </section>
 
       <section class="panel" aria-labelledby="q-bot">
-        <h2 id="q-bot" style={{ 'margin-top': 0 }}>
+        <h2 class="u-mt-0" id="q-bot">
           {t('disputes.triggers')}
         </h2>
         <button
@@ -314,7 +314,7 @@ export function OutcomeRuling(props: { answer: Answer }) {
   const winners = () => (props.answer.winners ?? []) as string[];
   return (
     <>
-      <p style={{ 'font-size': '1.2rem' }}>
+      <p class="u-fs-1_2rem">
         <strong>
           {props.answer.everyoneLoses
             ? t('end.everyoneLoses')

@@ -39,7 +39,7 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
   return (
     <section aria-labelledby="end-title">
       <div class="winner">
-        <h2 id="end-title" style={{ margin: '0 0 6px' }}>
+        <h2 class="u-m-0-0-6" id="end-title">
           {t('end.title')}
         </h2>
         <div class="big">
@@ -49,7 +49,7 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
               : t('end.winners', { names: names().join(', ') })}
           </Show>
         </div>
-        <p style={{ margin: '8px 0 0' }}>
+        <p class="u-m-8-0-0">
           <Show when={props.outcome.reason === 'deck-out'}>{t('end.deckOut')} </Show>
           <Show when={props.outcome.reason === 'unicorns' && names().length === 1 && !tied().length}>
             {t('end.byCount', {
@@ -67,7 +67,7 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
         <thead>
           <tr>
             <th scope="col">{t('disputes.player')}</th>
-            <th scope="col" style={{ 'text-align': 'right' }}>
+            <th class="u-ta-right" scope="col">
               {t('table.unicorns')}
             </th>
           </tr>
@@ -80,7 +80,7 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
                   <strong>{seat.name}</strong>
                   <For each={changes(i())}>{(line) => <div class="small muted">{line}</div>}</For>
                   <Show when={tied().includes(i())}>
-                    <ul class="small" style={{ margin: '4px 0 0', 'padding-left': '18px' }}>
+                    <ul class="small u-m-4-0-0 u-pl-18">
                       <For each={unicornCards(i())}>
                         {(card) => {
                           const counted = countedName(card, lang());

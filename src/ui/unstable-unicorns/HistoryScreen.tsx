@@ -111,7 +111,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
   return (
     <>
       <TopBar title={t('history.title')} back={{ screen: 'table', gameId: props.game.id }} />
-      <div class="grid2" style={{ 'margin-bottom': '14px' }}>
+      <div class="grid2 u-mb-14">
         <HoldButton
           label={t('table.undo')}
           disabled={live.log().events.length === 0}
@@ -153,7 +153,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
           autocomplete="off"
           value={query()}
           onInput={(e) => setQuery(e.currentTarget.value)}
-          style={{ width: '100%', 'margin-bottom': '8px' }}
+          class="u-w-100 u-mb-8"
         />
         <p class="muted small">{say('latestFirst')}</p>
         <Show when={matching().length > 0} fallback={<p class="muted">{say('noMatch')}</p>}>
@@ -205,7 +205,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
       <Show when={undoing()}>
         {(line) => (
           <dialog ref={dialog} aria-labelledby="undo-to-question" onCancel={() => setUndoing(null)}>
-            <p id="undo-to-question" style={{ 'font-size': '1.1rem', 'font-weight': 600 }}>
+            <p id="undo-to-question" class="u-fs-1_1rem u-fw-600">
               {live.log().events.length - line().n === 0
                 ? say('undoToConfirm0', { event: line().text })
                 : say('undoToConfirm', { event: line().text, n: live.log().events.length - line().n })}

@@ -124,7 +124,7 @@ export function NewGameForm(props: {
                   )}
                 </For>
               </div>
-              <div class="row" style={{ 'margin-top': '8px' }}>
+              <div class="row u-mt-8">
                 <select
                   id={`baby-${i}`}
                   class="grow"
@@ -207,7 +207,7 @@ export function NewGameForm(props: {
           {error()}
         </p>
       </Show>
-      <button type="submit" class="primary wide" style={{ 'min-height': '64px' }}>
+      <button type="submit" class="primary wide u-minh-64">
         {t('new.start')}
       </button>
     </form>

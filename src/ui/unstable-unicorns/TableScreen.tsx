@@ -45,7 +45,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
     <>
       <TopBar title={live.state().pending ? t('table.turn', { name: turnName() }) : t('table.over')}>
         <Show when={live.state().pending}>
-          <span class="muted small" style={{ 'padding-right': '6px', 'text-align': 'right' }}>
+          <span class="muted small u-pr-6 u-ta-right">
             {t('table.turnNumber', { n: table().turn.number })}
           </span>
         </Show>
@@ -103,7 +103,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
 
             <Show when={!fixing() && justNow().length > 0}>
               <section class="panel" aria-labelledby="just-now-title">
-                <h2 id="just-now-title" style={{ 'margin-top': 0 }}>
+                <h2 id="just-now-title" class="u-mt-0">
                   {say('justNow')}
                 </h2>
                 <ul class="just-now">
@@ -120,7 +120,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
 
             <Show when={table().pile.length > 0}>
               <section class="panel" aria-labelledby="pile-title">
-                <h2 id="pile-title" style={{ 'margin-top': 0 }}>
+                <h2 class="u-mt-0" id="pile-title">
                   {t('table.pile')}
                 </h2>
                 <ol class="pile">
@@ -136,10 +136,10 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             </Show>
             <Show when={table().chain.length > 0}>
               <section class="panel" aria-labelledby="chain-title">
-                <h2 id="chain-title" style={{ 'margin-top': 0 }}>
+                <h2 class="u-mt-0" id="chain-title">
                   {t('table.chain')}
                 </h2>
-                <ol class="small" style={{ margin: 0, 'padding-left': '20px' }}>
+                <ol class="small u-m-0 u-pl-20">
                   <For each={table().chain}>
                     {(link) => (
                       <li>

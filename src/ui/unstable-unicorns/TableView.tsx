@@ -22,13 +22,7 @@ const order = { unicorn: 0, upgrade: 1, downgrade: 2 } as const;
 /** A small unicorn horn, drawn here so no emoji font is needed. */
 export function Horn() {
   return (
-    <svg
-      width="18"
-      height="22"
-      viewBox="0 0 18 22"
-      aria-hidden="true"
-      style={{ 'margin-right': '4px', 'vertical-align': '-3px' }}
-    >
+    <svg class="u-mr-4 u-va-n3" width="18" height="22" viewBox="0 0 18 22" aria-hidden="true">
       <path d="M13 1 L3 20 L10 21 Z" fill="currentColor" />
       <path
         d="M5 15 L10.6 16.2 M7.2 10.6 L11.2 11.6 M9.4 6.2 L11.8 6.8"
