@@ -1,4 +1,4 @@
-// `npm run simulate -- [--game G] --games N --seed S [--players P]`: plays random legal games and
+// `npm run simulate -- [--game G] --games N --seed S [--players P] [--corrections]`: plays random legal games and
 // checks the invariants after every event. The last line printed is the JSON summary.
 import { parseArgs } from 'node:util';
 
@@ -8,16 +8,18 @@ const { values } = parseArgs({
     games: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
     players: { type: 'string' },
+    corrections: { type: 'boolean', default: false },
   },
 });
 const options = {
   games: Number(values.games),
   seed: Number(values.seed),
   players: values.players === undefined ? undefined : Number(values.players),
+  corrections: values.corrections === true,
 };
 if (!Number.isInteger(options.games) || options.games < 1 || !Number.isInteger(options.seed)) {
   console.error(
-    'usage: npm run simulate -- [--game unstable-unicorns|lion-and-unicorn] --games N --seed S [--players P]',
+    'usage: npm run simulate -- [--game unstable-unicorns|lion-and-unicorn] --games N --seed S [--players P] [--corrections]',
   );
   process.exit(2);
 }

@@ -17,14 +17,26 @@
 // - in one game of every REPLAY_GAMES, at one event picked at random and at the end: replaying the
 //   log event by event from the setup (game-log's replay, which asks every question afresh) gives
 //   the live state. A full replay after every event would cost the square of the game's length;
+// - with `corrections`, about one event in 20 is a random correction that the real table makes
+//   true (corrections.ts): the same checks follow it, and the walker must accept it;
 // - at the end of those same games: one uninterrupted run of the walker from the setup through
 //   every answer gives the live table.
 import { newLog, replay, seededRandom } from '../../engine/game-log.ts';
-import { allFaces, cardFace, facePlace, isOutOfGame, type CardId } from './table.ts';
+import { allFaces, cardFace, facePlace, isOutOfGame, PHASES, type CardId } from './table.ts';
+import { setAside } from './game/corrections.ts';
 import { walker } from './game/rules.ts';
 import { replayed, walkFrom } from './game/machine.ts';
 import { game } from './game/turn.ts';
-import type { Decision, GameEvent, GameSetup, GameState, Move, Option } from './game/types.ts';
+import type {
+  Correction,
+  Decision,
+  GameEvent,
+  GameSetup,
+  GameState,
+  Move,
+  Option,
+  Zone,
+} from './game/types.ts';
 
 /** Events one game may take before it counts as stuck. */
 export const EVENT_CAP = 5000;
@@ -33,6 +45,8 @@ export const EVENT_CAP = 5000;
  * Each costs about two more plays of the game; every event already gets its stretch replayed.
  */
 const REPLAY_GAMES = 20;
+/** The share of events that are corrections with `--corrections`. */
+const CORRECTION_RATE = 1 / 20;
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
 
@@ -41,6 +55,8 @@ export interface RealTable {
   /** Top last. */
   deck: CardId[];
   hands: CardId[][];
+  /** Cards a correction set aside without saying which (a hand or the deck made smaller). */
+  box?: CardId[];
 }
 
 function shuffle<T>(items: T[], random: () => number): void {
@@ -110,6 +126,23 @@ export function followMoves(real: RealTable, moves: readonly Move[], random: () 
     } else if ('swapHands' in move) {
       const [a, b] = move.swapHands;
       [real.hands[a], real.hands[b]] = [real.hands[b]!, real.hands[a]!];
+    } else if ('fromDeck' in move) {
+      if (!removeOne(real.deck, move.fromDeck)) problems.push(`no ${move.fromDeck} in the real deck`);
+    } else if ('handToBox' in move) {
+      const hand = real.hands[move.handToBox]!;
+      const card = hand.splice(Math.floor(random() * hand.length), 1)[0];
+      if (card === undefined) problems.push(`nothing to set aside from player ${move.handToBox}'s hand`);
+      else (real.box ??= []).push(card);
+    } else if ('boxToHand' in move || 'boxToDeck' in move) {
+      const box = (real.box ??= []);
+      const card = box.splice(Math.floor(random() * box.length), 1)[0];
+      if (card === undefined) problems.push('nothing set aside to take back');
+      else if ('boxToHand' in move) real.hands[move.boxToHand]!.push(card);
+      else real.deck.push(card);
+    } else if ('deckToBox' in move) {
+      const card = real.deck.pop();
+      if (card === undefined) problems.push('nothing to set aside from an empty real deck');
+      else (real.box ??= []).push(card);
     } else if ('lookAtTop' in move) {
       const seen = real.deck.splice(Math.max(0, real.deck.length - move.count));
       const keep = Math.floor(random() * seen.length);
@@ -194,6 +227,72 @@ export function chooseAtTable(
     return pickOne(answers, random);
   }
   return pickOne(fitting, random);
+}
+
+/**
+ * A correction a player could make at the real table now, true of the real cards: one more draw,
+ * a card set aside or taken back, one more discard, a card moved by hand, or the turn set.
+ * Undefined when the kind drawn does not fit the table (the caller then answers instead).
+ */
+export function randomCorrection(
+  state: GameState,
+  real: RealTable,
+  random: () => number,
+): Correction | undefined {
+  const t = state.table;
+  const n = t.players.length;
+  const player = Math.floor(random() * n);
+  const hand = real.hands[player]!;
+  const kind = pickOne(
+    ['drew', 'hand', 'deck', 'discarded', 'move', 'move', 'move', 'turn'] as const,
+    random,
+  )!;
+  switch (kind) {
+    case 'drew':
+      if (t.deck === 0) return undefined;
+      return { kind: 'drew', player, ...(t.deck >= 2 && random() < 0.3 ? { count: 2 } : {}) };
+    case 'hand':
+      if (random() < 0.5 && hand.length > 0) return { kind: 'hand', player, delta: -1 };
+      return setAside(t) > 0 ? { kind: 'hand', player, delta: 1 } : undefined;
+    case 'deck':
+      if (random() < 0.5 && t.deck > 0) return { kind: 'deck', delta: -1 };
+      return setAside(t) > 0 ? { kind: 'deck', delta: 1 } : undefined;
+    case 'discarded': {
+      const card = pickOne(hand, random);
+      return card === undefined ? undefined : { kind: 'discarded', player, card };
+    }
+    case 'turn':
+      if (t.pile.length > 0) return undefined;
+      return { kind: 'turn', player, phase: pickOne([...PHASES], random)! };
+    case 'move': {
+      // Where the card comes from: any real card of a zone the table can reach.
+      const sources: Array<{ from: Zone; card: CardId }> = [];
+      t.players.forEach((seat, p) => {
+        for (const card of seat.stable) sources.push({ from: { stable: p }, card });
+        for (const card of real.hands[p]!) sources.push({ from: { hand: p }, card });
+      });
+      for (const card of t.discard) sources.push({ from: { discard: true }, card });
+      for (const card of t.nursery) sources.push({ from: { nursery: true }, card });
+      if (real.deck.length > 0)
+        sources.push({ from: { deck: true }, card: real.deck[real.deck.length - 1]! });
+      const source = pickOne(sources, random);
+      if (!source) return undefined;
+      const baby = cardFace(source.card).type === 'baby-unicorn';
+      const to: Zone[] = [];
+      for (let p = 0; p < n; p++) {
+        to.push({ stable: p });
+        if (!baby) to.push({ hand: p, known: random() < 0.5 });
+      }
+      if (baby) to.push({ nursery: true });
+      else to.push({ discard: true }, { deck: true });
+      const key = (zone: Zone) => JSON.stringify({ ...zone, known: undefined });
+      const target = pickOne(
+        to.filter((zone) => key(zone) !== key(source.from)),
+        random,
+      );
+      return target ? { kind: 'move', card: source.card, from: source.from, to: target } : undefined;
+    }
+  }
 }
 
 /**
@@ -296,6 +395,8 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
 
 export interface GameReport {
   events: number;
+  /** Of those events, the corrections. */
+  corrections: number;
   violations: string[];
   stuck: boolean;
   outcome: GameState['table']['outcome'];
@@ -306,6 +407,7 @@ export function playRandomGame(
   seed: number,
   players: number,
   checkReplay = seed % REPLAY_GAMES === 0,
+  corrections = false,
 ): GameReport {
   const random = seededRandom(seed);
   // Drawn apart from the game's own random numbers, so that which games get the replay checks
@@ -326,6 +428,7 @@ export function playRandomGame(
   followMoves(real, state.moves, random).forEach((p) => note(0, p));
   tableProblems(state, real).forEach((p) => note(0, p));
   let stuck = false;
+  let made = 0;
   let undone: GameState | undefined;
   let stretch: GameState['checkpoint'] | undefined;
   while (state.pending && violations.length === 0) {
@@ -335,8 +438,12 @@ export function playRandomGame(
       note(index, `no end after ${EVENT_CAP} events`);
       break;
     }
-    const option = chooseAtTable(state.pending, state, real, random);
-    if (!option) {
+    // About one event in 20 is a correction, when asked for (drawn only then, so that games
+    // without corrections stay the games they were).
+    const correction =
+      corrections && random() < CORRECTION_RATE ? randomCorrection(state, real, random) : undefined;
+    const option = correction ? undefined : chooseAtTable(state.pending, state, real, random);
+    if (!option && !correction) {
       stuck = true;
       note(index, `no option of the "${state.pending.kind}" decision fits the real cards`);
       break;
@@ -351,12 +458,20 @@ export function playRandomGame(
       if (!sameJson({ ...undone, moves: [], results: [] }, { ...before, moves: [], results: [] }))
         note(index, 'replaying from the quiet point gives another state');
     }
-    const event: GameEvent = { type: 'choose', option };
+    const event: GameEvent = correction
+      ? { type: 'correct', correction }
+      : { type: 'choose', option: option! };
     try {
       state = walker.apply(state, event);
       log.events.push(event);
+      if (correction) made += 1;
     } catch (error) {
-      note(index, `the walker refused its own option: ${(error as Error).message}`);
+      note(
+        index,
+        correction
+          ? `the walker refused a correction true of the real table (${JSON.stringify(correction)}): ${(error as Error).message}`
+          : `the walker refused its own option: ${(error as Error).message}`,
+      );
       break;
     }
     followMoves(real, state.moves, random).forEach((p) => note(index, p));
@@ -387,7 +502,7 @@ export function playRandomGame(
       note(log.events.length, 'one run through every answer gives another table than step by step');
     }
   }
-  return { events: log.events.length, violations, stuck, outcome: state.table.outcome };
+  return { events: log.events.length, corrections: made, violations, stuck, outcome: state.table.outcome };
 }
 
 /** The games to play: a seed and a player count each, all drawn from the one seed given. */
@@ -403,20 +518,24 @@ export interface SimulateOptions {
   games: number;
   seed: number;
   players?: number;
+  /** Mix random corrections into the games (about one event in 20). */
+  corrections?: boolean;
 }
 
 interface Tally {
   events: number;
+  corrections: number;
   violations: number;
   stuck: number;
   lines: string[];
 }
 
-function playPlan(plan: Array<[number, number]>): Tally {
-  const tally: Tally = { events: 0, violations: 0, stuck: 0, lines: [] };
+function playPlan(plan: Array<[number, number]>, corrections = false): Tally {
+  const tally: Tally = { events: 0, corrections: 0, violations: 0, stuck: 0, lines: [] };
   for (const [seed, players] of plan) {
-    const report = playRandomGame(seed, players);
+    const report = playRandomGame(seed, players, seed % REPLAY_GAMES === 0, corrections);
     tally.events += report.events;
+    tally.corrections += report.corrections;
     if (report.stuck) tally.stuck += 1;
     tally.violations += report.violations.length;
     for (const violation of report.violations) tally.lines.push(`${players} players, ${violation}`);
@@ -442,7 +561,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
             // The command runs TypeScript through tsx: the worker loads this module the same way.
             const worker = new Worker(WORKER_SOURCE, {
               eval: true,
-              workerData: { half, module: import.meta.url },
+              workerData: { half, module: import.meta.url, corrections: options.corrections === true },
             });
             worker.once('message', (tally: Tally) => resolve(tally));
             worker.once('error', reject);
@@ -450,16 +569,17 @@ export async function simulate(options: SimulateOptions): Promise<number> {
       ),
     );
   } else {
-    tallies = [playPlan(plan)];
+    tallies = [playPlan(plan, options.corrections === true)];
   }
   const total = tallies.reduce(
     (sum, t) => ({
       events: sum.events + t.events,
+      corrections: sum.corrections + t.corrections,
       violations: sum.violations + t.violations,
       stuck: sum.stuck + t.stuck,
       lines: [...sum.lines, ...t.lines],
     }),
-    { events: 0, violations: 0, stuck: 0, lines: [] as string[] },
+    { events: 0, corrections: 0, violations: 0, stuck: 0, lines: [] as string[] },
   );
   for (const line of total.lines) console.log(line);
   const seconds = (performance.now() - started) / 1000;
@@ -467,6 +587,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
     JSON.stringify({
       games: options.games,
       events: total.events,
+      corrections: total.corrections,
       violations: total.violations,
       stuck: total.stuck,
       gamesPerSecond: Math.round((options.games / seconds) * 10) / 10,
@@ -480,7 +601,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import('tsx/esm/api')
   .then(({ tsImport }) => tsImport(workerData.module, workerData.module))
-  .then((simulation) => parentPort.postMessage(simulation.playPlan(workerData.half)));
+  .then((simulation) => parentPort.postMessage(simulation.playPlan(workerData.half, workerData.corrections)));
 `;
 
 export { playPlan };

@@ -69,6 +69,17 @@ function zoneWords(t: TableState, zone: Zone): string {
   return 'the Neigh pile';
 }
 
+/** Why the card cannot be in that zone: every copy the box holds is seen elsewhere, or it is not there. */
+function notThere(t: TableState, zone: Zone, card: CardId): string {
+  const hidden = ('hand' in zone && !t.players[zone.hand]!.hand.known.includes(card)) || 'deck' in zone;
+  if (hidden && !mayBeUnseen(t, card)) {
+    const copies = cardFace(card).copies;
+    return `${cardName(card)}: the game holds ${copies === 1 ? 'one copy' : `${copies} copies`}, all already seen elsewhere, so it cannot be in ${zoneWords(t, zone)}.`;
+  }
+  if ('hand' in zone && t.players[zone.hand]!.hand.count === 0) return `${zoneWords(t, zone)} is empty.`;
+  return `${cardName(card)} is not in ${zoneWords(t, zone)}.`;
+}
+
 /** True when the card may really be in that zone now. */
 function holds(t: TableState, zone: Zone, card: CardId): boolean {
   if ('stable' in zone) return t.players[zone.stable]!.stable.includes(card);
@@ -127,8 +138,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       seat(c.player);
       if (cardFace(c.card).type === 'baby-unicorn')
         refuse('A Baby Unicorn is never in a hand nor in the discard pile.');
-      if (!holds(t, { hand: c.player }, c.card))
-        refuse(`${name(t, c.player)}'s hand cannot hold ${cardName(c.card)}: every copy is elsewhere.`);
+      if (!holds(t, { hand: c.player }, c.card)) refuse(notThere(t, { hand: c.player }, c.card));
       return c;
     }
     case 'move': {
@@ -144,7 +154,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (!baby && 'nursery' in c.to) refuse('Only Baby Unicorns go in the Nursery.');
       if ('pile' in c.to && t.pile.length === 0)
         refuse('No card is being played: nothing is on the Neigh pile to put a card on.');
-      if (!holds(t, c.from, c.card)) refuse(`${cardName(c.card)} is not in ${zoneWords(t, c.from)}.`);
+      if (!holds(t, c.from, c.card)) refuse(notThere(t, c.from, c.card));
       return c;
     }
     case 'turn':

@@ -556,12 +556,25 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           )?.to ?? []
         );
       };
-      const answer = yield* ask(w, () => ({
-        kind: 'move-to',
-        player: x.controller,
-        options: destinations().map((player) => ({ player })),
-        source: x.card,
-      }));
+      const answer = yield* ask(
+        w,
+        () => ({
+          kind: 'move-to',
+          player: x.controller,
+          options: destinations().map((player) => ({ player })),
+          source: x.card,
+        }),
+        {
+          // The card keeping the moved card out of the other Stables (Queen Bee Unicorn), if any.
+          because: () => {
+            for (let p = 0; p < t.players.length; p++) {
+              const refusal = mayEnterStable(t, card, p);
+              if (refusal && 'card' in refusal.because) return refusal.because.card;
+            }
+            return 'only-one';
+          },
+        },
+      );
       const spot = relocate(t, picked, card);
       if (!('player' in answer) || !spot) return false;
       const to = answer.player;

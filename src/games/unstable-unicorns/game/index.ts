@@ -27,17 +27,62 @@
  * `game.state.pending` is the `Decision` the table waits on, or null when the game is over
  * (`game.state.table.outcome` then says who won and why). Answer with one of its options:
  * `game = answer(game, option)` (throws a RuleError, changing nothing, if the option is not one
- * of them). `undoLast(game)` / `redoLast(game)` take back and put back the last answer.
+ * of them). `undoLast(game)` / `redoLast(game)` take back and put back the last event.
  *
- * A `Decision` is `{kind, player, options, source?, fromHand?, zone?, remaining?}`: `player` is the
+ * Events (`GameEvent`, what the log holds): `{type: 'choose', option}` answers the pending
+ * decision; `{type: 'correct', correction}` corrects the table (`correct(game, correction)`).
+ *
+ * ## Corrections
+ *
+ * The physical table outranks the phone. A `Correction` (types.ts) is one of: `hand` (+n/-n
+ * unknown cards on a hand; the card comes from / goes to the cards set aside, the deck untouched),
+ * `deck` (+n/-n on the deck, likewise), `drew` (deck -n, hand +n), `discarded` (that card from the
+ * hand onto the discard pile), `move` (a card from any zone to any zone: Stable, hand known or
+ * face down, discard pile, deck, Nursery, Neigh pile) and `turn` (whose turn it is, and the phase).
+ * It may come at any moment while the game is not over, mid-chain included. It is refused with a
+ * RuleError whose `because` is 'correction' and whose message names what is wrong (a count below
+ * 0, more copies than the box, a Baby Unicorn outside a Stable or the Nursery, a card that is not
+ * where `from` says, a hand or deck made larger with no card set aside, the turn set while a card
+ * is on the Neigh pile), and nothing changes. Then the walker goes on from the corrected table:
+ * - the pending decision is worked out again (the hand limit asks for 2 discards when the hand is
+ *   now 9); with no option left the step is skipped (result 'skipped', because 'correction'); with
+ *   one left it is taken (result 'forced', because 'correction');
+ * - a card moved into a Stable offers its enter effects, one moved from a Stable to the discard
+ *   pile its leave effects, each as an optional 'use' (the table may have carried them out);
+ * - at a phase-level decision with nothing running (Draw, Action) those resolve and the game
+ *   status is checked at once; elsewhere a win waits for the chain in progress to finish, when
+ *   the status check comes anyway;
+ * - `turn` leaves what was waiting in the chain and starts afresh from that phase (Beginning of
+ *   Turn offers that turn's effects; a new player starts a new turn).
+ *
+ * ## Results
+ *
+ * `state.results` says what the last event did, in order: the event's own effect and everything
+ * the walker ran by itself after it, up to the next decision. `historyOf(log)` replays a log and
+ * gives each event with its results (and the seat it came from). A `Result` (types.ts) is one of
+ * `drew` (with its source: a card, 'draw-phase', 'action' or 'correction'; also a search of the
+ * deck and Unicorn Oracle's kept card), `played` (announced on the Neigh pile), `answered` (an
+ * Instant on the pile), `stopped` (by whom, with which Instant), `resolved`, `entered` (a played
+ * card into a Stable), `destroyed` / `sacrificed` / `stolen` / `returned` / `discarded` / `moved` /
+ * `brought` (whose card, which, `by` the card that made it happen; `to` the Stable for stolen and
+ * moved; a card taken from a hand is `stolen` with no `to`, `card` null when unseen), `forced` (the
+ * walker took the only option of a target, Stable or player decision; `because` the card that
+ * refused the others, e.g. 'queen-bee-unicorn', or 'only-one'), `skipped` (an effect or a step of
+ * it impossible; `because` a card such as 'pandamonium' or 'rainbow-aura', or 'nothing-to-target',
+ * 'empty-deck', 'correction'), `corrected`, `turn` (a new turn began) and `won`.
+ *
+ * A `Decision` is `{kind, player, options, source?, fromHand?, zone?, remaining?, about?}`: `player` is the
  * seat who decides, or null for the table (the Neigh window: any player named in an option may
  * answer); `source` is the card whose effect asks; `fromHand` says the options name cards of that
  * player's hand (the table may not know them: the player picks the one they hold); `remaining`
- * counts the choices left in the same step (discarding down to the hand limit).
- * A decision with a single option is never asked: it is taken at once.
+ * counts the choices left in the same step (discarding down to the hand limit); `about` (for
+ * 'respond') names whose card is answered and which.
+ * A decision with a single option is never asked, it is taken at once, with one exception: the
+ * Draw phase's `draw`, always asked so that the draw is seen.
  *
  * Decision kinds and their options:
  * - `baby` - choose your Baby Unicorn: `{card}` for each Baby in the Nursery.
+ * - `draw` - the Draw phase: `{draw: true}`, the one option, to confirm the turn player's draw.
  * - `action` - the Action phase: `{draw: true}` (before any play), `{play: card}` for each card the
  *   player may play (any face they might hold when their hand is not fully known), `{pass: true}`
  *   after a first play with Double Dutch.
@@ -77,21 +122,26 @@
  * `targeting`, `outcome` (null while playing; else `{over, reason: 'unicorns' | 'deck-out',
  * winners, everyoneLoses, unicorns, letters?}`).
  *
- * `state.moves` lists what the last answer did with hidden cards (`Move`: draws, cards leaving or
- * entering hands, searches, shuffles, hand swaps, random pulls, a look at the top of the deck), for
- * a history view, or for a program holding the real cards (the simulator).
+ * `state.moves` lists what the last event did with hidden cards (`Move`: draws, cards leaving or
+ * entering hands, searches, shuffles, hand swaps, random pulls, a look at the top of the deck, and
+ * for corrections a card taken from the deck, or set aside / taken back), for a program holding
+ * the real cards (the simulator).
  *
  * ## Inside
  *
  * The game runs as a generator (turn.ts, effects.ts, zones.ts) that yields decisions; the state
  * keeps the last quiet point (between phases, or with a card announced on the Neigh pile) and the
- * answers since, and `apply` replays from there (machine.ts). Rules come from the judge's modules
- * (continuous.ts, legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts). For speed, the
+ * inputs since: answers, and corrections where they came. A correction goes through the same list,
+ * so that replay, undo and redo pass through it again: the machine checks it against the live
+ * table (corrections.ts), and the generator, paused in `ask`, applies it and works the decision
+ * out again (`ask` takes a function that builds the decision from the table). `apply` replays
+ * from the quiet point (machine.ts). Rules come from the judge's modules (continuous.ts,
+ * legality.ts, neigh-pile.ts, triggers.ts, scoring.ts, setup.ts). For speed, the
  * first answer to a state the walker made goes on with the game generator paused behind it (kept
  * aside in a WeakMap, never in the state) instead of replaying; any other answer to that state
  * replays, with the same result. Each stretch of game from a quiet point keeps a tape of the
  * costly questions it asked and their answers (questions.ts, machine.ts `remember`): the game is
- * a pure function of its quiet point and answers, so a replay of the stretch with the same answers
+ * a pure function of its quiet point and inputs, so a replay of the stretch with the same answers
  * reads them back instead of asking again, and asks afresh from the first answer that differs. A
  * Stable's continuous effects are worked out once per Stable content (continuous.ts).
  */
@@ -99,7 +149,7 @@ import { newLog, record, redo, replay, undo, type GameLog } from '../../../engin
 import type { Table } from '../table.ts';
 import { readTable } from '../validate.ts';
 import { walker } from './rules.ts';
-import type { GameEvent, GameSetup, GameState, Option } from './types.ts';
+import type { Correction, GameEvent, GameSetup, GameState, Option, Result } from './types.ts';
 
 export { walker } from './rules.ts';
 export type {
@@ -144,6 +194,43 @@ export function startFromTable(raw: unknown, options: Pick<GameSetup, 'targeting
 /** Answers the pending decision with one of its options; throws a RuleError (and changes nothing) otherwise. */
 export function answer(game: Game, option: Option): Game {
   return record(walker, game.log, game.state, { type: 'choose', option });
+}
+
+/**
+ * Corrects the table (the physical table outranks the phone); throws a RuleError('correction')
+ * with a sentence naming what is wrong, changing nothing, when the table it makes is impossible.
+ */
+export function correct(game: Game, correction: Correction): Game {
+  return record(walker, game.log, game.state, { type: 'correct', correction });
+}
+
+/** One event of a game with what it did: for History and the exports. */
+export interface HistoryEntry {
+  event: GameEvent;
+  results: Result[];
+  /** The seat who made the event: who answered, or whom a correction is about. */
+  player?: number;
+}
+
+/** Replays a log and gives each event with its results (undone events are not included). */
+export function historyOf(log: GameLog<GameSetup, GameEvent>): HistoryEntry[] {
+  let state = walker.init(log.setup);
+  return log.events.map((event) => {
+    const player = eventPlayer(state, event);
+    state = walker.apply(state, event);
+    return { event, results: state.results, ...(player === undefined ? {} : { player }) };
+  });
+}
+
+function eventPlayer(state: GameState, event: GameEvent): number | undefined {
+  if (event.type === 'correct') {
+    const c = event.correction;
+    return 'player' in c ? c.player : undefined;
+  }
+  const decider = state.pending?.player;
+  if (decider !== null && decider !== undefined) return decider;
+  // The Neigh window: whoever answered, or nobody.
+  return 'player' in event.option && 'card' in event.option ? event.option.player : undefined;
 }
 
 /** Takes back the last answer (it can be redone until a new answer is given). */

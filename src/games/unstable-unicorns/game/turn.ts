@@ -14,6 +14,7 @@ import {
   drawCards,
   enterStable,
   handFaces,
+  putInHand,
   revealVisibleHands,
   stateTriggers,
   takeFromHand,
@@ -343,16 +344,24 @@ function intoRefusal(t: TableState, player: number, card: CardId): string {
 function* playCard(w: Walk, player: number, card: CardId): Flow {
   const t = w.t;
   const face = cardFace(card);
-  let into: number | undefined;
-  if (t.targeting === 'before' && isStableType(face.type)) {
-    const chosen = yield* chooseInto(w, player, card);
-    // A correction left the card no Stable to enter: it cannot be played.
-    if (chosen === null) return;
-    into = chosen;
-  }
+  // The card leaves the hand as it is announced: on the Neigh pile while its Stable is named.
   takeFromHand(w, player, card);
+  t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
-  t.pile = [{ player, card, ...(into === undefined ? {} : { into }) }];
+  if (t.targeting === 'before' && isStableType(face.type)) {
+    const into = yield* chooseInto(w, player, card);
+    // A correction took the card off the pile, or left it no Stable to enter: it is not played
+    // (a card left on the pile goes back to the hand it came from).
+    if (into === null || t.pile[0]?.card !== card) {
+      if (t.pile[0]?.card === card) {
+        t.pile = [];
+        putInHand(w, player, card);
+      }
+      w.say({ kind: 'skipped', card, player, because: 'correction' });
+      return;
+    }
+    t.pile[0]!.into = into;
+  }
   t.turn.played += 1;
   t.turn.playsLeft -= 1;
   if (t.targeting === 'before' && face.type === 'magic') {
