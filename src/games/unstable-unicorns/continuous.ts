@@ -661,7 +661,18 @@ interface PossibleContext {
  * including you" needs the controller to be able to do it (the others disregard what they cannot
  * do); `owner` is "that player" when the previous step reached one.
  */
-export function isPossible(table: Table, source: EffectSource, action: Action, owner?: number): boolean {
+export function isPossible(
+  table: Table,
+  source: EffectSource,
+  action: Action,
+  owner?: number,
+  /** A triggered effect of a card in a Stable (not a card played from a hand). */
+  triggered = false,
+): boolean {
+  // House rule costAlone: a triggered "pay, then do" may be used for what it pays alone.
+  if (triggered && table.houseRules?.costAlone && 'then' in action) {
+    return possible(table, source, action.then[0], { owner, cost: true });
+  }
   return possible(table, source, action, { owner });
 }
 
@@ -707,6 +718,7 @@ function copyTable(table: Table): Table {
     discard: table.discard.slice(),
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
+    ...(table.houseRules ? { houseRules: table.houseRules } : {}),
   };
 }
 

@@ -186,7 +186,7 @@ function* beginningOfTurn(w: Walk): Flow {
       .filter(({ tr }) => {
         if (!t.players[player]!.stable.includes(tr.card)) return false;
         const x: EffectContext = { card: tr.card, controller: player, targeted };
-        return isPossible(t, sourceOf(w, x), tr.effect);
+        return isPossible(t, sourceOf(w, x), tr.effect, undefined, true);
       });
   for (;;) {
     if (usable().length === 0) break;
@@ -218,14 +218,16 @@ export function* drainChain(w: Walk): Flow {
     if (!link) return;
     const x: EffectContext = { card: link.card, controller: link.controller, targeted: [] };
     if (link.optional) {
-      if (!isPossible(t, sourceOf(w, x), link.effect)) {
+      if (!isPossible(t, sourceOf(w, x), link.effect, undefined, true)) {
         w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
         continue;
       }
       const answer = yield* ask(w, () => ({
         kind: 'use',
         player: link.controller,
-        options: isPossible(t, sourceOf(w, x), link.effect) ? [{ use: true }, { use: false }] : [],
+        options: isPossible(t, sourceOf(w, x), link.effect, undefined, true)
+          ? [{ use: true }, { use: false }]
+          : [],
         source: link.card,
       }));
       if (!('use' in answer) || !answer.use) continue;
