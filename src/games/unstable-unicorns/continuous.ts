@@ -10,7 +10,8 @@
 //   its own printed effects: nothing on Pandamonium takes them away (Blinding Light does that).
 // - A card on its way into a Stable (from a hand, the discard pile or another Stable) is judged by
 //   its printed type, since no Stable's continuous effect covers it while it travels.
-// - The Baby Unicorns' way back to the Nursery is a rule of the game, so it holds under Blinding Light.
+// - The Baby Unicorns' way back to the Nursery is read from their printed data (goesToNursery); it
+//   is also a rule of the game for every Baby (seed 000), so it holds under Blinding Light.
 
 import type { Ability, Action, CardFilter, CardType, Modifier } from './vocabulary.ts';
 import {
@@ -265,6 +266,29 @@ export function effectiveType(table: Table, spot: StableSpot): EffectiveType {
   if (unicornsArePandas(table, spot.player)) return 'panda';
   if (unicornsLoseEffects(table, spot.player)) return 'basic-unicorn';
   return printed;
+}
+
+const nurseryBound = new Map<string, boolean>();
+
+/**
+ * Does the card go back to the Nursery instead of undergoing this (a Baby Unicorn's replacement)?
+ * Read from the card's printed data, even under Blinding Light: seed 000 makes a Baby's way back
+ * to the Nursery a rule for every Baby Unicorn, so no effect switches it off.
+ */
+export function goesToNursery(card: CardId, event: 'sacrifice' | 'destroy' | 'return-to-hand'): boolean {
+  const key = `${card}|${event}`;
+  let known = nurseryBound.get(key);
+  if (known === undefined) {
+    known = cardFace(card).abilities.some(
+      (ability) =>
+        ability.on === 'replace' &&
+        ability.protects === 'self' &&
+        ability.events.includes(event) &&
+        ability.instead.do === 'to-nursery',
+    );
+    nurseryBound.set(key, known);
+  }
+  return known;
 }
 
 /** True when the card at this spot is a Unicorn card now (not a Panda). */
@@ -744,6 +768,7 @@ function takeOut(
   spots: readonly StableSpot[],
   to: 'discard' | 'hand' | number,
   owner?: number,
+  event: 'sacrifice' | 'destroy' = 'destroy',
 ): Outcome {
   const after = copyTable(table);
   const cards = spots.map((spot) => ({ spot, card: cardAt(table, spot) }));
@@ -753,7 +778,7 @@ function takeOut(
   }
   for (const { spot, card } of cards) {
     if (typeof to === 'number') after.players[to]!.stable.push(card);
-    else if (cardFace(card).type === 'baby-unicorn') after.nursery.push(card);
+    else if (goesToNursery(card, to === 'hand' ? 'return-to-hand' : event)) after.nursery.push(card);
     else if (to === 'hand') {
       const hand = after.players[spot.player]!.hand;
       hand.count += 1;
@@ -865,11 +890,11 @@ function outcomes(
     case 'sacrifice': {
       if (action.self) {
         if (!source.spot || source.spot.player !== controller) return [];
-        return [takeOut(table, source, [source.spot], 'discard', ctx.owner)];
+        return [takeOut(table, source, [source.spot], 'discard', ctx.owner, 'sacrifice')];
       }
       if (action.count === 'all') return null;
       return picks(sacrificeTargets(table, source, action.filter), action.count).map((spots) =>
-        takeOut(table, source, spots, 'discard', ctx.owner),
+        takeOut(table, source, spots, 'discard', ctx.owner, 'sacrifice'),
       );
     }
     case 'destroy':

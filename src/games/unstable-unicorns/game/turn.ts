@@ -2,7 +2,7 @@
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
 import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
-import { answerRefusal } from '../neigh-pile.ts';
+import { answerRefusal, cancelsCardBelow } from '../neigh-pile.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
@@ -432,8 +432,8 @@ function* resolvePlay(w: Walk): Flow {
 
 /**
  * The Neigh pile: every other player may answer the top card with an Instant; when nobody does,
- * the top card resolves. A Neigh takes the card under it to the discard pile with it, and the
- * new top card may be answered again. Returns true when the played card stands.
+ * the top card resolves: an Instant whose data cancels (Neigh) takes the card under it to the
+ * discard pile with it, and the new top card may be answered again. Returns true when the played card stands.
  */
 function* settlePile(w: Walk): Flow<boolean> {
   const t = w.t;
@@ -450,14 +450,20 @@ function* settlePile(w: Walk): Flow<boolean> {
       continue;
     }
     if (t.pile.length === 1) return true;
-    const neigh = t.pile.pop()!;
+    const instant = t.pile.pop()!;
+    if (!cancelsCardBelow(instant.card)) {
+      // An Instant whose data cancels nothing resolves and leaves the card under it standing.
+      t.discard.push(instant.card);
+      w.say({ kind: 'resolved', player: instant.player, card: instant.card });
+      continue;
+    }
     const cancelled = t.pile.pop()!;
-    t.discard.push(cancelled.card, neigh.card);
+    t.discard.push(cancelled.card, instant.card);
     w.say({
       kind: 'stopped',
       player: cancelled.player,
       card: cancelled.card,
-      by: { player: neigh.player, card: neigh.card },
+      by: { player: instant.player, card: instant.card },
     });
     if (t.pile.length === 0) return false;
   }
