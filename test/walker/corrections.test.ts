@@ -298,3 +298,20 @@ describe('undo and redo of a correction', () => {
     expect(redone.state.results).toEqual(game.state.results);
   });
 });
+
+describe('the simulator with corrections', () => {
+  it('mixes corrections true of the real table into random games, every check holding', async () => {
+    const { simulate } = await import('../../src/games/unstable-unicorns/simulate.ts');
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      expect(await simulate({ games: 4, seed: 23, corrections: true })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    const summary = JSON.parse(lines[lines.length - 1]!);
+    expect(summary).toMatchObject({ games: 4, violations: 0, stuck: 0 });
+    expect(summary.corrections).toBeGreaterThan(0);
+  });
+});

@@ -161,6 +161,7 @@ export type {
   GameSetup,
   GameState,
   HiddenZone,
+  Input,
   Move,
   Option,
   PileCard,

@@ -3,6 +3,7 @@
 import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal, cancelsCardBelow } from '../neigh-pile.ts';
+import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
 import { perform, sourceOf, type EffectContext } from './effects.ts';
@@ -173,6 +174,7 @@ function* beginningOfTurn(w: Walk): Flow {
   const player = t.turn.player;
   // The effects that apply when the turn begins, as the judge lists them (impossible ones are skipped).
   const triggers = beginningOfTurnTriggers(t, player);
+  if (w.recording) sayImpossibleTriggers(w, player, triggers);
   const targeted: string[] = [];
   for (const trigger of triggers.filter((tr) => tr.mandatory)) {
     yield* perform(w, trigger.effect, { card: trigger.card, controller: player, targeted });
@@ -207,6 +209,16 @@ function* beginningOfTurn(w: Walk): Flow {
     yield* perform(w, chosen.effect, { card: chosen.card, controller: player, targeted });
   }
   yield* drainChain(w);
+}
+
+/** Says which beginning-of-turn effects of the Stable are skipped because they are impossible now. */
+function sayImpossibleTriggers(w: Walk, player: number, applying: readonly Trigger[]): void {
+  w.t.players[player]!.stable.forEach((card, index) => {
+    for (const ability of triggeredAbilities(w.t, { player, index }, 'beginning-of-turn')) {
+      if (applying.some((tr) => tr.spot.index === index && tr.effect === ability.effect)) continue;
+      w.say({ kind: 'skipped', card, player, because: 'nothing-to-target' });
+    }
+  });
 }
 
 /** Resolves the effect chain's links in order, each to the end, until none is left. */
