@@ -73,6 +73,26 @@ describe('bug 1: copies of one face are different cards', () => {
   });
 });
 
+describe('no card is targeted twice in one link (seed 002)', () => {
+  it('a second Glitter Bomb is not offered when its only target already stood up to the first', () => {
+    const g = scenario({
+      players: [
+        { stable: ['glitter-bomb', 'glitter-bomb', 'slowdown', 'yay'] },
+        { stable: ['unicorn-phoenix'], hand: ['neigh'] },
+        {},
+      ],
+      turn: { phase: 'beginning' },
+    });
+    g.choose({ trigger: 0, card: 'glitter-bomb' }, 'beginning-of-turn');
+    g.target(0, 'slowdown', 'sacrifice');
+    // Phoenix is the only card to destroy; Ben discards instead and it stays.
+    g.choose({ card: 'unicorn-phoenix' }, 'replace');
+    expect(g.stable(1)).toEqual(['unicorn-phoenix']);
+    expect(g.pending.kind).not.toBe('beginning-of-turn');
+    expect(g.stable(0)).toEqual(['glitter-bomb', 'glitter-bomb', 'yay']);
+  });
+});
+
 describe('bug 2: the card paid as the cost may be the one brought back', () => {
   it('Necromancer Unicorn with an empty discard pile: the two Unicorns discarded may come back', () => {
     const g = scenario({ players: [{ hand: ['necromancer-unicorn', RED, BLUE] }, {}, {}] });

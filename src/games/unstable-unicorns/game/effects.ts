@@ -123,6 +123,25 @@ function* pickSpot(
   return { player: answer.player, index: answer.index };
 }
 
+/**
+ * The table as the rest of a link sees it: the cards already targeted in it that stayed in their
+ * Stable left out, since no card is targeted twice in one link (the table itself, when none did).
+ */
+export function withoutTargeted(t: TableState, targeted: readonly string[]): TableState {
+  if (targeted.length === 0) return t;
+  const players = t.players.map((seat, player) => {
+    const stable = seat.stable.slice();
+    for (const entry of targeted) {
+      const [who, card] = [Number(entry.slice(0, entry.indexOf(':'))), entry.slice(entry.indexOf(':') + 1)];
+      if (who !== player) continue;
+      const at = stable.indexOf(card);
+      if (at >= 0) stable.splice(at, 1);
+    }
+    return stable === seat.stable ? seat : { ...seat, stable };
+  });
+  return { ...t, players };
+}
+
 /** A targeted card left its Stable: it no longer stands in the way of another copy of its face. */
 function left(x: EffectContext, spot: StableSpot, card: CardId): void {
   const at = x.targeted.lastIndexOf(key(spot, card));

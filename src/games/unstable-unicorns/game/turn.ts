@@ -6,7 +6,7 @@ import { answerRefusal, cancelsCardBelow } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import { perform, sourceOf, type EffectContext } from './effects.ts';
+import { perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
@@ -14,6 +14,7 @@ import {
   chooseDiscard,
   drawCards,
   enterStable,
+  findSpot,
   handFaces,
   putInHand,
   revealVisibleHands,
@@ -188,7 +189,14 @@ function* beginningOfTurn(w: Walk): Flow {
       .filter(({ tr }) => {
         if (!t.players[player]!.stable.includes(tr.card)) return false;
         const x: EffectContext = { card: tr.card, controller: player, targeted };
-        return isPossible(t, sourceOf(w, x), tr.effect, undefined, true);
+        // Seed 002: only as many effects as there are cards left to target in the link.
+        const seen = withoutTargeted(t, targeted);
+        if (seen === t) return isPossible(t, sourceOf(w, x), tr.effect, undefined, true);
+        const spot = findSpot(seen, player, tr.card);
+        const source = spot
+          ? { card: tr.card, controller: player, spot }
+          : { card: tr.card, controller: player };
+        return isPossible(seen, source, tr.effect, undefined, true);
       });
   for (;;) {
     if (usable().length === 0) break;
