@@ -13,4 +13,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The layering of DESIGN.md: the engine and the games are pure, so they never reach the screens,
+    // the storage or the camera (nor the libraries behind them).
+    files: ['src/engine/**', 'src/games/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', '**/store/**', '**/scan/**', '**/i18n/**'],
+              message: 'src/engine and src/games are pure: they import nothing from ui, store, scan or i18n.',
+            },
+            {
+              group: ['solid-js', 'solid-js/*', 'dexie', 'tesseract.js', 'tesseract.js/*'],
+              message: 'src/engine and src/games are pure: no DOM, storage or OCR library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ocrAssets } from './src/scan/ocr-assets-plugin.ts';
+import { OCR_CACHE } from './src/scan/ocr-files.ts';
 
 export default defineConfig({
   plugins: [
@@ -34,13 +35,14 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The OCR worker, core and language data (~11 MB) stay out of the shell: cached on first scan.
+        // The OCR worker, core and language data (~11 MB) stay out of the shell: the app saves them
+        // in the background after the first screen (src/ui/ocr-offline.ts), or on the first scan.
         globIgnores: ['ocr/**'],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/ocr/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'stablehand-ocr', cacheableResponse: { statuses: [200] } },
+            options: { cacheName: OCR_CACHE, cacheableResponse: { statuses: [200] } },
           },
         ],
         // Hash routes all live in index.html; any navigation offline gets the shell.

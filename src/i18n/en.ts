@@ -34,6 +34,8 @@ export const en = {
   'update.ready': 'A new version of Stablehand is ready.',
   'update.apply': 'Update now',
   'update.later': 'Later',
+  'offline.ok': 'Good',
+  'app.install': 'Install Stablehand on this phone',
   'offline.ready': 'Stablehand now works without a network.',
 
   'new.title': 'New game',
@@ -46,6 +48,11 @@ export const en = {
   'new.babyShort': 'Baby: {colour}',
   'new.remove': 'Remove player {n}',
   'new.addPlayer': 'Add a player',
+  'new.side': 'Where player {n} sits around the phone',
+  'side.bottom': 'Sits at the bottom edge',
+  'side.left': 'Sits at the left edge',
+  'side.top': 'Sits at the top edge',
+  'side.right': 'Sits at the right edge',
   'new.first': 'Goes first',
   'new.firstOf': '{name} goes first',
   'new.deckLanguage': 'Language printed on the cards',
@@ -100,6 +107,8 @@ export const en = {
   'card.searchIn': 'Card name',
   'card.recent': 'Recent cards',
   'card.scan': 'Scan',
+  'card.scanOffline':
+    'Scanning needs files this phone has not saved yet, and there is no network. Type the card’s name instead.',
   'card.scanSoon': 'The scanner is not available yet: type the name instead.',
   'card.none': 'No card matches “{q}”.',
   'card.letters': '{n} letters',
@@ -147,6 +156,10 @@ export const en = {
   'disputes.error': 'The judge could not answer: {reason}',
   'disputes.noGame': 'Open a game first: the judge needs a table.',
 
+  'lookup.open': 'What does {card} do?',
+  'lookup.close': 'Close',
+  'lookup.rulings': 'Rulings about this card',
+  'rules.cards': 'Cards',
   'rules.title': 'Rules reference',
   'rules.search': 'Search the rules',
   'rules.none': 'No topic matches.',
@@ -158,6 +171,7 @@ export const en = {
   'tiebreak.addUnicorn': 'Add a Unicorn to {name}',
   'tiebreak.remove': '(tap to remove)',
   'tiebreak.result': 'Ruling',
+  'tiebreak.twoPlayerVariant': 'We play the 2-player variant (some cards stay in the box)',
   'tiebreak.ask': 'Who wins?',
 
   'settings.title': 'Settings',
@@ -170,6 +184,17 @@ export const en = {
   'settings.storage': 'Storage',
   'settings.persisted': 'Games are kept on this device even when space runs low.',
   'settings.notPersisted': 'The browser may clear saved games when space runs low.',
+  'settings.layout': 'The table screen',
+  'settings.layoutAround': 'Phone lying in the middle: each Stable faces its player',
+  'settings.layoutList': 'Phone in hand: one column',
+  'settings.scanner': 'Scanning',
+  'settings.scannerReady': 'Scanning ready offline (English and French cards).',
+  'settings.scannerSaving': 'Saving the scanner for offline use: {saved} of {total} files.',
+  'settings.scannerFailed':
+    'The scanner could not be saved for offline use yet; it will try again on the next visit, or on the first scan.',
+  'settings.scannerUnsupported':
+    'This browser cannot keep the scanner for offline use; scanning needs a network here.',
+  'settings.scannerWaiting': 'The scanner will be saved for offline use in a moment.',
   'settings.about': 'Stablehand works offline and never sends anything anywhere.',
 
   'load.title': 'Load a position',

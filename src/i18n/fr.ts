@@ -35,6 +35,8 @@ export const fr: Record<MessageKey, string> = {
   'update.ready': 'Une nouvelle version de Stablehand est prête.',
   'update.apply': 'Mettre à jour',
   'update.later': 'Plus tard',
+  'offline.ok': 'Bien',
+  'app.install': 'Installer Stablehand sur ce téléphone',
   'offline.ready': 'Stablehand fonctionne maintenant sans réseau.',
 
   'new.title': 'Nouvelle partie',
@@ -47,6 +49,11 @@ export const fr: Record<MessageKey, string> = {
   'new.babyShort': 'Bébé : {colour}',
   'new.remove': 'Retirer le joueur {n}',
   'new.addPlayer': 'Ajouter un joueur',
+  'new.side': 'Place du joueur {n} autour du téléphone',
+  'side.bottom': 'Assis côté bas',
+  'side.left': 'Assis côté gauche',
+  'side.top': 'Assis côté haut',
+  'side.right': 'Assis côté droit',
   'new.first': 'Commence',
   'new.firstOf': '{name} commence',
   'new.deckLanguage': 'Langue imprimée sur les cartes',
@@ -88,8 +95,8 @@ export const fr: Record<MessageKey, string> = {
   'table.pile': 'Pile des Huuue',
   'table.pileEmpty': 'Rien de joué pour le moment',
   'table.over': 'Partie terminée',
-  'table.undo': 'Reprendre',
-  'table.redo': 'Rejouer',
+  'table.undo': 'Défaire',
+  'table.redo': 'Refaire',
   'table.holdToUndo':
     'Maintenez un bouton, ou touchez-le puis confirmez : rien n’est repris par un geste involontaire.',
   'table.holdToRedo': 'Maintenir pour rejouer',
@@ -103,6 +110,8 @@ export const fr: Record<MessageKey, string> = {
   'card.searchIn': 'Nom de carte',
   'card.recent': 'Cartes récentes',
   'card.scan': 'Scanner',
+  'card.scanOffline':
+    'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',
   'card.scanSoon': "Le scanner n'est pas encore disponible : tapez le nom.",
   'card.none': 'Aucune carte ne correspond à « {q} ».',
   'card.letters': '{n} lettres',
@@ -123,7 +132,7 @@ export const fr: Record<MessageKey, string> = {
   'history.title': 'Historique',
   'history.empty': "Rien ne s'est encore passé.",
   'history.undone': 'annulé',
-  'history.undoConfirm': 'Reprendre « {event} » ?',
+  'history.undoConfirm': 'Défaire « {event} » ?',
   'history.redoConfirm': 'Remettre « {event} » ?',
   'history.setup': 'La partie a été mise en place',
 
@@ -150,6 +159,10 @@ export const fr: Record<MessageKey, string> = {
   'disputes.error': "L'arbitre n'a pas pu répondre : {reason}",
   'disputes.noGame': "Ouvrez d'abord une partie : l'arbitre a besoin d'une table.",
 
+  'lookup.open': 'Que fait {card} ?',
+  'lookup.close': 'Fermer',
+  'lookup.rulings': 'Règles qui concernent cette carte',
+  'rules.cards': 'Cartes',
   'rules.title': 'Règles en bref',
   'rules.search': 'Chercher dans les règles',
   'rules.none': 'Aucun sujet ne correspond.',
@@ -161,6 +174,7 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.addUnicorn': 'Ajouter une Licorne à {name}',
   'tiebreak.remove': '(toucher pour retirer)',
   'tiebreak.result': 'Décision',
+  'tiebreak.twoPlayerVariant': 'Nous jouons la variante à 2 joueurs (des cartes restent dans la boîte)',
   'tiebreak.ask': 'Qui gagne ?',
 
   'settings.title': 'Réglages',
@@ -173,6 +187,17 @@ export const fr: Record<MessageKey, string> = {
   'settings.storage': 'Stockage',
   'settings.persisted': "Les parties restent sur cet appareil même quand l'espace manque.",
   'settings.notPersisted': "Le navigateur peut effacer les parties quand l'espace manque.",
+  'settings.layout': "L'écran de la table",
+  'settings.layoutAround': 'Téléphone posé au milieu : chaque Écurie face à son joueur',
+  'settings.layoutList': 'Téléphone en main : une colonne',
+  'settings.scanner': 'Scanner',
+  'settings.scannerReady': 'Scanner prêt hors ligne (cartes en anglais et en français).',
+  'settings.scannerSaving': 'Enregistrement du scanner pour le hors-ligne : {saved} fichiers sur {total}.',
+  'settings.scannerFailed':
+    "Le scanner n'a pas encore pu être enregistré pour le hors-ligne ; nouvel essai à la prochaine visite, ou au premier scan.",
+  'settings.scannerUnsupported':
+    'Ce navigateur ne peut pas garder le scanner hors ligne ; ici, scanner demande du réseau.',
+  'settings.scannerWaiting': 'Le scanner sera enregistré pour le hors-ligne dans un instant.',
   'settings.about': "Stablehand fonctionne hors ligne et n'envoie jamais rien nulle part.",
 
   'load.title': 'Charger une position',

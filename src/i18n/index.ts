@@ -30,9 +30,36 @@ export function setLanguage(next: UiLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
 
+// French drops the vowel of de, que, le, la, ne, se before a word starting with a vowel ("d'Ana",
+// "l'Écurie"); a name filled into "de {name}" must follow the same rule. H is left alone: names differ.
+const ELIDING = /(^|[\s(«])(de|que|le|la|ne|se|jusque|lorsque|puisque) $/i;
+const VOWEL_START = /^[aeiouyàâæéèêëîïôœùûüÿ]/i;
+
+/** Fills {placeholders}; in French, "de {name}" becomes "d'Ana" when the name starts with a vowel. */
+export function fill(text: string, params: Record<string, string | number>, lang: UiLanguage): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!;
+    out += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    if (!(name in params)) {
+      out += match[0];
+      continue;
+    }
+    const value = String(params[name]);
+    if (lang === 'fr' && VOWEL_START.test(value)) {
+      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+    }
+    out += value;
+  }
+  return out + text.slice(last);
+}
+
 /** The message for a key in the current language, with {placeholders} filled in. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = dictionaries[language()][key] ?? en[key];
+  const lang = language();
+  const text = dictionaries[lang][key] ?? en[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(text, params, lang);
 }

@@ -46,6 +46,17 @@ export interface TitleReaderOptions {
   idleMs?: number;
   /** Running in Node (CLI, tests, bench): kept for callers; both sides skip tesseract's own cache. */
   node?: boolean;
+  /**
+   * Schedules the idle shutdown and returns its cancel; default a timer. Tests pass their own, so
+   * they can run the shutdown when they choose instead of sleeping through the delay.
+   */
+  scheduleIdle?: (shutDown: () => void, ms: number) => () => void;
+}
+
+function idleTimer(shutDown: () => void, ms: number): () => void {
+  const timer = setTimeout(shutDown, ms);
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearTimeout(timer);
 }
 
 /** Capital letters the printed titles use in English and French, plus space and hyphen. */
@@ -74,7 +85,8 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   let worker: Promise<TesseractWorker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = options.scheduleIdle ?? idleTimer;
+  let cancelIdle = (): void => undefined;
 
   async function start(): Promise<TesseractWorker> {
     const { createWorker, OEM, PSM } = await import('tesseract.js');
@@ -109,16 +121,15 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   }
 
   function scheduleIdle(): void {
-    clearTimeout(idleTimer);
+    cancelIdle();
     if (idleMs <= 0 || pending > 0) return;
-    idleTimer = setTimeout(() => {
+    cancelIdle = schedule(() => {
       if (pending === 0) void close();
     }, idleMs);
-    (idleTimer as { unref?: () => void }).unref?.();
   }
 
   async function close(): Promise<void> {
-    clearTimeout(idleTimer);
+    cancelIdle();
     const running = worker;
     worker = null;
     if (running) await (await running.catch(() => null))?.terminate();
@@ -128,7 +139,7 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
     read(image, signal) {
       if (signal?.aborted) return Promise.reject(abortError());
       pending++;
-      clearTimeout(idleTimer);
+      cancelIdle();
       const job = queue.then(async () => {
         if (signal?.aborted) throw abortError();
         const w = await ensure();

@@ -15,6 +15,10 @@ const GameFile = z
     title: z.string().min(1).max(200),
     players: z.array(z.string().min(1).max(60)).min(2).max(8),
     colours: z.array(z.string().max(20)).max(8).optional(),
+    seats: z
+      .array(z.enum(['bottom', 'left', 'top', 'right']))
+      .max(8)
+      .optional(),
     exportedAt: z.string().optional(),
     /** Titles the scanner was taught, so the game's cards are recognised on another phone too. */
     learnedNames: z
@@ -45,6 +49,7 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
     title: game.title,
     players: game.players,
     ...(game.colours ? { colours: game.colours } : {}),
+    ...(game.seats ? { seats: game.seats as GameFile['seats'] } : {}),
     exportedAt: now.toISOString(),
     ...(learnedNames.length ? { learnedNames } : {}),
     log: {
@@ -116,6 +121,7 @@ export async function importGame(
     title: file.title,
     players: file.players,
     ...(file.colours ? { colours: file.colours } : {}),
+    ...(file.seats ? { seats: file.seats } : {}),
     createdAt: now,
     updatedAt: now,
     over: false,

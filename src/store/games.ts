@@ -16,6 +16,8 @@ export interface SavedGame {
   players: string[];
   /** Each seat's colour, in turn order (a label for people only). */
   colours?: string[];
+  /** Where each seat sits around a phone lying on the table (bottom, left, top, right), in turn order. */
+  seats?: string[];
   createdAt: number;
   updatedAt: number;
   /** True once the walker declared the game over (kept so the list need not replay every log). */

@@ -3,14 +3,17 @@
 
 export type ThemeChoice = 'system' | 'dark' | 'light';
 export type LanguageChoice = 'auto' | 'en' | 'fr';
+/** The table screen: around a phone lying in the middle, or one column for a phone held in hand. */
+export type TableLayoutChoice = 'around' | 'list';
 
 export interface Preferences {
   language: LanguageChoice;
   theme: ThemeChoice;
+  tableLayout: TableLayoutChoice;
 }
 
 const KEY = 'stablehand.preferences';
-const defaults: Preferences = { language: 'auto', theme: 'system' };
+const defaults: Preferences = { language: 'auto', theme: 'system', tableLayout: 'around' };
 
 /** The saved preferences, or the defaults when nothing valid is stored. */
 export function loadPreferences(): Preferences {
@@ -19,6 +22,7 @@ export function loadPreferences(): Preferences {
     return {
       language: raw.language === 'en' || raw.language === 'fr' ? raw.language : defaults.language,
       theme: raw.theme === 'dark' || raw.theme === 'light' ? raw.theme : defaults.theme,
+      tableLayout: raw.tableLayout === 'list' ? 'list' : defaults.tableLayout,
     };
   } catch {
     return { ...defaults };

@@ -7,6 +7,7 @@ import { t } from '../i18n/index.ts';
 import { route } from './router.ts';
 import { shelf, shelfReady, startApp } from './app-state.ts';
 import { startServiceWorker } from './pwa.ts';
+import { saveScannerFilesWhenIdle } from './ocr-offline.ts';
 import Home from './screens/Home.tsx';
 import Settings from './screens/Settings.tsx';
 
@@ -60,3 +61,4 @@ function App() {
 void startApp();
 startServiceWorker();
 render(() => <App />, document.getElementById('root')!);
+saveScannerFilesWhenIdle();

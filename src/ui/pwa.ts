@@ -11,8 +11,32 @@ let applyUpdate: ((reload?: boolean) => Promise<void>) | undefined;
 /** True when a new version waits; the app shows it only away from a game in progress. */
 export { updateReady, offlineReady };
 
+/** The browser's offer to install the app (Chromium's beforeinstallprompt), kept for the player's tap. */
+interface InstallPrompt extends Event {
+  prompt(): Promise<void>;
+}
+const [installOffer, setInstallOffer] = createSignal<InstallPrompt | null>(null);
+export { installOffer };
+
+/** Shows the browser's install dialog; the offer is used up either way. */
+export function installApp(): void {
+  const offer = installOffer();
+  setInstallOffer(null);
+  void offer?.prompt();
+}
+
+/** The "ready to work offline" notice is shown once; the player puts it away. */
+export function dismissOfflineReady(): void {
+  setOfflineReady(false);
+}
+
 /** Registers the service worker; never reloads by itself (registerType "prompt"). */
 export function startServiceWorker(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    setInstallOffer(event as InstallPrompt);
+  });
+  window.addEventListener('appinstalled', () => setInstallOffer(null));
   if (!('serviceWorker' in navigator)) return;
   applyUpdate = registerSW({
     immediate: true,

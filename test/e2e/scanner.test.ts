@@ -271,6 +271,76 @@ describe.skipIf(NO_BROWSER || NO_SCANS)('scanning a card with the camera', () =>
     }
   });
 
+  it('scans offline after a first visit that never opened the scanner', { timeout: 300_000 }, async () => {
+    const browser = await launchWithCamera(
+      cameraClip('rhinocorn-first-visit', readScan('UU-Base-022.jpg'), 4303),
+    );
+    try {
+      const { context, page, requests } = await phone(browser);
+      // One visit to the home screen, online: the scanner is never opened.
+      await page.goto(server.origin);
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.goto(`${server.origin}/#/settings`);
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Scanning ready offline' })
+        .waitFor({ timeout: 120_000 });
+      // Both languages' data, the worker and the cores are in Cache Storage, fetched from the app itself.
+      const cached: string[] = await page.evaluate(async () => {
+        const cache = await caches.open('stablehand-ocr');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+      });
+      expect(cached).toEqual(
+        expect.arrayContaining([
+          '/ocr/lang/eng.traineddata.gz',
+          '/ocr/lang/fra.traineddata.gz',
+          '/ocr/worker.min.js',
+        ]),
+      );
+      expect(cached.filter((path) => path.startsWith('/ocr/core/'))).toHaveLength(3);
+      expect(requests.filter((url) => !url.startsWith(`${server.origin}/`))).toEqual([]);
+
+      await context.setOffline(true);
+      await page.goto(server.origin);
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
+      await newGame(page, server.origin);
+      const offered = await scanUntilOffered(page, 'Rhinocorn');
+      await answer(page, offered);
+      await resolveInto(page, 'Ana');
+      expect(await stable(page, 'Ana').allTextContents()).toEqual(['Baby Unicorn (Red)', 'Rhinocorn']);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it(
+    'says at once that scanning offline needs its files when they were never saved',
+    { timeout: 240_000 },
+    async () => {
+      const browser = await launchWithCamera(
+        cameraClip('rhinocorn-not-saved', readScan('UU-Base-022.jpg'), 4404),
+      );
+      try {
+        const { context, page } = await phone(browser);
+        // The files cannot be saved: every /ocr/ request fails, as on a first visit cut short.
+        await context.route('**/ocr/**', (route) => route.abort());
+        await page.goto(server.origin);
+        await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+        await page.reload();
+        await page.waitForFunction('navigator.serviceWorker.controller !== null');
+        await newGame(page, server.origin);
+        await context.setOffline(true);
+        await page.getByRole('button', { name: 'Scan', exact: true }).click();
+        await page.getByText('Type the card’s name instead').waitFor({ timeout: 10_000 });
+        expect(await scanner(page).count()).toBe(0);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
   it(
     'learns a title the catalog does not know, keeps it, and recognises it next time',
     { timeout: 300_000 },

@@ -45,6 +45,27 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await context.close();
   }, 180_000);
 
+  it('the tiebreak calculator rules on its default two players with Basic Unicorns, without assuming the 2-player variant', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/tiebreak`);
+    // Basic Unicorn (Purple) stays in the box in the 2-player variant, but this table did not play it.
+    await page.getByLabel('Add a Unicorn to A').fill('basic purple');
+    await page.getByRole('button', { name: /^Basic Unicorn \(Purple\)/ }).click();
+    await page.getByLabel('Add a Unicorn to B').fill('basic red');
+    await page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).click();
+    await page.getByLabel('Add a Unicorn to B').fill('basic yellow');
+    await page.getByRole('button', { name: /^Basic Unicorn \(Yellow\)/ }).click();
+    await page.getByRole('button', { name: 'Who wins?' }).click();
+    const ruling = page.getByRole('status');
+    await ruling.waitFor();
+    expect(await ruling.locator('strong').first().textContent()).toBe('B wins');
+    // Told they play the variant, the calculator says the purple one cannot be on their table.
+    await page.getByLabel(/2-player variant/).check();
+    await page.getByRole('button', { name: 'Who wins?' }).click();
+    await expect.poll(() => ruling.textContent()).toMatch(/Purple/);
+    await context.close();
+  }, 180_000);
+
   it('loads a position, asks the judge about it, and exports and imports it as a game file', async () => {
     const { context, page, requests } = await phone(app.browser);
     await page.goto(`${app.origin}/#/load`);

@@ -40,12 +40,27 @@ describe.skipIf(!haveScans)('the title reader', () => {
   );
 
   it('shuts an idle worker down and starts a new one on the next read', { timeout: 60_000 }, async () => {
-    const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 300 });
+    // The idle delay is run by hand: the reader asks for it after each read and cancels it on the next.
+    const scheduled: Array<{ shutDown: () => void; ms: number; cancelled: boolean }> = [];
+    const reader = makeTitleReader({
+      assets: nodeOcrAssets(),
+      node: true,
+      idleMs: 300,
+      scheduleIdle: (shutDown, ms) => {
+        const entry = { shutDown, ms, cancelled: false };
+        scheduled.push(entry);
+        return () => {
+          entry.cancelled = true;
+        };
+      },
+    });
     try {
       expect(reader.running).toBe(false);
       await reader.read(band());
       expect(reader.running).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      const idle = scheduled.at(-1)!;
+      expect(idle).toMatchObject({ ms: 300, cancelled: false });
+      idle.shutDown();
       expect(reader.running).toBe(false);
       expect((await reader.read(band())).text).toBe('RHINOCORN');
     } finally {

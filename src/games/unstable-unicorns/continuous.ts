@@ -31,7 +31,7 @@ import {
 export type EffectiveType = CardType | 'panda';
 
 /** The rule words a refusal may name instead of a card. */
-export type RuleWord = 'turn' | 'target' | 'response';
+export type RuleWord = 'turn' | 'target' | 'response' | 'over';
 
 /** Which rule refused, so legality.ts can say it in words. */
 export type RefusalCode =
@@ -44,7 +44,8 @@ export type RefusalCode =
   | 'cannot-play-kind'
   | 'basic-enters-only-there'
   | 'cannot-be-neighed'
-  | 'unanswerable';
+  | 'unanswerable'
+  | 'game-over';
 
 /** A "no" from the rules: the card on the table that forbids (with its seat), or a rule word. */
 export interface Refusal {

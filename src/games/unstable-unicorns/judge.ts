@@ -40,7 +40,7 @@ class HandCards {
 
   /** A card already on the pile: it counts against the box, not against any hand. */
   onPile(meaning: NameMeaning, field: string): CardId {
-    return takeCopy(meaning, field, this.used, this.table.players.length, this.table.language);
+    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, this.table.language);
   }
 
   /** The same hands, to try a take without spending the card (an answer refused goes back to its hand). */
@@ -81,7 +81,7 @@ class HandCards {
       );
     }
     this.unknownLeft[player]!--;
-    return takeCopy(meaning, field, this.used, this.table.players.length, language);
+    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, language);
   }
 }
 
@@ -116,6 +116,11 @@ function refusalAnswer(table: Table, request: PlayRequest, refusal: Refusal, lan
   };
 }
 
+/** Once the game on the table is over (someone won, or the deck ran out), nothing more is played. */
+function overRefusal(table: Table): Refusal | null {
+  return outcome(table).over ? { because: { rule: 'over' }, code: 'game-over' } : null;
+}
+
 function answerPlay(table: Table, used: Map<CardId, number>, ask: Record<string, unknown>): Answer {
   const player = seatOf(table, ask.player, 'ask.player');
   const hands = new HandCards(table, used);
@@ -124,7 +129,7 @@ function answerPlay(table: Table, used: Map<CardId, number>, ask: Record<string,
   if (ask.into !== undefined) request.into = seatOf(table, ask.into, 'ask.into');
   if (ask.respondingTo !== undefined)
     request.respondingTo = readAnswered(table, hands, ask.respondingTo, 'ask.respondingTo');
-  const refusal = playRefusal(table, request);
+  const refusal = overRefusal(table) ?? playRefusal(table, request);
   if (!refusal) return { legal: true };
   return { legal: false, ...refusalAnswer(table, request, refusal, table.language) };
 }
@@ -138,6 +143,8 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
     card: hands.take(player, ask.play.card, 'ask.play.card'),
   };
   if (ask.play.into !== undefined) played.into = seatOf(table, ask.play.into, 'ask.play.into');
+  const over = overRefusal(table);
+  if (over) return { resolves: false, refused: [], ...refusalAnswer(table, played, over, table.language) };
   const rawAnswers = ask.responses ?? [];
   if (!Array.isArray(rawAnswers))
     throw new TableError('ask.responses', 'the answers are a list of {player, card}');
@@ -178,6 +185,9 @@ function answerOutcome(table: Table): Answer {
 }
 
 function answerTriggers(table: Table): Answer {
+  // A finished game has no next turn: nothing triggers.
+  const over = overRefusal(table);
+  if (over) return { triggers: [], because: becauseWord(over, table.language) };
   return {
     triggers: beginningOfTurnTriggers(table).map((trigger) => ({
       card: cardName(trigger.card, table.language),

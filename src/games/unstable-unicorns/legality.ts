@@ -163,6 +163,10 @@ export function refusalSentence(
       return fr
         ? `Rien ne répond à ${blocker} jouée par ${answeredBy}.`
         : `Nothing can answer ${answeredBy}'s ${blocker}.`;
+    case 'game-over':
+      return fr
+        ? `La partie est finie sur cette table : plus personne ne joue de carte.`
+        : `The game on this table is over: no one plays any more cards.`;
     case 'no-target':
       return fr
         ? `${card} doit faire quelque chose d'impossible ici (pas de cible permise, ou un coût impossible à payer) : on ne peut pas la jouer.`

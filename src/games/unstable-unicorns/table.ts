@@ -118,12 +118,15 @@ export function isOutOfGame(id: CardId, playerCount: number): boolean {
   return playerCount === 2 && cardFace(id).outWithTwoPlayers;
 }
 
-/** Black-backed cards (everything but the Baby Unicorns) in play: 114, or 82 with two players. */
-export function blackBackedInPlay(playerCount: number): number {
+/**
+ * Black-backed cards (everything but the Baby Unicorns) in play: 114, or 82 in the 2-player variant
+ * (played by two players unless a table says otherwise).
+ */
+export function blackBackedInPlay(playerCount: number, twoPlayerVariant = playerCount === 2): number {
   let total = 0;
   for (const face of baseGame.cards) {
     if (face.type === 'baby-unicorn') continue;
-    if (playerCount === 2 && face.outWithTwoPlayers) continue;
+    if (twoPlayerVariant && face.outWithTwoPlayers) continue;
     total += face.copies;
   }
   return total;

@@ -60,6 +60,8 @@ const RawTable = z.object(
     deck: z.unknown().optional(),
     discard: cardList('discard pile cards').optional(),
     houseRules: z.unknown().optional(),
+    /** Beyond the judge's format: a 2-player table without the variant (the tiebreak calculator's). */
+    twoPlayerVariant: z.boolean({ error: 'twoPlayerVariant is true or false' }).optional(),
     turn: z
       .object(
         {
@@ -139,10 +141,10 @@ export function takeCopy(
   meaning: NameMeaning,
   field: string,
   used: Map<CardId, number>,
-  playerCount: number,
+  twoPlayerVariant: boolean,
   language: Language,
 ): CardId {
-  const inGame = (id: CardId) => !(playerCount === 2 && cardFace(id).outWithTwoPlayers);
+  const inGame = (id: CardId) => !(twoPlayerVariant && cardFace(id).outWithTwoPlayers);
   if ('face' in meaning) {
     const face = cardFace(meaning.face);
     const name = cardName(face.id, language);
@@ -309,7 +311,7 @@ export function readTable(raw: unknown): ReadTable {
     deck: 0,
     discard: [],
     turn: { player: 0, phase: 'action' },
-    twoPlayerVariant: count === 2,
+    twoPlayerVariant: count === 2 && input.twoPlayerVariant !== false,
   };
   const houseRules = readHouseRules(input.houseRules);
   if (houseRules) table.houseRules = houseRules;
@@ -376,11 +378,11 @@ export function readTable(raw: unknown): ReadTable {
         ? { ...entry.meaning, anyOf: preferNonBabies(entry.meaning.anyOf) }
         : entry.meaning;
     checkZone(entry.field, meaning, language);
-    entry.place(takeCopy(meaning, entry.field, used, count, language));
+    entry.place(takeCopy(meaning, entry.field, used, table.twoPlayerVariant, language));
   }
   table.nursery = nurseryFor(table.players.map((seat) => seat.stable));
 
-  const inPlay = blackBackedInPlay(count);
+  const inPlay = blackBackedInPlay(count, table.twoPlayerVariant);
   let outside = table.discard.length;
   for (const seat of table.players) {
     outside += seat.hand.count + seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length;
@@ -390,7 +392,7 @@ export function readTable(raw: unknown): ReadTable {
       throw new TableError(
         'players',
         `the hands, Stables and discard pile hold ${outside} black-backed cards; only ${inPlay} are in play` +
-          (count === 2 ? ' in the 2-player game' : ''),
+          (table.twoPlayerVariant ? ' in the 2-player game' : ''),
       );
     }
     table.deck = inPlay - outside;
@@ -407,7 +409,7 @@ export function readTable(raw: unknown): ReadTable {
         'deck',
         `${deck} cards in the deck and ${outside} in the hands, Stables and discard pile make ${deck + outside}; ` +
           `only ${inPlay} black-backed cards are in play` +
-          (count === 2 ? ' in the 2-player game' : ''),
+          (table.twoPlayerVariant ? ' in the 2-player game' : ''),
       );
     }
     table.deck = deck;

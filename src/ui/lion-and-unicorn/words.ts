@@ -1,6 +1,6 @@
 // The Lion & The Unicorn screens' own words in English and French (the game's decision, event and
 // news sentences come from src/games/lion-and-unicorn/text.ts); kept here so the shared dictionary stays small.
-import { language } from '../../i18n/index.ts';
+import { fill, language } from '../../i18n/index.ts';
 import {
   animalName,
   fillText,
@@ -219,9 +219,9 @@ const fr: LionUiWords = {
   historyEmpty: 'Rien ne s’est encore passé.',
   setupLine: 'La manche 1 est distribuée',
   undone: 'annulé',
-  undo: 'Annuler',
-  redo: 'Rétablir',
-  undoConfirm: 'Reprendre « {event} » ?',
+  undo: 'Défaire',
+  redo: 'Refaire',
+  undoConfirm: 'Défaire « {event} » ?',
   redoConfirm: 'Remettre « {event} » ?',
   holdHint:
     'Maintenez un bouton, ou touchez-le et confirmez : rien n’est repris par un seul toucher accidentel.',
@@ -243,7 +243,7 @@ const dictionaries = { en, fr };
 
 /** This screen's words in the interface language (reactive), with {placeholders} filled. */
 export function say(key: keyof LionUiWords, values: Record<string, string | number> = {}): string {
-  return fillText(dictionaries[language()][key], values);
+  return fill(dictionaries[language()][key], values, language());
 }
 
 /** The game's own sentences (decisions, events, news) in the interface language. */

@@ -6,7 +6,15 @@ import { shelf, shelfReady } from '../app-state.ts';
 import { go } from '../router.ts';
 import { gameUis } from '../games.ts';
 import type { SavedGame } from '../../store/games.ts';
-import { installUpdate, postponeUpdate, updateReady } from '../pwa.ts';
+import {
+  dismissOfflineReady,
+  installApp,
+  installOffer,
+  installUpdate,
+  offlineReady,
+  postponeUpdate,
+  updateReady,
+} from '../pwa.ts';
 
 /** Offers a game file to the device's downloads. */
 export async function downloadGame(game: SavedGame): Promise<void> {
@@ -77,6 +85,17 @@ export default function Home() {
           </button>
           <button onClick={postponeUpdate}>{t('update.later')}</button>
         </div>
+      </Show>
+      <Show when={offlineReady() && !updateReady()}>
+        <div class="banner" role="status">
+          <p>{t('offline.ready')}</p>
+          <button onClick={dismissOfflineReady}>{t('offline.ok')}</button>
+        </div>
+      </Show>
+      <Show when={installOffer()}>
+        <button class="wide" onClick={installApp}>
+          {t('app.install')}
+        </button>
       </Show>
       <button class="primary wide" onClick={() => go({ screen: 'new' })} style={{ 'min-height': '64px' }}>
         {t('home.newGame')}

@@ -4,9 +4,14 @@ import { createSignal, For, Show } from 'solid-js';
 import { language, t } from '../../i18n/index.ts';
 import { referenceTopics, searchReference } from '../../games/unstable-unicorns/reference.ts';
 import { TopBar } from '../parts/TopBar.tsx';
+import { searchCards } from '../unstable-unicorns/card-names.ts';
+import { CardInfo, CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
+import { lookUpCard } from '../../games/unstable-unicorns/lookup.ts';
 
 export default function Rules() {
   const [query, setQuery] = createSignal('');
+  // Cards whose name (English or French) fits what was typed: the rules of a card start with what it does.
+  const cards = () => (query().trim().length >= 3 ? searchCards(query(), language()).slice(0, 3) : []);
   const topics = () => (query().trim() ? searchReference(query(), language()) : referenceTopics[language()]);
   return (
     <>
@@ -19,6 +24,25 @@ export default function Rules() {
         value={query()}
         onInput={(e) => setQuery(e.currentTarget.value)}
       />
+      <Show when={cards().length > 0}>
+        <h2 class="rules-cards-title">{t('rules.cards')}</h2>
+        <div class="stack">
+          <For each={cards()}>
+            {(face, i) => {
+              const card = () => lookUpCard(face.id, language());
+              return (
+                <details class="panel topic" open={i() === 0}>
+                  <summary>
+                    <h3>{card().name}</h3>
+                  </summary>
+                  <CardInfo card={card()} />
+                </details>
+              );
+            }}
+          </For>
+        </div>
+      </Show>
+      <CardLookupDialog />
       <Show
         when={topics().length > 0}
         fallback={

@@ -2,8 +2,9 @@
 import { For } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
-import type { LanguageChoice, ThemeChoice } from '../../store/settings.ts';
+import type { LanguageChoice, TableLayoutChoice, ThemeChoice } from '../../store/settings.ts';
 import { TopBar } from '../parts/TopBar.tsx';
+import { scannerFiles } from '../ocr-offline.ts';
 
 export default function Settings() {
   const languages: { value: LanguageChoice; label: () => string }[] = [
@@ -15,6 +16,10 @@ export default function Settings() {
     { value: 'system', label: () => t('settings.themeSystem') },
     { value: 'dark', label: () => t('settings.themeDark') },
     { value: 'light', label: () => t('settings.themeLight') },
+  ];
+  const layouts: { value: TableLayoutChoice; label: () => string }[] = [
+    { value: 'around', label: () => t('settings.layoutAround') },
+    { value: 'list', label: () => t('settings.layoutList') },
   ];
   return (
     <>
@@ -57,6 +62,25 @@ export default function Settings() {
           </For>
         </div>
       </fieldset>
+      <fieldset>
+        <legend>{t('settings.layout')}</legend>
+        <div class="radio-cards">
+          <For each={layouts}>
+            {(option) => (
+              <label>
+                <input
+                  type="radio"
+                  name="table-layout"
+                  value={option.value}
+                  checked={preferences().tableLayout === option.value}
+                  onChange={() => setPreferences({ ...preferences(), tableLayout: option.value })}
+                />
+                {option.label()}
+              </label>
+            )}
+          </For>
+        </div>
+      </fieldset>
       <h2>{t('settings.storage')}</h2>
       <p>
         {!shelf().persistent
@@ -64,6 +88,18 @@ export default function Settings() {
           : persisted()
             ? t('settings.persisted')
             : t('settings.notPersisted')}
+      </p>
+      <h2>{t('settings.scanner')}</h2>
+      <p role="status">
+        {(() => {
+          const files = scannerFiles();
+          if (files.state === 'ready') return t('settings.scannerReady');
+          if (files.state === 'saving')
+            return t('settings.scannerSaving', { saved: files.saved, total: files.total });
+          if (files.state === 'failed') return t('settings.scannerFailed');
+          if (files.state === 'unsupported') return t('settings.scannerUnsupported');
+          return t('settings.scannerWaiting');
+        })()}
       </p>
       <p class="muted">{t('settings.about')}</p>
     </>

@@ -4,7 +4,7 @@ import { createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { askJudge } from '../../games/judge.ts';
-import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
+import { unicornFaces } from '../../games/unstable-unicorns/explain.ts';
 import { letterCount } from '../../games/unstable-unicorns/scoring.ts';
 import { printedName } from '../../games/unstable-unicorns/names.ts';
 import { TopBar } from '../parts/TopBar.tsx';
@@ -12,10 +12,9 @@ import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { cardName, face } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
+import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
 
-const unicornIds = baseGame.cards
-  .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
-  .map((f) => f.id);
+const unicornIds = unicornFaces();
 
 interface Entry {
   name: string;
@@ -29,6 +28,8 @@ export default function Tiebreak() {
     { name: 'B', unicorns: [] },
   ]);
   const [ruling, setRuling] = createSignal<Record<string, unknown> | null>(null);
+  // A 2-player game is not assumed to use the variant (which leaves cards in the box): it is asked.
+  const [twoPlayerVariant, setTwoPlayerVariant] = createSignal(false);
   const change = (i: number, next: Partial<Entry>): void => {
     setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...next } : p)));
     setRuling(null);
@@ -40,6 +41,7 @@ export default function Tiebreak() {
         language: deckLanguage(),
         players: players().map((p) => ({ name: p.name.trim(), stable: p.unicorns.map(judgeName), hand: 0 })),
         deck: 0,
+        twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
         ask: { what: 'outcome' },
       }),
     );
@@ -52,6 +54,7 @@ export default function Tiebreak() {
   return (
     <>
       <TopBar title={t('tiebreak.title')} />
+      <CardLookupDialog />
       <p class="muted">{t('tiebreak.intro')}</p>
       <fieldset>
         <legend>{t('new.deckLanguage')}</legend>
@@ -112,6 +115,19 @@ export default function Tiebreak() {
           </section>
         )}
       </Index>
+      <Show when={players().length === 2}>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={twoPlayerVariant()}
+            onChange={(e) => {
+              setTwoPlayerVariant(e.currentTarget.checked);
+              setRuling(null);
+            }}
+          />
+          <span>{t('tiebreak.twoPlayerVariant')}</span>
+        </label>
+      </Show>
       <div class="grid2">
         <button
           type="button"

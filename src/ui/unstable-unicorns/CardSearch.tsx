@@ -3,10 +3,12 @@
 import { createSignal, For, lazy, Show, Suspense, type Component } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import { cardName, face, searchCards } from './card-names.ts';
+import { cardName, face, searchCards, typeName } from './card-names.ts';
+import { CardInfoButton } from './CardLookup.tsx';
 import { shelf } from '../app-state.ts';
 import type { LearnedName } from '../../store/games.ts';
 import { scannerWord } from '../scanner/words.ts';
+import { scannerReadyOffline } from '../ocr-offline.ts';
 
 /** The scanner, when this build has it: found at build time, loaded as its own chunk on first use. */
 const scannerModules = import.meta.glob<{
@@ -30,21 +32,6 @@ const Scanner = loadScanner
       return { default: (module.Scanner ?? module.default)! };
     })
   : undefined;
-
-const typeKey: Record<string, { en: string; fr: string }> = {
-  'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
-  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
-  'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
-  magic: { en: 'Magic', fr: 'Magie' },
-  upgrade: { en: 'Upgrade', fr: 'Amélioration' },
-  downgrade: { en: 'Downgrade', fr: 'Attaque' },
-  instant: { en: 'Instant', fr: 'Illico' },
-};
-
-/** The card type in words, in the interface language. */
-export function typeName(type: string, language: Language): string {
-  return typeKey[type]?.[language] ?? type;
-}
 
 export function CardSearch(props: {
   /** The deck's language, for the names shown. */
@@ -95,9 +82,16 @@ export function CardSearch(props: {
         />
         <button
           type="button"
-          onClick={() => {
-            if (Scanner) setScanning(true);
-            else setScanMessage(t('card.scanSoon'));
+          onClick={async () => {
+            if (!Scanner) return setScanMessage(t('card.scanSoon'));
+            // Offline without the reader's files the scan would wait forever: say so, and type instead.
+            if (!navigator.onLine && !(await scannerReadyOffline())) {
+              setScanMessage(t('card.scanOffline'));
+              document.getElementById(id)?.focus();
+              return;
+            }
+            setScanMessage('');
+            setScanning(true);
           }}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -144,6 +138,7 @@ export function CardSearch(props: {
                 <span>{cardName(f.id, props.language)}</span>
                 <span class="type">{typeName(f.type, props.uiLanguage)}</span>
               </button>
+              <CardInfoButton id={f.id} language={props.language} />
             </li>
           )}
         </For>

@@ -3,7 +3,7 @@
 import { createSignal, For, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import { playRefusal, refusalSentence } from '../../games/unstable-unicorns/legality.ts';
+import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/explain.ts';
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
@@ -46,11 +46,10 @@ export function DecisionPanel(props: {
     const option = playOptions().find((o) => o.play === card);
     if (option) return choose(option);
     const player = props.decision.player ?? table().turn.player;
-    const request = { player, card };
-    const why = playRefusal(table(), request);
+    const why = whyNotPlayable(table(), player, card, ui());
     setRefusal(
-      why
-        ? refusalSentence(table(), request, why, ui())
+      'sentence' in why
+        ? why.sentence
         : t('refuse.notInHand', { card: cardName(card, ui()), name: table().players[player]?.name ?? '?' }),
     );
   };
@@ -62,26 +61,13 @@ export function DecisionPanel(props: {
     return playOptions().filter((o) => known.has(o.play));
   };
 
-  /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...), when a rule says so. */
+  /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...): the rules say. */
   const cannotAnswer = () => {
-    const top = table().pile[table().pile.length - 1];
-    if (!top || props.decision.kind !== 'respond') return [];
-    return table()
-      .players.map((seat, q) => ({ seat, q }))
-      .filter(({ seat, q }) => q !== top.player && seat.hand.count > 0)
-      .filter(({ q }) => !props.decision.options.some((o) => 'player' in o && o.player === q))
-      .flatMap(({ seat, q }) => {
-        const request = { player: q, card: 'neigh', respondingTo: { player: top.player, card: top.card } };
-        const why = playRefusal(table(), request);
-        return why
-          ? [
-              t('refuse.cannotNeigh', {
-                name: seat.name,
-                reason: refusalSentence(table(), request, why, ui()),
-              }),
-            ]
-          : [];
-      });
+    if (props.decision.kind !== 'respond') return [];
+    const offered = props.decision.options.flatMap((o) => ('player' in o ? [o.player] : []));
+    return whoMayNotAnswer(table(), offered, ui()).map(({ player, sentence }) =>
+      t('refuse.cannotNeigh', { name: table().players[player]?.name ?? '?', reason: sentence }),
+    );
   };
 
   return (

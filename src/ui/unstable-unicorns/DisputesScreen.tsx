@@ -7,7 +7,8 @@ import { askJudge } from '../../games/judge.ts';
 import type { SavedGame } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { CardSearch } from './CardSearch.tsx';
-import { cardName, face } from './card-names.ts';
+import { cardName } from './card-names.ts';
+import { playContext } from '../../games/unstable-unicorns/explain.ts';
 import { judgeName, judgeTable } from './judge-table.ts';
 import { replayLog, type UnicornLog } from './walker.ts';
 
@@ -46,9 +47,8 @@ export function DisputesScreen(props: { game: SavedGame }) {
   const askPlay = (): void => {
     const c = card();
     if (!c) return;
-    const type = face(c)?.type;
-    const stableCard =
-      type === 'magical-unicorn' || type === 'basic-unicorn' || type === 'upgrade' || type === 'downgrade';
+    // Which Stable it enters, or which card it answers: the rules say what the question needs.
+    const context = playContext(c, into(), top);
     setPlayAnswer(
       askJudge({
         ...judgeTable(table),
@@ -56,9 +56,14 @@ export function DisputesScreen(props: { game: SavedGame }) {
           what: 'play',
           player: names[player()],
           card: judgeName(c),
-          ...(stableCard ? { into: names[into()] } : {}),
-          ...(type === 'instant' && top
-            ? { respondingTo: { player: names[top.player], card: judgeName(top.card) } }
+          ...(context.into !== undefined ? { into: names[context.into] } : {}),
+          ...(context.respondingTo
+            ? {
+                respondingTo: {
+                  player: names[context.respondingTo.player],
+                  card: judgeName(context.respondingTo.card),
+                },
+              }
             : {}),
         },
       }),

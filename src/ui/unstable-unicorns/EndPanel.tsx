@@ -3,9 +3,9 @@
 import { For, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import { isUnicornNow, unicornValue } from '../../games/unstable-unicorns/continuous.ts';
+import { countChanges, unicornsNow } from '../../games/unstable-unicorns/explain.ts';
 import { letterCount, printedTitle } from '../../games/unstable-unicorns/scoring.ts';
-import { cardFace, isUnicornType, type Table } from '../../games/unstable-unicorns/table.ts';
+import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { cardName } from './card-names.ts';
 
 /** The outcome as the walker stores it. */
@@ -29,17 +29,12 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
   const tied = () => Object.keys(props.outcome.letters ?? {}).map(Number);
   /** Cards whose count is not the plain one Unicorn: Ginormous, Pandas, Blinding Light... */
   const changes = (player: number): string[] =>
-    (props.table.players[player]?.stable ?? []).flatMap((card, index) => {
-      if (!isUnicornType(cardFace(card).type)) return [];
-      const spot = { player, index };
-      if (!isUnicornNow(props.table, spot)) return [t('end.noUnicorn', { card: cardName(card, lang()) })];
-      const value = unicornValue(props.table, spot);
-      return value === 1 ? [] : [t('end.counts', { card: cardName(card, lang()), n: value })];
-    });
-  const unicornCards = (player: number): string[] =>
-    (props.table.players[player]?.stable ?? []).filter((card, index) =>
-      isUnicornNow(props.table, { player, index }),
+    countChanges(props.table, player).map((change) =>
+      'notAUnicorn' in change
+        ? t('end.noUnicorn', { card: cardName(change.card, lang()) })
+        : t('end.counts', { card: cardName(change.card, lang()), n: change.counts }),
     );
+  const unicornCards = (player: number): string[] => unicornsNow(props.table, player);
 
   return (
     <section aria-labelledby="end-title">

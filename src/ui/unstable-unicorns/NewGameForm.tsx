@@ -8,11 +8,14 @@ import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 import { SeatNameRow } from '../parts/SeatNameRow.tsx';
+import { defaultSides, MOST_AROUND, SIDES, type Side } from './seats.ts';
 
 interface PlayerDraft {
   name: string;
   colour: SeatColour;
   baby: string;
+  /** Where the player sits around the phone; absent: the default for the number of players. */
+  side?: Side;
 }
 
 /** "Baby: Red": the colour label is what tells the thirteen Baby Unicorns apart at a glance. */
@@ -55,6 +58,12 @@ export function NewGameForm(props: {
     if (first() >= players().length) setFirst(0);
   };
 
+  /** Each player's side, chosen or by default (players are entered around the table). */
+  const sides = (): Side[] => {
+    const byDefault = defaultSides(players().length);
+    return players().map((p, i) => p.side ?? byDefault[i]!);
+  };
+
   const start = (event: Event): void => {
     event.preventDefault();
     const list = players().map((p) => ({ ...p, name: p.name.trim() }));
@@ -64,6 +73,8 @@ export function NewGameForm(props: {
     if (new Set(list.map((p) => p.baby)).size !== list.length) return void setError(t('new.errorBaby'));
     // Turn order starts with the player who goes first, then around the table as entered.
     const order = [...list.slice(first()), ...list.slice(0, first())];
+    const seated = sides();
+    const seats = [...seated.slice(first()), ...seated.slice(0, first())];
     const setup = makeSetup({
       players: order.map((p) => ({ name: p.name, baby: p.baby })),
       language: deckLanguage(),
@@ -74,6 +85,7 @@ export function NewGameForm(props: {
       title: order.map((p) => p.name).join(', '),
       players: order.map((p) => p.name),
       colours: order.map((p) => p.colour),
+      ...(order.length <= MOST_AROUND ? { seats } : {}),
       over: false,
       log: { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] },
     });
@@ -122,6 +134,15 @@ export function NewGameForm(props: {
                 >
                   <For each={babies}>{(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}</For>
                 </select>
+                <Show when={players().length <= MOST_AROUND}>
+                  <select
+                    aria-label={t('new.side', { n: i + 1 })}
+                    value={sides()[i]}
+                    onChange={(e) => update(i, { side: e.currentTarget.value as Side })}
+                  >
+                    <For each={SIDES}>{(side) => <option value={side}>{t(`side.${side}`)}</option>}</For>
+                  </select>
+                </Show>
                 <label class="first-toggle">
                   <input type="radio" name="first" checked={first() === i} onChange={() => setFirst(i)} />
                   {t('new.first')}

@@ -12,6 +12,8 @@ import { go } from '../router.ts';
 import { createLiveGame } from './live.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { TableView } from './TableView.tsx';
+import { sidesOf } from './seats.ts';
+import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
 import { cardName } from './card-names.ts';
 import { replayLog, unicornsToWin } from './walker.ts';
@@ -59,84 +61,91 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         </ol>
       </Show>
 
-      <Show
-        when={live.state().pending}
-        fallback={
-          <Show when={table().outcome}>{(outcome) => <EndPanel table={table()} outcome={outcome()} />}</Show>
-        }
-      >
-        {(decision) => (
-          <DecisionPanel
-            state={live.state()}
-            decision={decision()}
-            recent={live.recent()}
-            step={live.log().events.length}
-            onAnswer={live.answer}
-          />
-        )}
-      </Show>
-
-      <Show when={lost().length > 0}>
-        <p class="banner" role="status">
-          {t('opt.lostNow', { cards: lost().join(', ') })}
-        </p>
-      </Show>
-
-      <Show when={table().pile.length > 0}>
-        <section class="panel" aria-labelledby="pile-title">
-          <h2 id="pile-title" style={{ 'margin-top': 0 }}>
-            {t('table.pile')}
-          </h2>
-          <ol class="pile">
-            <For each={table().pile}>
-              {(entry) => (
-                <li>
-                  <strong>{table().players[entry.player]?.name}</strong>: {cardName(entry.card, lang())}
-                </li>
-              )}
-            </For>
-          </ol>
-        </section>
-      </Show>
-      <Show when={table().chain.length > 0}>
-        <section class="panel" aria-labelledby="chain-title">
-          <h2 id="chain-title" style={{ 'margin-top': 0 }}>
-            {t('table.chain')}
-          </h2>
-          <ol class="small" style={{ margin: 0, 'padding-left': '20px' }}>
-            <For each={table().chain}>
-              {(link) => (
-                <li>
-                  {cardName(link.card, lang())} ({table().players[link.controller]?.name})
-                </li>
-              )}
-            </For>
-          </ol>
-        </section>
-      </Show>
-
-      <div class="actions-bar">
-        <HoldButton
-          label={t('table.undo')}
-          disabled={live.log().events.length === 0}
-          question={t('history.undoConfirm', {
-            event: lastEvent() ? lastSentence(live) : '',
-          })}
-          onConfirm={live.undo}
-        />
-        <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
-          {t('table.history')}
-        </a>
-        <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
-          {t('table.disputes')}
-        </a>
-      </div>
-
       <TableView
         table={table()}
         colours={props.game.colours ?? []}
         unicorns={table().players.map((_s, i) => stableUnicorns(table(), i))}
         goal={unicornsToWin(table().players.length)}
+        layout={preferences().tableLayout}
+        sides={sidesOf(props.game.seats, table().players.length)}
+        center={
+          <>
+            <Show
+              when={live.state().pending}
+              fallback={
+                <Show when={table().outcome}>
+                  {(outcome) => <EndPanel table={table()} outcome={outcome()} />}
+                </Show>
+              }
+            >
+              {(decision) => (
+                <DecisionPanel
+                  state={live.state()}
+                  decision={decision()}
+                  recent={live.recent()}
+                  step={live.log().events.length}
+                  onAnswer={live.answer}
+                />
+              )}
+            </Show>
+
+            <Show when={lost().length > 0}>
+              <p class="banner" role="status">
+                {t('opt.lostNow', { cards: lost().join(', ') })}
+              </p>
+            </Show>
+
+            <Show when={table().pile.length > 0}>
+              <section class="panel" aria-labelledby="pile-title">
+                <h2 id="pile-title" style={{ 'margin-top': 0 }}>
+                  {t('table.pile')}
+                </h2>
+                <ol class="pile">
+                  <For each={table().pile}>
+                    {(entry) => (
+                      <li>
+                        <strong>{table().players[entry.player]?.name}</strong>: {cardName(entry.card, lang())}
+                      </li>
+                    )}
+                  </For>
+                </ol>
+              </section>
+            </Show>
+            <Show when={table().chain.length > 0}>
+              <section class="panel" aria-labelledby="chain-title">
+                <h2 id="chain-title" style={{ 'margin-top': 0 }}>
+                  {t('table.chain')}
+                </h2>
+                <ol class="small" style={{ margin: 0, 'padding-left': '20px' }}>
+                  <For each={table().chain}>
+                    {(link) => (
+                      <li>
+                        {cardName(link.card, lang())} ({table().players[link.controller]?.name})
+                      </li>
+                    )}
+                  </For>
+                </ol>
+              </section>
+            </Show>
+
+            <div class="actions-bar">
+              <HoldButton
+                label={t('table.undo')}
+                disabled={live.log().events.length === 0}
+                question={t('history.undoConfirm', {
+                  event: lastEvent() ? lastSentence(live) : '',
+                })}
+                onConfirm={live.undo}
+              />
+              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
+                {t('table.history')}
+              </a>
+              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
+                {t('table.disputes')}
+              </a>
+            </div>
+          </>
+        }
       />
       <Show when={!live.state().pending}>
         <button class="primary wide" onClick={() => go({ screen: 'new' })}>

@@ -1,10 +1,12 @@
 // The table as everyone can see it: each Stable (Unicorns, Upgrades, Downgrades and what it counts
 // toward winning), hand sizes, the deck, the discard pile and the Nursery, whose turn and which phase.
-import { For, Show } from 'solid-js';
+import { For, Show, type JSX } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { cardName, face } from './card-names.ts';
 import { colourValue, SEAT_COLOURS } from './colours.ts';
+import { openCardLookup } from './CardLookup.tsx';
+import { MOST_AROUND, SIDES, type Side } from './seats.ts';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -37,16 +39,22 @@ export function Horn() {
   );
 }
 
-export function TableView(props: {
+/** How the table is laid out: around a phone lying in the middle, or one column for a phone in hand. */
+export type TableLayout = 'around' | 'list';
+
+interface TableProps {
   table: Table;
   colours: readonly string[];
   /** What each Stable counts toward winning, from the game's scoring. */
   unicorns: readonly number[];
   goal: number;
-}) {
+}
+
+/** The deck, discard pile and Nursery counts. */
+function StatusStrip(props: { table: Table }) {
   const lang = () => props.table.language;
   return (
-    <section aria-label={t('table.title')}>
+    <>
       <div class="status-strip">
         <div class="stat">
           <div class="n">{props.table.deck}</div>
@@ -62,60 +70,129 @@ export function TableView(props: {
         </div>
       </div>
       <Show when={props.table.discard.length > 0}>
-        <p class="small muted" style={{ 'margin-top': '-4px' }}>
-          {t('table.discard')}: {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
+        <p class="small muted discard-top">
+          {t('table.discard')}:{' '}
+          <button
+            type="button"
+            class="chip-button"
+            aria-haspopup="dialog"
+            aria-label={t('lookup.open', {
+              card: cardName(props.table.discard[props.table.discard.length - 1]!, lang()),
+            })}
+            onClick={() => openCardLookup(props.table.discard[props.table.discard.length - 1]!, lang())}
+          >
+            {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
+          </button>
         </p>
       </Show>
-      <For each={props.table.players}>
-        {(seat, i) => (
-          <article
-            class="panel seat"
-            classList={{ active: props.table.turn.player === i() }}
-            style={{ '--seat': colourValue(props.colours[i()] ?? SEAT_COLOURS[i()]?.id) }}
-            aria-label={seat.name}
-          >
-            <header>
-              <span
-                class="dot"
-                style={{ background: colourValue(props.colours[i()] ?? SEAT_COLOURS[i()]?.id) }}
-              />
-              <span class="name">{seat.name}</span>
-              <span
-                class="count"
-                aria-label={`${t('table.unicorns')}: ${props.unicorns[i()] ?? 0} / ${props.goal}`}
-              >
-                <Horn />
-                {t('table.counts', { n: props.unicorns[i()] ?? 0, goal: props.goal })}
-              </span>
-              <span class="muted small">{t('table.handCount', { n: seat.hand.count })}</span>
-            </header>
-            <Show
-              when={seat.stable.length > 0}
-              fallback={<p class="muted small">{t('table.stableEmpty')}</p>}
-            >
-              <ul class="chips">
-                <For each={[...seat.stable].sort((a, b) => order[group(a)] - order[group(b)])}>
-                  {(id) => (
-                    <li class={`chip ${group(id)}`}>
-                      <Show when={group(id) !== 'unicorn'}>
-                        <span aria-hidden="true" style={{ 'margin-right': '6px' }}>
-                          {group(id) === 'upgrade' ? '▲' : '▼'}
-                        </span>
-                      </Show>
-                      {cardName(id, lang())}
-                    </li>
-                  )}
-                </For>
-              </ul>
+    </>
+  );
+}
+
+/** One player's Stable, hand size and what it counts toward winning. */
+function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
+  const lang = () => props.table.language;
+  const seat = () => props.table.players[props.seat]!;
+  const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
+  return (
+    <article
+      class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
+      classList={{ active: props.table.turn.player === props.seat }}
+      style={{ '--seat': colour() }}
+      aria-label={seat().name}
+      data-side={props.side}
+    >
+      <header>
+        <span class="dot" style={{ background: colour() }} />
+        <span class="name">{seat().name}</span>
+        <span
+          class="count"
+          aria-label={`${t('table.unicorns')}: ${props.unicorns[props.seat] ?? 0} / ${props.goal}`}
+        >
+          <Horn />
+          {t('table.counts', { n: props.unicorns[props.seat] ?? 0, goal: props.goal })}
+        </span>
+        <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
+      </header>
+      <Show when={seat().stable.length > 0} fallback={<p class="muted small">{t('table.stableEmpty')}</p>}>
+        <ul class="chips">
+          <For each={[...seat().stable].sort((a, b) => order[group(a)] - order[group(b)])}>
+            {(id) => (
+              <li class={`chip ${group(id)}`}>
+                <Show when={group(id) !== 'unicorn'}>
+                  <span aria-hidden="true" class="chip-mark">
+                    {group(id) === 'upgrade' ? '▲' : '▼'}
+                  </span>
+                </Show>
+                <button
+                  type="button"
+                  class="chip-button"
+                  aria-haspopup="dialog"
+                  aria-label={t('lookup.open', { card: cardName(id, lang()) })}
+                  onClick={() => openCardLookup(id, lang())}
+                >
+                  {cardName(id, lang())}
+                </button>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+      <Show when={seat().hand.known.length > 0}>
+        <p class="small muted known-hand">
+          {t('table.known', {
+            cards: seat()
+              .hand.known.map((id) => cardName(id, lang()))
+              .join(', '),
+          })}
+        </p>
+      </Show>
+    </article>
+  );
+}
+
+/**
+ * The table. In the list layout, the counts then every Stable in turn order; around the phone (2 to 4
+ * players), each Stable sits on its player's side and faces them, and `center` (what happens now)
+ * takes the middle.
+ */
+export function TableView(
+  props: TableProps & { layout?: TableLayout; sides?: readonly Side[]; center?: JSX.Element },
+) {
+  const around = () =>
+    props.layout === 'around' && props.table.players.length <= MOST_AROUND && props.sides !== undefined;
+  const seatsOn = (side: Side) =>
+    props.table.players.map((_seat, i) => i).filter((i) => props.sides?.[i] === side);
+  return (
+    <Show
+      when={around()}
+      fallback={
+        <div classList={{ 'list-table': props.center !== undefined }}>
+          <Show when={props.center}>
+            <div class="list-center">{props.center}</div>
+          </Show>
+          <section aria-label={t('table.title')}>
+            <StatusStrip table={props.table} />
+            <For each={props.table.players}>{(_seat, i) => <SeatPanel {...props} seat={i()} />}</For>
+          </section>
+        </div>
+      }
+    >
+      <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
+        <For each={SIDES}>
+          {(side) => (
+            <Show when={seatsOn(side).length > 0}>
+              <div class={`around-side around-${side}`}>
+                <For each={seatsOn(side)}>{(i) => <SeatPanel {...props} seat={i} side={side} />}</For>
+              </div>
             </Show>
-            <Show when={seat.hand.known.length > 0}>
-              <p class="small muted" style={{ margin: '6px 0 0' }}>
-                {t('table.known', { cards: seat.hand.known.map((id) => cardName(id, lang())).join(', ') })}
-              </p>
-            </Show>
-          </article>
-        )}
-      </For>
-    </section>
+          )}
+        </For>
+        <div class="around-center">
+          {props.center}
+          <StatusStrip table={props.table} />
+        </div>
+      </section>
+    </Show>
   );
 }

@@ -6,11 +6,13 @@ import { TableScreen } from './TableScreen.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
 import { DisputesScreen } from './DisputesScreen.tsx';
 import { checkLog } from './walker.ts';
+import { withCardLookup } from './CardLookup.tsx';
 
 export const unstableUnicornsUi: GameUi = {
   NewGame: NewGameForm,
-  Table: TableScreen,
-  History: HistoryScreen,
-  Disputes: DisputesScreen,
+  // Every screen that shows cards carries the one card-lookup dialog.
+  Table: withCardLookup(TableScreen),
+  History: withCardLookup(HistoryScreen),
+  Disputes: withCardLookup(DisputesScreen),
   checkLog,
 };

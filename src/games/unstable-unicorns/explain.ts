@@ -1,0 +1,97 @@
+// The rules questions the screens ask in order to explain a table: why a card cannot be played, who may
+// not answer the top of the Neigh pile and why, what counts differently in a Stable. The UI words them.
+import type { Language } from './catalog.ts';
+import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
+import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
+import { allFaces, cardFace, isStableType, isUnicornType, type CardId, type Table } from './table.ts';
+
+/** Why a card named by a player is not one they may play now. */
+export type PlayExplanation =
+  /** A rule or a card on the table forbids it: the judge's refusal, and its sentence in the language. */
+  | { refusal: Refusal; sentence: string }
+  /** The rules would allow it, so the player cannot be holding it (every copy is seen elsewhere). */
+  | { notInHand: true };
+
+/**
+ * Why `player` may not play `card` now, when the walker did not offer it: the rule or card that
+ * forbids it, or else that they cannot be holding it.
+ */
+export function whyNotPlayable(
+  table: Table,
+  player: number,
+  card: CardId,
+  language: Language,
+): PlayExplanation {
+  const request: PlayRequest = { player, card };
+  const refusal = playRefusal(table, request);
+  return refusal
+    ? { refusal, sentence: refusalSentence(table, request, refusal, language) }
+    : { notInHand: true };
+}
+
+/**
+ * The players holding cards who may not answer the card on top of the Neigh pile with a Neigh, and
+ * the sentence saying why (Slowdown, Yay, Ginormous Unicorn...); the one who played it is not listed.
+ * `offered` are the seats the walker offers an answer to.
+ */
+export function whoMayNotAnswer(
+  table: Table & { pile: readonly { player: number; card: CardId }[] },
+  offered: readonly number[],
+  language: Language,
+): { player: number; sentence: string }[] {
+  const top = table.pile[table.pile.length - 1];
+  if (!top) return [];
+  return table.players.flatMap((seat, q) => {
+    if (q === top.player || seat.hand.count === 0 || offered.includes(q)) return [];
+    const request: PlayRequest = {
+      player: q,
+      card: 'neigh',
+      respondingTo: { player: top.player, card: top.card },
+    };
+    const refusal = playRefusal(table, request);
+    return refusal ? [{ player: q, sentence: refusalSentence(table, request, refusal, language) }] : [];
+  });
+}
+
+/** A card in a Stable whose count toward winning is not the plain one Unicorn, and what it counts. */
+export type CountChange = { card: CardId; notAUnicorn: true } | { card: CardId; counts: number };
+
+/** The Unicorn cards of a Stable that count other than one (Ginormous Unicorn 2, a Panda 0...). */
+export function countChanges(table: Table, player: number): CountChange[] {
+  return (table.players[player]?.stable ?? []).flatMap((card, index): CountChange[] => {
+    if (!isUnicornType(cardFace(card).type)) return [];
+    const spot = { player, index };
+    if (!isUnicornNow(table, spot)) return [{ card, notAUnicorn: true }];
+    const value = unicornValue(table, spot);
+    return value === 1 ? [] : [{ card, counts: value }];
+  });
+}
+
+/** The cards of a Stable that are Unicorns now (what the tiebreak counts letters of). */
+export function unicornsNow(table: Table, player: number): CardId[] {
+  return (table.players[player]?.stable ?? []).filter((_card, index) =>
+    isUnicornNow(table, { player, index }),
+  );
+}
+
+/** Every face that is a Unicorn card (Baby, Basic, Magical): what may stand in a Stable for the tiebreak. */
+export function unicornFaces(): CardId[] {
+  return allFaces()
+    .filter((face) => isUnicornType(face.type))
+    .map((face) => face.id);
+}
+
+/**
+ * What the judge needs besides player and card to ask "may this be played?": the Stable a Unicorn,
+ * Upgrade or Downgrade card enters, or the card an Instant answers.
+ */
+export function playContext(
+  card: CardId,
+  into: number,
+  top: { player: number; card: CardId } | undefined,
+): { into?: number; respondingTo?: { player: number; card: CardId } } {
+  const type = cardFace(card).type;
+  if (isStableType(type)) return { into };
+  if (type === 'instant' && top) return { respondingTo: top };
+  return {};
+}

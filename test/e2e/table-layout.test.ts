@@ -1,0 +1,128 @@
+// A phone lying in the middle of the table, in real Chromium: four Stables in view without scrolling in
+// portrait and in landscape, each turned to face its player, the numbers that matter at 28 px or more,
+// and the one-column layout still there for a phone held in hand.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+
+const fourPlayers = {
+  game: 'unstable-unicorns',
+  language: 'en',
+  players: [
+    { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Rhinocorn', 'Basic Unicorn (Red)'], hand: 4 },
+    { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Slowdown', 'Unicorn Phoenix'], hand: 5 },
+    { name: 'Cy', stable: ['Baby Unicorn (Orange)', 'Rainbow Aura'], hand: 5 },
+    { name: 'Dee', stable: ['Baby Unicorn (Yellow)', 'Basic Unicorn (Blue)'], hand: 6 },
+  ],
+  deck: 40,
+  discard: ['Neigh'],
+  turn: { player: 'Ana', phase: 'action' },
+};
+
+async function loadFour(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/#/load`);
+  await page.getByLabel('Table (JSON)').fill(JSON.stringify(fourPlayers));
+  await page.getByRole('button', { name: 'Start from this table' }).click();
+  await expectNow(page, /Ana/);
+}
+
+/** Each player's Stable box, as the page lays it out now (no scrolling done). */
+async function seatBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('article.seat')].map((seat) => {
+      const box = seat.getBoundingClientRect();
+      const style = getComputedStyle(seat);
+      return {
+        name: seat.getAttribute('aria-label'),
+        side: seat.dataset.side ?? null,
+        top: box.top,
+        left: box.left,
+        bottom: box.bottom,
+        right: box.right,
+        writingMode: style.writingMode,
+        transform: style.transform,
+      };
+    }),
+  );
+}
+
+/** The rendered font size, in CSS pixels, of every element matching the selector. */
+async function fontSizes(page: Page, selector: string): Promise<number[]> {
+  return page.$$eval(selector, (els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+}
+
+/** matrix(a, b, c, d, e, f) of a computed transform, or null for none. */
+function matrix(transform: string): number[] | null {
+  const found = /^matrix\(([^)]*)\)$/.exec(transform);
+  return found ? found[1]!.split(',').map(Number) : null;
+}
+
+describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
+  const app = servedApp();
+
+  for (const [width, height, name] of [
+    [390, 844, 'portrait'],
+    [844, 390, 'landscape'],
+  ] as const) {
+    it(`shows four Stables without scrolling, each facing its player (${name} ${width} x ${height})`, async () => {
+      const { context, page } = await phone(app.browser);
+      await page.setViewportSize({ width, height });
+      await loadFour(page, app.origin);
+      const seats = await seatBoxes(page);
+      expect(seats.map((seat) => seat.name)).toEqual(['Ana', 'Ben', 'Cy', 'Dee']);
+      for (const seat of seats) {
+        expect(seat.top, `${seat.name} top`).toBeGreaterThanOrEqual(0);
+        expect(seat.left, `${seat.name} left`).toBeGreaterThanOrEqual(0);
+        expect(seat.bottom, `${seat.name} bottom`).toBeLessThanOrEqual(height + 0.5);
+        expect(seat.right, `${seat.name} right`).toBeLessThanOrEqual(width + 0.5);
+      }
+      // Turn order goes clockwise from the phone's bottom edge: Ana bottom, Ben left, Cy top, Dee right.
+      const bySide = Object.fromEntries(seats.map((seat) => [seat.name, seat]));
+      expect(Object.fromEntries(seats.map((seat) => [seat.name, seat.side]))).toEqual({
+        Ana: 'bottom',
+        Ben: 'left',
+        Cy: 'top',
+        Dee: 'right',
+      });
+      // Ana reads hers as it is; Cy, across the table, reads it upside down from the phone's view:
+      // turned half a turn, it is upright for her. Ben's and Dee's run along their edges.
+      expect(matrix(bySide.Ana!.transform)).toBeNull();
+      expect(bySide.Ana!.writingMode).toBe('horizontal-tb');
+      expect(matrix(bySide.Cy!.transform)!.map((n) => Math.round(n))).toEqual([-1, 0, 0, -1, 0, 0]);
+      expect(bySide.Ben!.writingMode).toBe('vertical-rl');
+      expect(matrix(bySide.Ben!.transform)).toBeNull();
+      expect(bySide.Dee!.writingMode).toBe('vertical-rl');
+      expect(matrix(bySide.Dee!.transform)!.map((n) => Math.round(n))).toEqual([-1, 0, 0, -1, 0, 0]);
+      // Seen from above, Ana's Stable is nearest the bottom edge and Cy's nearest the top.
+      expect(bySide.Ana!.top).toBeGreaterThan(bySide.Cy!.bottom);
+      expect(bySide.Ben!.right).toBeLessThan(bySide.Dee!.left);
+
+      // The numbers that matter from across the table: Unicorns, hand sizes, whose turn, the decision.
+      for (const selector of ['.seat .count', '.seat .hand-count', '.topbar h1', '#now-what']) {
+        const sizes = await fontSizes(page, selector);
+        expect(sizes.length, selector).toBeGreaterThan(0);
+        for (const size of sizes) expect(size, selector).toBeGreaterThanOrEqual(28);
+      }
+      expect(await seriousAxeIssues(page)).toEqual([]);
+      await page.screenshot({ path: `test-output/screenshots/table-around-${name}.png` });
+      await context.close();
+    }, 180_000);
+  }
+
+  it('keeps the one-column layout for a phone held in hand', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Phone in hand: one column').check();
+    await loadFour(page, app.origin);
+    const seats = await seatBoxes(page);
+    // One column, in turn order, every Stable upright for the one holding the phone.
+    for (const [i, seat] of seats.entries()) {
+      expect(seat.side).toBeNull();
+      expect(matrix(seat.transform)).toBeNull();
+      expect(seat.writingMode).toBe('horizontal-tb');
+      if (i > 0) expect(seat.top).toBeGreaterThan(seats[i - 1]!.top);
+    }
+    await screenshot(page, 'table-list-layout');
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,61 @@
+// The explanations the screens show, asked of the rules: who may not answer a Neigh and why, why a
+// named card cannot be played, what counts other than one Unicorn, which judge context a play needs.
+import { describe, expect, it } from 'vitest';
+import {
+  countChanges,
+  playContext,
+  unicornFaces,
+  unicornsNow,
+  whoMayNotAnswer,
+  whyNotPlayable,
+} from '../../src/games/unstable-unicorns/explain.ts';
+import { readTable } from '../../src/games/unstable-unicorns/validate.ts';
+
+const table = readTable({
+  players: [
+    { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Rhinocorn', 'Ginormous Unicorn'], hand: 3 },
+    { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Slowdown'], hand: 2 },
+    { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+    { name: 'Dee', stable: ['Baby Unicorn (Yellow)'], hand: 0 },
+  ],
+  deck: 40,
+  turn: { player: 'Ana', phase: 'action' },
+}).table;
+
+describe('explaining the table', () => {
+  it('says Ben may not Neigh Ana’s card because of his Slowdown, and leaves out Cy (offered) and Dee (no cards)', () => {
+    const pile = [{ player: 0, card: 'unicorn-poison' }];
+    const cannot = whoMayNotAnswer({ ...table, pile }, [2], 'en');
+    expect(cannot.map((entry) => entry.player)).toEqual([1]);
+    expect(cannot[0]!.sentence).toMatch(/Slowdown/);
+    expect(whoMayNotAnswer({ ...table, pile: [] }, [], 'en')).toEqual([]);
+  });
+
+  it('explains a refused play by the rule, and a card every copy of which is seen as not in the hand', () => {
+    const neigh = whyNotPlayable(table, 0, 'neigh', 'en');
+    expect(neigh).toMatchObject({ refusal: { code: 'nothing-to-answer' } });
+    // Rhinocorn's only copy is in Ana's Stable: the rules would let her play it, so she cannot hold it.
+    expect(whyNotPlayable(table, 0, 'rhinocorn', 'en')).toEqual({ notInHand: true });
+    const french = whyNotPlayable({ ...table, language: 'fr' }, 1, 'rhinocorn', 'fr');
+    expect('sentence' in french && french.sentence).toMatch(/tour d'Ana/);
+  });
+
+  it('lists Ginormous Unicorn as counting two, and the Unicorns a Stable holds now', () => {
+    expect(countChanges(table, 0)).toEqual([{ card: 'ginormous-unicorn', counts: 2 }]);
+    expect(countChanges(table, 1)).toEqual([]);
+    expect(unicornsNow(table, 0)).toEqual(['baby-unicorn-red', 'rhinocorn', 'ginormous-unicorn']);
+    expect(unicornsNow(table, 1)).toEqual(['baby-unicorn-pink']);
+  });
+
+  it('knows Unicorn cards from the rest, and what a play question needs', () => {
+    const faces = unicornFaces();
+    expect(faces).toContain('baby-unicorn-red');
+    expect(faces).toContain('rhinocorn');
+    expect(faces).not.toContain('unicorn-poison');
+    expect(faces).not.toContain('slowdown');
+    const top = { player: 0, card: 'unicorn-poison' };
+    expect(playContext('slowdown', 2, top)).toEqual({ into: 2 });
+    expect(playContext('neigh', 2, top)).toEqual({ respondingTo: top });
+    expect(playContext('unicorn-poison', 2, undefined)).toEqual({});
+  });
+});
