@@ -193,6 +193,30 @@ describe('bug 5: a finished game is not played on', () => {
     const g = scenario({ players: [{ stable: seven, hand: ['unicorn-poison'] }, {}, {}] });
     expect(g.state.pending).toBeNull();
     expect(g.table.outcome?.winners).toEqual([0]);
+    // The judge agrees: nothing more is played on that table.
+    const players = [
+      {
+        name: 'Ana',
+        stable: [
+          'Baby Unicorn (Red)',
+          'Basic Unicorn (Red)',
+          'Basic Unicorn (Blue)',
+          'Basic Unicorn (Green)',
+          'Basic Unicorn (Yellow)',
+          'Rhinocorn',
+          'Llamacorn',
+        ],
+        hand: ['Unicorn Poison'],
+      },
+      { name: 'Ben', stable: [] },
+      { name: 'Cy', stable: [] },
+    ];
+    expect(
+      judge(
+        { players, turn: { player: 'Ana', phase: 'action' } },
+        { what: 'play', player: 'Ana', card: 'Unicorn Poison' },
+      ),
+    ).toMatchObject({ legal: false, because: 'over' });
   });
 
   it('a position with the deck run out waits on nothing', () => {
