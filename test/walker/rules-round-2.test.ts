@@ -115,11 +115,13 @@ describe('bug 2: the card paid as the cost may be the one brought back', () => {
     expect(g.table.discard).toEqual([]);
   });
 
-  it('Dark Angel Unicorn is skipped when only a Baby Unicorn could be sacrificed (it goes to the Nursery)', () => {
+  it('Dark Angel Unicorn beside only a Baby Unicorn: it may sacrifice itself and come back (a Baby would go to the Nursery)', () => {
     const g = scenario({ players: [{ hand: ['dark-angel-unicorn'], stable: ['baby-unicorn-red'] }, {}, {}] });
     g.play('dark-angel-unicorn', 0).noResponse();
-    // Dark Angel itself is a Unicorn it may sacrifice, and it would then be in the discard pile.
     expect(g.pending.kind).toBe('use');
+    g.choose({ use: true }, 'use');
+    g.target(0, 'dark-angel-unicorn', 'sacrifice');
+    expect(g.stable(0)).toEqual(['baby-unicorn-red', 'dark-angel-unicorn']);
   });
 });
 
