@@ -248,9 +248,9 @@ describe('because: target (what the card must do is impossible)', () => {
         play('Ana', 'Unicorn Swap'),
       ),
     ).toBe('target');
-    expect(refused(threeAt(['Baby Unicorn (Red)'], [], ['Slowdown']), play('Ana', 'Unicorn Swap'))).toBe(
-      'target',
-    );
+    // No other Stable holds a Unicorn, but "then" is judged after the move (seed 002): the Unicorn
+    // moved into Ben's or Cy's Stable is there to be stolen back.
+    allowed(threeAt(['Baby Unicorn (Red)'], [], ['Slowdown']), play('Ana', 'Unicorn Swap'));
     allowed(threeAt(['Baby Unicorn (Red)'], ['Rhinocorn'], []), play('Ana', 'Unicorn Swap'));
     // Ana's Unicorns are Pandas: she has no Unicorn to move.
     expect(
@@ -298,15 +298,22 @@ describe('because: target (what the card must do is impossible)', () => {
     allowed(threeAt(['Rainbow Aura'], [], []), play('Ana', 'Re-Target'));
   });
 
-  it('Glitter Tornado needs a card in some Stable; Mystical Vortex a card in some hand', () => {
+  it("Glitter Tornado needs a card in its player's own Stable; Mystical Vortex a second card in hand", () => {
+    // "Each player, you included": the part asked of the card's own player must be possible (seed
+    // 002, a card in your hand that requires you to do the impossible is not played); the other
+    // players disregard what they cannot do.
     expect(refused(threeAt([], [], []), play('Ana', 'Glitter Tornado'))).toBe('target');
-    allowed(threeAt([], [], ['Baby Unicorn (Black)']), play('Ana', 'Glitter Tornado'));
+    expect(refused(threeAt([], [], ['Baby Unicorn (Black)']), play('Ana', 'Glitter Tornado'))).toBe('target');
+    allowed(threeAt(['Yay'], [], []), play('Ana', 'Glitter Tornado'));
     const hands = babies();
     hands.players[0]!.hand = ['Mystical Vortex'];
     hands.players[1]!.hand = 0;
     hands.players[2]!.hand = 0;
     expect(refused(hands, play('Ana', 'Mystical Vortex'))).toBe('target');
     hands.players[1]!.hand = 2;
+    expect(refused(hands, play('Ana', 'Mystical Vortex'))).toBe('target');
+    hands.players[0]!.hand = ['Mystical Vortex', 'Neigh'];
+    hands.players[1]!.hand = 0;
     allowed(hands, play('Ana', 'Mystical Vortex'));
   });
 

@@ -9,7 +9,7 @@ import type {
   Option,
   TargetingStyle,
 } from '../../src/games/unstable-unicorns/game/types.ts';
-import type { CardId, Phase } from '../../src/games/unstable-unicorns/table.ts';
+import type { CardId, HouseRules, Phase } from '../../src/games/unstable-unicorns/table.ts';
 
 export interface SeatSpec {
   name?: string;
@@ -26,6 +26,8 @@ export interface PositionSpec {
   discard?: CardId[];
   turn?: { player?: number; phase?: Phase };
   targeting?: TargetingStyle;
+  /** The table's house rules (table.ts HouseRules). */
+  houseRules?: HouseRules;
   /**
    * The Draw phase is a decision of its own ('draw', one tap). By default the scenario confirms it
    * at once, for tests about something else; 'ask' leaves it pending for the test to answer.
@@ -45,6 +47,7 @@ export class Scenario {
     this.state = walker.init({
       players: spec.players.map((seat, i) => seat.name ?? NAMES[i]!),
       targeting: spec.targeting,
+      ...(spec.houseRules ? { houseRules: spec.houseRules } : {}),
       position: {
         language: 'en',
         players: spec.players.map((seat, i) => ({

@@ -46,6 +46,7 @@ export function withoutHandCard(table: Table, player: number, card: CardId): Tab
     discard: table.discard,
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
+    ...(table.houseRules ? { houseRules: table.houseRules } : {}),
   };
 }
 

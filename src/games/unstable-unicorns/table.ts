@@ -22,6 +22,20 @@ export interface Seat {
   hand: Hand;
 }
 
+/**
+ * Readings a table chooses where real tables disagree and the seeds do not settle it (the rules
+ * reference says which). Saved with a game; the judge reads them as "houseRules".
+ * - costAlone: an optional triggered "pay, then do" effect (Glitter Bomb, Stable Artillery...) may
+ *   be used when only the part before "then" can be done; the rest is skipped. Default false: it
+ *   is offered only when all of it can be done.
+ */
+export interface HouseRules {
+  costAlone?: boolean;
+}
+
+/** The names of the house rules, as the judge and a saved game write them. */
+export const HOUSE_RULES = ['costAlone'] as const;
+
 export interface Table {
   /** The language of the physical deck: the tiebreak counts the printed names in it. */
   language: Language;
@@ -36,6 +50,8 @@ export interface Table {
   turn: { player: number; phase: Phase };
   /** True when the 2-player variant's 32 copies are out of the game. */
   twoPlayerVariant: boolean;
+  /** The table's house rules; absent: none (every reading at its default). */
+  houseRules?: HouseRules;
 }
 
 /** One card in a Stable, by seat and position (two copies of a face in one Stable stay apart). */

@@ -56,7 +56,7 @@ export function beginningOfTurnTriggers(table: Table, player: number = table.tur
     const spot = { player, index };
     for (const ability of triggeredAbilities(table, spot, 'beginning-of-turn')) {
       if (ability.optional && table.turn.phase !== 'beginning') continue;
-      if (!isPossible(table, { card, controller: player, spot }, ability.effect)) continue;
+      if (!isPossible(table, { card, controller: player, spot }, ability.effect, undefined, true)) continue;
       triggers.push({ spot, card, mandatory: !ability.optional, effect: ability.effect });
     }
   });

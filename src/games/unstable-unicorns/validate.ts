@@ -17,7 +17,9 @@ import {
   cardName,
   isStableType,
   nurseryFor,
+  HOUSE_RULES,
   type CardId,
+  type HouseRules,
   type Phase,
   type Table,
 } from './table.ts';
@@ -57,6 +59,7 @@ const RawTable = z.object(
     players: z.array(RawPlayer, { error: 'the table needs a list of players' }),
     deck: z.unknown().optional(),
     discard: cardList('discard pile cards').optional(),
+    houseRules: z.unknown().optional(),
     /** Beyond the judge's format: a 2-player table without the variant (the tiebreak calculator's). */
     twoPlayerVariant: z.boolean({ error: 'twoPlayerVariant is true or false' }).optional(),
     turn: z
@@ -250,6 +253,24 @@ function describeType(id: CardId): string {
   }
 }
 
+/** Reads "houseRules": an object naming house rules (table.ts HOUSE_RULES), each true or false. */
+function readHouseRules(raw: unknown): HouseRules | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new TableError('houseRules', 'the house rules are an object such as {"costAlone": true}');
+  }
+  const rules: HouseRules = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!(HOUSE_RULES as readonly string[]).includes(name)) {
+      throw new TableError(`houseRules.${name}`, `"${name}" is not a house rule (${HOUSE_RULES.join(', ')})`);
+    }
+    if (typeof value !== 'boolean')
+      throw new TableError(`houseRules.${name}`, 'a house rule is true or false');
+    rules[name as keyof HouseRules] = value;
+  }
+  return Object.keys(rules).length > 0 ? rules : undefined;
+}
+
 /**
  * Reads and checks a table against the box: 2 to 8 players with unique names, real cards, no more
  * copies than the box holds (none of the 2-player game's 32 left-out copies with two players),
@@ -311,6 +332,8 @@ export function readTable(raw: unknown): ReadTable {
     turn: { player: 0, phase: 'action' },
     twoPlayerVariant: count === 2 && input.twoPlayerVariant !== false,
   };
+  const houseRules = readHouseRules(input.houseRules);
+  if (houseRules) table.houseRules = houseRules;
 
   // Read every name first; named faces take their copies before shared titles pick theirs.
   const pending: PendingName[] = [];

@@ -42,7 +42,12 @@ export interface EffectContext {
   controller: number;
   /** The player the previous step reached (Back Kick: "that player discards"). */
   owner?: number;
-  /** Cards already targeted in this chain link ("no card is targeted twice in one link"). */
+  /**
+   * Cards targeted in this chain link that are still in the Stable they were picked in (a
+   * replacement kept them there), as "player:card", once per card: no card is targeted twice in
+   * one link (seed 002). A card that left its Stable is no longer listed, so a second copy of the
+   * same face is a card of its own, and a Unicorn just moved may be the next step's target.
+   */
   targeted: string[];
   /** Targeting style 'before': the first target, named when the card was announced. */
   declared?: Option;
@@ -56,13 +61,26 @@ export function sourceOf(w: Walk, x: EffectContext): EffectSource {
 
 const key = (spot: StableSpot, card: CardId) => `${spot.player}:${card}`;
 
-/** The options naming Stable spots, skipping cards already targeted in the link. */
+/**
+ * The options naming Stable spots, skipping cards already targeted in the link: as many copies of
+ * a face in a Stable as were targeted there and stayed.
+ */
 function spotOptions(w: Walk, x: EffectContext, spots: readonly StableSpot[]): Option[] {
   const seen = new Set<string>();
   const options: Option[] = [];
+  const skipped = new Map<string, number>();
   for (const spot of spots) {
     const card = w.t.players[spot.player]!.stable[spot.index]!;
-    if (x.targeted.includes(key(spot, card))) continue;
+    const k = key(spot, card);
+    const marked = x.targeted.filter((entry) => entry === k).length;
+    if (marked > 0) {
+      // The first `marked` copies stand for the cards targeted (copies of a face are alike).
+      const passed = skipped.get(k) ?? 0;
+      if (passed < marked) {
+        skipped.set(k, passed + 1);
+        continue;
+      }
+    }
     const id = `${spot.player}:${spot.index}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -103,6 +121,31 @@ function* pickSpot(
   if (!('index' in answer)) return null;
   x.targeted.push(key(answer, answer.card));
   return { player: answer.player, index: answer.index };
+}
+
+/**
+ * The table as the rest of a link sees it: the cards already targeted in it that stayed in their
+ * Stable left out, since no card is targeted twice in one link (the table itself, when none did).
+ */
+export function withoutTargeted(t: TableState, targeted: readonly string[]): TableState {
+  if (targeted.length === 0) return t;
+  const players = t.players.map((seat, player) => {
+    const stable = seat.stable.slice();
+    for (const entry of targeted) {
+      const [who, card] = [Number(entry.slice(0, entry.indexOf(':'))), entry.slice(entry.indexOf(':') + 1)];
+      if (who !== player) continue;
+      const at = stable.indexOf(card);
+      if (at >= 0) stable.splice(at, 1);
+    }
+    return stable === seat.stable ? seat : { ...seat, stable };
+  });
+  return { ...t, players };
+}
+
+/** A targeted card left its Stable: it no longer stands in the way of another copy of its face. */
+function left(x: EffectContext, spot: StableSpot, card: CardId): void {
+  const at = x.targeted.lastIndexOf(key(spot, card));
+  if (at >= 0) x.targeted.splice(at, 1);
 }
 
 /** Asks the controller to pick a player among these (worked out from the table); null when there is none. */
@@ -178,16 +221,20 @@ function others(w: Walk, player: number): number[] {
  * Carries out an action for the context's controller. Returns true when it was done (a "then"
  * needs its first half done for the second to happen).
  */
-export function* perform(w: Walk, action: Action, x: EffectContext): Flow<boolean> {
-  const done = yield* performStep(w, action, x);
+export function* perform(w: Walk, action: Action, x: EffectContext, cost = false): Flow<boolean> {
+  const done = yield* performStep(w, action, x, cost);
   yield* revealVisibleHands(w);
   return done;
 }
 
-function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> {
+/**
+ * `cost`: the step before a "then", which is paid in full or not at all: a player who cannot
+ * finish paying says so, and the "then" part does not happen (seed 002, "then").
+ */
+function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean): Flow<boolean> {
   const t = w.t;
   if ('then' in action) {
-    if (!(yield* perform(w, action.then[0], x))) return false;
+    if (!(yield* perform(w, action.then[0], x, true))) return false;
     return yield* perform(w, action.then[1], x);
   }
   if ('and' in action) {
@@ -257,6 +304,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         discarded += 1;
       }
       x.owner = who;
+      if (cost && discarded < total) {
+        skip(w, x, 'cost-not-paid');
+        return false;
+      }
       return discarded > 0;
     }
     case 'sacrifice': {
@@ -284,19 +335,22 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
           sacrificeTargets(t, sourceOf(w, x), action.filter),
         );
         if (!spot) break;
-        yield* leaveStable(w, spot, 'sacrifice', undefined, x.card);
+        const card = cardAt(t, spot);
+        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
         count += 1;
       }
       if (count === 0)
         skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
-      return count > 0;
+      else if (cost && count < action.count) skip(w, x, 'cost-not-paid');
+      return count > 0 && !(cost && count < action.count);
     }
     case 'destroy': {
       let count = 0;
       for (let i = 0; i < action.count; i++) {
         const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, sourceOf(w, x), action.filter));
         if (!spot) break;
-        yield* leaveStable(w, spot, 'destroy', undefined, x.card);
+        const card = cardAt(t, spot);
+        if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
         count += 1;
       }
       if (count === 0)
@@ -312,7 +366,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
           stealTargets(t, sourceOf(w, x), action.filter, owner),
         );
         if (!spot) break;
-        yield* leaveStable(w, spot, 'steal', x.controller, x.card);
+        const card = cardAt(t, spot);
+        if (yield* leaveStable(w, spot, 'steal', x.controller, x.card)) left(x, spot, card);
         count += 1;
       }
       if (count === 0)
@@ -342,7 +397,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
             returnTargets(t, sourceOf(w, x), action.filter, 'any', player),
           );
           if (!spot) continue;
-          yield* leaveStable(w, spot, 'return', undefined, x.card);
+          const card = cardAt(t, spot);
+          if (yield* leaveStable(w, spot, 'return', undefined, x.card)) left(x, spot, card);
           any = true;
         }
         return any;
@@ -361,7 +417,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
         return false;
       }
       x.owner = spot.player;
-      yield* leaveStable(w, spot, 'return', undefined, x.card);
+      const returned = cardAt(t, spot);
+      if (yield* leaveStable(w, spot, 'return', undefined, x.card)) left(x, spot, returned);
       return true;
     }
     case 'bring': {
@@ -492,10 +549,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       return true;
     }
     case 'move': {
-      const moves = () =>
-        moveOptions(t, sourceOf(w, x), action.filter, action.from, action.to).filter(
-          (m) => !x.targeted.includes(key(m.spot, t.players[m.spot.player]!.stable[m.spot.index]!)),
-        );
+      const moves = () => moveOptions(t, sourceOf(w, x), action.filter, action.from, action.to);
       const picked = yield* pickSpot(w, x, 'move', () => moves().map((m) => m.spot));
       if (!picked) {
         skip(w, x, () =>
@@ -543,7 +597,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext): Flow<boolean> 
       const spot = relocate(t, picked, card);
       if (!('player' in answer) || !spot) return false;
       const to = answer.player;
-      yield* leaveStable(w, spot, 'move', to, x.card);
+      if (yield* leaveStable(w, spot, 'move', to, x.card)) left(x, spot, card);
       x.owner = to;
       return true;
     }

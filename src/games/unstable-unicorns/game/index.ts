@@ -253,7 +253,7 @@ export function loadGame(log: GameLog<GameSetup, GameEvent>): Game {
 
 /** The table as table.ts describes it, without the walker's own bookkeeping. */
 export function tableOf(state: GameState): Table {
-  const { language, players, nursery, deck, discard, turn, twoPlayerVariant } = state.table;
+  const { language, players, nursery, deck, discard, turn, twoPlayerVariant, houseRules } = state.table;
   return {
     language,
     players,
@@ -262,5 +262,6 @@ export function tableOf(state: GameState): Table {
     discard,
     turn: { player: turn.player, phase: turn.phase },
     twoPlayerVariant,
+    ...(houseRules ? { houseRules } : {}),
   };
 }

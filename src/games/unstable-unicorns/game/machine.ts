@@ -202,6 +202,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     discard: parts.discard,
     turn: parts.turn,
     twoPlayerVariant: t.twoPlayerVariant,
+    ...(t.houseRules ? { houseRules: t.houseRules } : {}),
     pile: parts.pile,
     chain: parts.chain,
     extraTurns: parts.extraTurns,

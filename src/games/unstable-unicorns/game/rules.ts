@@ -41,7 +41,15 @@ function freshTable(setup: GameSetup): TableState {
     outOfGame: 114 - blackBackedInPlay(n),
     targeting: setup.targeting ?? 'after',
     outcome: null,
+    ...houseRulesOf(setup),
   };
+}
+
+/** The setup's house rules as the table carries them (none: no field, as before house rules existed). */
+function houseRulesOf(setup: GameSetup): Pick<TableState, 'houseRules'> {
+  return setup.houseRules && Object.keys(setup.houseRules).length > 0
+    ? { houseRules: { ...setup.houseRules } }
+    : {};
 }
 
 function positionTable(setup: GameSetup, position: Table): TableState {
@@ -118,6 +126,7 @@ function positionTable(setup: GameSetup, position: Table): TableState {
     outOfGame: 114 - blackBacked,
     targeting: setup.targeting ?? 'after',
     outcome: null,
+    ...houseRulesOf(setup),
   };
 }
 
@@ -128,6 +137,7 @@ const SetupShape = z.object({
   players: z.array(z.string().min(1)),
   language: z.enum(['en', 'fr']).optional(),
   targeting: z.enum(['after', 'before']).optional(),
+  houseRules: z.object({ costAlone: z.boolean().optional() }).strict().optional(),
   babies: z.array(CardIdText).optional(),
   position: z
     .object({

@@ -2,11 +2,11 @@
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
 import { matchesFilter, mayBeNeighed } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
-import { answerRefusal } from '../neigh-pile.ts';
+import { answerRefusal, cancelsCardBelow } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import { perform, sourceOf, type EffectContext } from './effects.ts';
+import { perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
@@ -14,6 +14,7 @@ import {
   chooseDiscard,
   drawCards,
   enterStable,
+  findSpot,
   handFaces,
   putInHand,
   revealVisibleHands,
@@ -188,7 +189,14 @@ function* beginningOfTurn(w: Walk): Flow {
       .filter(({ tr }) => {
         if (!t.players[player]!.stable.includes(tr.card)) return false;
         const x: EffectContext = { card: tr.card, controller: player, targeted };
-        return isPossible(t, sourceOf(w, x), tr.effect);
+        // Seed 002: only as many effects as there are cards left to target in the link.
+        const seen = withoutTargeted(t, targeted);
+        if (seen === t) return isPossible(t, sourceOf(w, x), tr.effect, undefined, true);
+        const spot = findSpot(seen, player, tr.card);
+        const source = spot
+          ? { card: tr.card, controller: player, spot }
+          : { card: tr.card, controller: player };
+        return isPossible(seen, source, tr.effect, undefined, true);
       });
   for (;;) {
     if (usable().length === 0) break;
@@ -230,14 +238,16 @@ export function* drainChain(w: Walk): Flow {
     if (!link) return;
     const x: EffectContext = { card: link.card, controller: link.controller, targeted: [] };
     if (link.optional) {
-      if (!isPossible(t, sourceOf(w, x), link.effect)) {
+      if (!isPossible(t, sourceOf(w, x), link.effect, undefined, true)) {
         w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
         continue;
       }
       const answer = yield* ask(w, () => ({
         kind: 'use',
         player: link.controller,
-        options: isPossible(t, sourceOf(w, x), link.effect) ? [{ use: true }, { use: false }] : [],
+        options: isPossible(t, sourceOf(w, x), link.effect, undefined, true)
+          ? [{ use: true }, { use: false }]
+          : [],
         source: link.card,
       }));
       if (!('use' in answer) || !answer.use) continue;
@@ -442,8 +452,8 @@ function* resolvePlay(w: Walk): Flow {
 
 /**
  * The Neigh pile: every other player may answer the top card with an Instant; when nobody does,
- * the top card resolves. A Neigh takes the card under it to the discard pile with it, and the
- * new top card may be answered again. Returns true when the played card stands.
+ * the top card resolves: an Instant whose data cancels (Neigh) takes the card under it to the
+ * discard pile with it, and the new top card may be answered again. Returns true when the played card stands.
  */
 function* settlePile(w: Walk): Flow<boolean> {
   const t = w.t;
@@ -460,14 +470,20 @@ function* settlePile(w: Walk): Flow<boolean> {
       continue;
     }
     if (t.pile.length === 1) return true;
-    const neigh = t.pile.pop()!;
+    const instant = t.pile.pop()!;
+    if (!cancelsCardBelow(instant.card)) {
+      // An Instant whose data cancels nothing resolves and leaves the card under it standing.
+      t.discard.push(instant.card);
+      w.say({ kind: 'resolved', player: instant.player, card: instant.card });
+      continue;
+    }
     const cancelled = t.pile.pop()!;
-    t.discard.push(cancelled.card, neigh.card);
+    t.discard.push(cancelled.card, instant.card);
     w.say({
       kind: 'stopped',
       player: cancelled.player,
       card: cancelled.card,
-      by: { player: neigh.player, card: neigh.card },
+      by: { player: instant.player, card: instant.card },
     });
     if (t.pile.length === 0) return false;
   }

@@ -1,7 +1,7 @@
 // The turn walker's plain-JSON shapes: the setup a game starts from, the table as the walker keeps
 // it (a Table plus the Neigh pile, the effect chain and the turn's bookkeeping), decisions and events.
 import type { Language } from '../catalog.ts';
-import type { CardId, Phase, Table } from '../table.ts';
+import type { CardId, HouseRules, Phase, Table } from '../table.ts';
 import type { Outcome } from '../scoring.ts';
 import type { Action } from '../vocabulary.ts';
 
@@ -20,6 +20,8 @@ export interface GameSetup {
   language?: Language;
   /** Default 'after'. */
   targeting?: TargetingStyle;
+  /** The readings this table chose where tables disagree (table.ts HouseRules). Saved with the game. */
+  houseRules?: HouseRules;
   /** Each player's Baby Unicorn, by seat. Absent: each player picks one as the first decisions. */
   babies?: CardId[];
   /**

@@ -1,8 +1,14 @@
 // Moving cards between the zones as the table sees them: hands are counts plus known cards, the deck
 // is a count, and every card entering or leaving a Stable goes through replacements and triggers here.
-import { effectiveAbilities, handVisible, isUnicornNow, matchesFilter } from '../continuous.ts';
+import {
+  effectiveAbilities,
+  goesToNursery,
+  handVisible,
+  isUnicornNow,
+  matchesFilter,
+} from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
-import { allFaces, cardFace, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
+import { allFaces, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
@@ -130,7 +136,7 @@ export function takeFromHand(w: Walk, player: number, card: CardId): void {
 
 /** A card everyone has seen goes into a hand. Baby Unicorns never do: they go to the Nursery. */
 export function putInHand(w: Walk, player: number, card: CardId): void {
-  if (cardFace(card).type === 'baby-unicorn') {
+  if (goesToNursery(card, 'return-to-hand')) {
     w.t.nursery.push(card);
     return;
   }
@@ -328,7 +334,8 @@ function replacements(
 /**
  * A card leaves a Stable. Sacrificed or destroyed it goes to the discard pile, returned to its
  * owner's hand, stolen or moved into the Stable `to`; a Baby Unicorn goes to the Nursery instead
- * of a discard pile or a hand (a rule of the game, so it holds under Blinding Light). Optional
+ * of a discard pile or a hand (its printed replacement, read from the card data; seed 000 makes it
+ * a rule for every Baby, so it holds under Blinding Light). Optional
  * replacements are offered to the card's owner first. Returns true when the card left.
  */
 export function* leaveStable(
@@ -370,7 +377,9 @@ export function* leaveStable(
   const wasUnicorn = isUnicornNow(t, spot);
   const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
   t.players[owner]!.stable.splice(spot.index, 1);
-  const baby = cardFace(card).type === 'baby-unicorn';
+  // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
+  const baby =
+    how !== 'steal' && how !== 'move' && goesToNursery(card, how === 'return' ? 'return-to-hand' : how);
   const said = { player: owner, card, ...(by === undefined ? {} : { by }) };
   if (how === 'steal' || how === 'move') {
     if (wasUnicorn) unicornMoved(w, owner);
