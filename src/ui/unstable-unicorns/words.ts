@@ -288,6 +288,8 @@ const said = {
     'rule.empty-hand': 'the hand is empty',
     'rule.empty-deck': 'the deck is empty',
     'rule.no-card': 'no such card',
+    'rule.cost-not-paid': 'the cost was not paid in full',
+    'rule.correction': 'the table was corrected',
   },
   fr: {
     drewPhase: '{name} a pioché {n} (phase de Pioche)',
@@ -389,6 +391,8 @@ const said = {
     'rule.empty-hand': 'la main est vide',
     'rule.empty-deck': 'le paquet est vide',
     'rule.no-card': 'aucune carte de ce genre',
+    'rule.cost-not-paid': "le coût n'a pas été payé en entier",
+    'rule.correction': 'la table a été corrigée',
   },
 } as const;
 
