@@ -3,7 +3,7 @@
 // playing" make one player draw, not two; on "No one answers" the second click chooses no Stable.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectNow, NO_BROWSER, phone, servedApp } from './harness.ts';
+import { NO_BROWSER, drawPhase, expectNow, phone, servedApp } from './harness.ts';
 
 /** How many events the game holds: the "Now" panel is marked with it. */
 async function step(page: Page): Promise<number> {
@@ -46,14 +46,17 @@ describe.skipIf(NO_BROWSER)('a double tap', () => {
     const draw = page.getByRole('button', { name: 'Draw a card instead of playing' });
     // Three turns: a fourth draw would bring Ana to the hand limit.
     const turns = ['Ana', 'Ben', 'Cy', 'Ana'];
+    await drawPhase(page, turns[0]!);
     for (const [i, gap] of [30, 300, 600].entries()) {
       await expectNow(page, `${turns[i]}: play a card, or draw`);
       const before = await step(page);
       const seen = await doubleTap(page, draw, gap);
-      // Whatever the second click did, let the moment pass, then look at the table.
+      // Whatever the second click did, let the moment pass, then look at the table: the next
+      // player's Draw phase waits, unanswered (the second click did not confirm it).
       await page.waitForTimeout(1000);
-      await expectNow(page, `${turns[i + 1]}: play a card, or draw`);
+      await expectNow(page, `${turns[i + 1]}: draw 1 card`);
       expect(await step(page), `two clicks ${Math.round(seen)} ms apart`).toBe(before + 1);
+      if (i < 2) await drawPhase(page, turns[i + 1]!);
     }
 
     // The history says the same: three draws, each by the player whose turn it was.
@@ -72,6 +75,7 @@ describe.skipIf(NO_BROWSER)('a double tap', () => {
       await page.getByLabel(`Name of player ${n + 1}`).fill(name);
     await page.getByRole('button', { name: 'Start the game' }).click();
 
+    await drawPhase(page, 'Ana');
     await expectNow(page, 'Ana: play a card, or draw');
     await page.getByLabel('Search a card').fill('basic red');
     await page
@@ -95,7 +99,7 @@ describe.skipIf(NO_BROWSER)('a double tap', () => {
     expect(await step(page), `two clicks ${Math.round(seen)} ms apart`).toBe(before + 1);
     // The second click chose nothing: either the Stable is still asked, or the Unicorn went to
     // Ana's Stable by the rules and Ben is to play.
-    await expectNow(page, /Which Stable does|Ben: play a card, or draw/);
+    await expectNow(page, /Which Stable does|Ben: draw 1 card/);
     await context.close();
   }, 180_000);
 });

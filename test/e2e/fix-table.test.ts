@@ -578,7 +578,10 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
         }),
       ),
     });
-    await page.getByText('Game imported: Long game').waitFor();
+    await page
+      .getByText(/^Game imported: /)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await page.waitForURL(/#\/game\//);
     const history = page.url().replace(/(#\/game\/[^/]+).*$/, '$1/history');
