@@ -7,6 +7,7 @@ import {
   unicornFaces,
   unicornsNow,
   whoMayNotAnswer,
+  triggersLostByDrawing,
   whyNotPlayable,
 } from '../../src/games/unstable-unicorns/explain.ts';
 import { readTable } from '../../src/games/unstable-unicorns/validate.ts';
@@ -57,5 +58,16 @@ describe('explaining the table', () => {
     expect(playContext('slowdown', 2, top)).toEqual({ into: 2 });
     expect(playContext('neigh', 2, top)).toEqual({ respondingTo: top });
     expect(playContext('unicorn-poison', 2, undefined)).toEqual({});
+  });
+
+  it('says which beginning-of-turn effects a draw now gives up, and none at other decisions', () => {
+    const options = [{ pass: true }, { trigger: 0, card: 'double-dutch' }, { trigger: 1, card: 'rhinocorn' }];
+    expect(triggersLostByDrawing({ kind: 'beginning-of-turn', options })).toEqual([
+      'double-dutch',
+      'rhinocorn',
+    ]);
+    expect(
+      triggersLostByDrawing({ kind: 'action', options: [{ draw: true }, { play: 'rhinocorn' }] }),
+    ).toEqual([]);
   });
 });

@@ -95,3 +95,14 @@ export function playContext(
   if (type === 'instant' && top) return { respondingTo: top };
   return {};
 }
+
+/**
+ * The optional beginning-of-turn effects a player gives up by going to the Draw phase now: those
+ * not used before the draw are lost for this turn (seed 004, Beginning of Turn).
+ */
+export function triggersLostByDrawing(decision: { kind: string; options: readonly object[] }): CardId[] {
+  if (decision.kind !== 'beginning-of-turn') return [];
+  return decision.options.flatMap((option) =>
+    'trigger' in option && 'card' in option ? [(option as { card: CardId }).card] : [],
+  );
+}

@@ -7,6 +7,7 @@ import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/e
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -23,6 +24,7 @@ export function DecisionPanel(props: {
   onAnswer: (option: Option) => string | null;
 }) {
   const [refusal, setRefusal] = createSignal('');
+  const [refusalCard, setRefusalCard] = createSignal<string | null>(null);
   const table = () => props.state.table;
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
@@ -30,6 +32,7 @@ export function DecisionPanel(props: {
     answerOnce(() => {
       const refused = props.onAnswer(option);
       setRefusal(refused ?? '');
+      setRefusalCard(null);
       return refused === null;
     });
   };
@@ -52,6 +55,8 @@ export function DecisionPanel(props: {
     if (option) return choose(option);
     const player = props.decision.player ?? table().turn.player;
     const why = whyNotPlayable(table(), player, card, ui());
+    // The card on the table that forbids the play, whose rulings say why.
+    setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : null);
     setRefusal(
       'sentence' in why
         ? why.sentence
@@ -84,7 +89,8 @@ export function DecisionPanel(props: {
         {who()}
         <Show when={props.decision.source && props.decision.kind !== 'respond'}>
           {' · '}
-          {t('decide.because', { card: cardName(props.decision.source!, lang()) })}
+          {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
+          <WhyButton card={props.decision.source!} language={lang()} />
         </Show>
         <Show when={props.decision.remaining && props.decision.remaining > 1}>
           {' · '}
@@ -161,8 +167,31 @@ export function DecisionPanel(props: {
       <Show when={refusal()}>
         <p class="error u-mt-10" role="alert">
           {t('table.refused')}: {refusal()}
+          <Show when={refusalCard()}>
+            {(card) => (
+              <>
+                {' '}
+                <WhyButton card={card()} language={lang()} />
+              </>
+            )}
+          </Show>
         </p>
       </Show>
     </section>
+  );
+}
+
+/** "Why?": opens the card's lookup, whose rulings state the reading the walker applies. */
+function WhyButton(props: { card: string; language: Language }) {
+  return (
+    <button
+      type="button"
+      class="why-button"
+      aria-haspopup="dialog"
+      aria-label={`${t('decide.why')} ${cardName(props.card, props.language)}`}
+      onClick={() => openCardLookup(props.card, props.language)}
+    >
+      {t('decide.why')}
+    </button>
   );
 }

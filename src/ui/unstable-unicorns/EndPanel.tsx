@@ -38,6 +38,11 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
 
   return (
     <section aria-labelledby="end-title">
+      <Show when={props.table.houseRules?.costAlone}>
+        <p class="banner">
+          {t('end.houseRules')}: {t('house.costAlone')}
+        </p>
+      </Show>
       <div class="winner">
         <h2 class="u-m-0-0-6" id="end-title">
           {t('end.title')}

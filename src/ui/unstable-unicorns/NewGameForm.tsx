@@ -38,6 +38,7 @@ export function NewGameForm(props: {
   const [first, setFirst] = createSignal(0);
   const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
   const [targeting, setTargeting] = createSignal<Targeting>('after');
+  const [costAlone, setCostAlone] = createSignal(false);
   const [error, setError] = createSignal('');
 
   const update = (i: number, change: Partial<PlayerDraft>): void => {
@@ -79,6 +80,7 @@ export function NewGameForm(props: {
       players: order.map((p) => ({ name: p.name, baby: p.baby })),
       language: deckLanguage(),
       targeting: targeting(),
+      houseRules: { costAlone: costAlone() },
     });
     props.onStart({
       game: 'unstable-unicorns',
@@ -201,6 +203,17 @@ export function NewGameForm(props: {
             {t('new.targetingBefore')}
           </label>
         </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('new.houseRules')}</legend>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={costAlone()}
+            onChange={(e) => setCostAlone(e.currentTarget.checked)}
+          />
+          <span>{t('house.costAlone')}</span>
+        </label>
       </fieldset>
       <Show when={error()}>
         <p class="error" role="alert">

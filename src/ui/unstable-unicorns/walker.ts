@@ -16,7 +16,7 @@ import type {
   Zone,
 } from '../../games/unstable-unicorns/game/types.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import type { Table } from '../../games/unstable-unicorns/table.ts';
+import type { HouseRules, Table } from '../../games/unstable-unicorns/table.ts';
 import { unicornsToWin } from '../../games/unstable-unicorns/scoring.ts';
 import { readTable } from '../../games/unstable-unicorns/validate.ts';
 
@@ -30,6 +30,8 @@ export interface SetupForm {
   players: { name: string; baby: string }[];
   language: Language;
   targeting: Targeting;
+  /** The readings the table chose where tables disagree (all off by default). */
+  houseRules?: HouseRules;
 }
 
 /** The walker's setup for a new game. */
@@ -39,6 +41,9 @@ export function makeSetup(form: SetupForm): GameSetup {
     language: form.language,
     targeting: form.targeting,
     babies: form.players.map((p) => p.baby),
+    ...(form.houseRules && Object.values(form.houseRules).some(Boolean)
+      ? { houseRules: form.houseRules }
+      : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
+import { triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
 import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Correction, Decision, GameEvent, Option, Result, Table, Zone } from './walker.ts';
@@ -101,8 +102,7 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
 
 /** The optional beginning-of-turn effects a "draw now" gives up. */
 export function lostTriggers(decision: Decision, language: Language): string[] {
-  if (decision.kind !== 'beginning-of-turn') return [];
-  return decision.options.flatMap((o) => ('trigger' in o ? [cardName(o.card, language)] : []));
+  return triggersLostByDrawing(decision).map((card) => cardName(card, language));
 }
 
 /** A past event in words: the decision it answered and the answer. */
