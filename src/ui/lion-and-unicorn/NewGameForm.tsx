@@ -1,5 +1,7 @@
 // The Lion & The Unicorn part of the new-game screen: 2 to 6 players in seating order, who holds the
 // crown, then the secret deal of the starting cards. The setup itself is checked by the game's rules.
+import { LOG_FORMAT } from '../../engine/game-log.ts';
+import { LION_RULES } from '../../games/lion-and-unicorn/saved-log.ts';
 import { createSignal, Index, Show } from 'solid-js';
 import { lionRules, type Animal, type LionSetup } from '../../games/lion-and-unicorn/index.ts';
 import type { SavedGame } from '../../store/games.ts';
@@ -49,7 +51,14 @@ export function NewGameForm(props: {
       players,
       colours: players.map((_, i) => seatColourId(i)),
       over: false,
-      log: { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] },
+      // Stamped from the start: a game exported before its first move is never read as an older log.
+      log: {
+        format: LOG_FORMAT,
+        rules: LION_RULES,
+        setup: setup as unknown as Record<string, unknown>,
+        events: [],
+        undone: [],
+      },
     });
   };
 

@@ -1,5 +1,7 @@
 // "Load a position": a table in the judge's format becomes a new game starting from it - the
 // debugging tool DESIGN.md names, and how the e2e tests reach a position quickly.
+import { LOG_FORMAT } from '../../engine/game-log.ts';
+import { UNICORN_RULES } from '../../games/unstable-unicorns/saved-log.ts';
 import { createSignal, Show } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { shelf } from '../app-state.ts';
@@ -22,7 +24,14 @@ export default function LoadPosition() {
     try {
       const targeting = (raw as { targeting?: unknown }).targeting === 'before' ? 'before' : 'after';
       const setup = positionSetup(raw, targeting);
-      const log = { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] };
+      // Stamped from the start: a game exported before its first move is never read as an older log.
+      const log = {
+        format: LOG_FORMAT,
+        rules: UNICORN_RULES,
+        setup: setup as unknown as Record<string, unknown>,
+        events: [],
+        undone: [],
+      };
       const problem = checkLog(log);
       if (problem) return void setError(t('load.refused', { reason: problem }));
       const now = Date.now();

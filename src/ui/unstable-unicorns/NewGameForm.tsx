@@ -1,5 +1,7 @@
 // The Unstable Unicorns part of the new-game screen: players (name, colour, Baby Unicorn), who goes
 // first, the language printed on the deck and the targeting style. The setup itself is the walker's.
+import { LOG_FORMAT } from '../../engine/game-log.ts';
+import { UNICORN_RULES } from '../../games/unstable-unicorns/saved-log.ts';
 import { createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { baseGame, type Language } from '../../games/unstable-unicorns/catalog.ts';
@@ -89,7 +91,14 @@ export function NewGameForm(props: {
       colours: order.map((p) => p.colour),
       ...(order.length <= MOST_AROUND ? { seats } : {}),
       over: false,
-      log: { setup: setup as unknown as Record<string, unknown>, events: [], undone: [] },
+      // Stamped from the start: a game exported before its first move is never read as an older log.
+      log: {
+        format: LOG_FORMAT,
+        rules: UNICORN_RULES,
+        setup: setup as unknown as Record<string, unknown>,
+        events: [],
+        undone: [],
+      },
     });
   };
 
