@@ -233,7 +233,7 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
   assertRgbaImage(image);
   const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SEARCH_SIZE));
   const white = paperWhiteness(image, step);
-  const { width, height, data } = white;
+  const { width, height } = white;
   const threshold = whiteThreshold(white);
   if (threshold === null) return 'blank';
 

@@ -120,13 +120,6 @@ function titleLines(ink: Float32Array, busy: Float32Array, lengthUnits: number):
     const start = y;
     y = last + 1;
     const height = unit(last + 1 - start);
-    console.error(
-      'run',
-      unit(start),
-      height,
-      blank(start - Math.round(8 * PROFILE_SCALE) - 2, start - 1),
-      blank(last + 2, last + 4),
-    );
     if (height < 14 || height > 60) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
     if (!blank(start - margin - 1, start - 1)) continue;
@@ -141,14 +134,6 @@ function titleLines(ink: Float32Array, busy: Float32Array, lengthUnits: number):
     const artTo = Math.min(rows, Math.round((middle + 260) * PROFILE_SCALE));
     let art = 0;
     for (let k = artFrom; k < artTo; k++) if (busy[k]! > 0.2) art++;
-    console.error(
-      'title',
-      middle,
-      art / (artTo - artFrom),
-      lengthUnits,
-      Array.from(busy.slice(artFrom, artTo), (v) => Math.round(v * 9)).join(''),
-      Array.from(ink.slice(artFrom, artTo), (v) => Math.min(9, Math.round(v * 50))).join(''),
-    );
     if (art >= (artTo - artFrom) * 0.7) break;
     if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.8 + MIN_STEP) break;
   }
@@ -183,13 +168,6 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
       continue;
     const lengthUnits = (CARD_WIDTH * longSide) / shortSide;
-    console.error(
-      'region',
-      label,
-      size,
-      Math.round(lengthUnits),
-      JSON.stringify(quad.map((p) => [Math.round(p.x), Math.round(p.y)])),
-    );
     const rect = (top: number, bottom: number) => [
       { x: 0, y: top },
       { x: CARD_WIDTH, y: top },
