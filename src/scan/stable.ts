@@ -37,7 +37,8 @@ export async function recogniseStable(
     const { best, clearest } = await readTitle(photo, plan, options);
     const named = isAccepted(best.matches);
     cards.push({
-      corners: outline.corners,
+      // A lone card read the other way up was lying the other way up.
+      corners: named ? best.corners : outline.corners,
       matches: best.matches,
       named,
       read: named ? best.read : clearest.read,

@@ -309,3 +309,69 @@ function paintCard(
     }
   }
 }
+
+/** How a Stable scan did against the photo's truth, card by card. */
+export interface StableScore {
+  /** Cards in the photo. */
+  cards: number;
+  /** Cards the scan named. */
+  named: number;
+  /** Named cards whose printed title is right, each matched to the card lying where it was read. */
+  right: number;
+  /** Cards listed (named or not) with no card of the photo there. */
+  phantom: number;
+  misses: string[];
+}
+
+/**
+ * Scores a scan by place: each listed card is the photo's card whose title middle lies nearest its own
+ * (within a third of a card's width), so a right name read off the wrong card does not count.
+ */
+export function scoreStable(
+  photo: StablePhoto,
+  found: ReadonlyArray<{ corners: Point[]; title: string | null }>,
+): StableScore {
+  const taken = new Set<number>();
+  let right = 0;
+  let named = 0;
+  let phantom = 0;
+  const misses: string[] = [];
+  for (const card of found) {
+    const toPhoto = homography(
+      [
+        { x: 0, y: 0 },
+        { x: 600, y: 0 },
+        { x: 600, y: 839 },
+        { x: 0, y: 839 },
+      ],
+      card.corners,
+    )!;
+    const middle = project(toPhoto, TITLE_MIDDLE);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (const [k, truth] of photo.cards.entries()) {
+      const d = Math.hypot(truth.titleCentre.x - middle.x, truth.titleCentre.y - middle.y);
+      const width = Math.hypot(
+        truth.corners[1]!.x - truth.corners[0]!.x,
+        truth.corners[1]!.y - truth.corners[0]!.y,
+      );
+      if (d < width / 3 && d < bestDistance && !taken.has(k)) {
+        best = k;
+        bestDistance = d;
+      }
+    }
+    if (card.title !== null) named++;
+    if (best < 0) {
+      phantom++;
+      misses.push(`listed a card where there is none (${card.title ?? 'unread'})`);
+      continue;
+    }
+    taken.add(best);
+    const truth = photo.cards[best]!;
+    if (card.title === truth.printedTitle) right++;
+    else misses.push(`${truth.printedTitle} read as ${card.title ?? 'unread'}`);
+  }
+  for (const [k, truth] of photo.cards.entries())
+    if (!taken.has(k)) misses.push(`${truth.printedTitle} not seen`);
+  return { cards: photo.cards.length, named, right, phantom, misses };
+}

@@ -12,6 +12,8 @@ import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { cardName, face } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
+import { StableScan } from '../scanner/StableScan.tsx';
+import { scannerWord } from '../scanner/words.ts';
 
 const unicornIds = baseGame.cards
   .filter((f) => f.type === 'basic-unicorn' || f.type === 'magical-unicorn' || f.type === 'baby-unicorn')
@@ -108,6 +110,13 @@ export default function Tiebreak() {
               among={unicornIds}
               label={t('tiebreak.addUnicorn', { name: player().name || t('new.player', { n: i + 1 }) })}
               onPick={(id) => change(i, { unicorns: [...player().unicorns, id] })}
+            />
+            <StableScan
+              language={deckLanguage()}
+              uiLanguage={uiLanguage()}
+              among={unicornIds}
+              label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${player().name || t('new.player', { n: i + 1 })})`}
+              onAccept={(ids) => change(i, { unicorns: ids })}
             />
           </section>
         )}
