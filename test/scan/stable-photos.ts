@@ -39,6 +39,10 @@ export interface StableOptions {
   count?: number;
   width?: number;
   height?: number;
+  /** These faces (scan files), in this order, instead of a seeded draw. */
+  files?: string[];
+  /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
+  cover?: { card: number; from: number };
 }
 
 /** The scans' black cutting line is no part of a printed card: the card is what lies inside it. */
@@ -65,7 +69,10 @@ function rectangle(centre: Point, width: number, height: number, turn: number): 
 }
 
 /** Plane layouts: where each card lies on the table seen from straight above, in photo-sized pixels. */
-function layOut(random: () => number, options: Required<StableOptions>): Point[][] {
+function layOut(
+  random: () => number,
+  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height'>>,
+): Point[][] {
   const { width: W, height: H, count: n, layout } = options;
   const ratio = 592 / 831;
   const cards: Point[][] = [];
@@ -137,9 +144,11 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
   const random = seededRandom(seed);
   const width = options.width ?? 2400;
   const height = options.height ?? 1800;
-  const count = options.count ?? 3 + Math.floor(random() * 6);
   const scans = allScans();
-  const chosen = Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
+  const count = options.files?.length ?? options.count ?? 3 + Math.floor(random() * 6);
+  const chosen = options.files
+    ? options.files.map((file) => scans.find((scan) => scan.label.file === file)!)
+    : Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
   const plane = layOut(random, { layout: options.layout, count, width, height });
 
   // The phone looks at the table from the near side: the far edge of the table comes out narrower.
@@ -173,7 +182,8 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       { x: 600 - 2 * CUT, y: 839 - 2 * CUT },
       { x: 0, y: 839 - 2 * CUT },
     ])!;
-    paintCard(rgb, onCard, width, height, scan.image, corners, toCard);
+    const cover = options.cover?.card === k ? options.cover.from * 600 : undefined;
+    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover);
     const toPhotoCard = homography(
       [
         { x: 0, y: 0 },
@@ -258,6 +268,8 @@ function paintCard(
   scan: RgbaImage,
   corners: Point[],
   toCard: Homography,
+  /** Card units from which the title band is blank paper. */
+  coverFrom?: number,
 ): void {
   const cw = 600 - 2 * CUT;
   const ch = 839 - 2 * CUT;
@@ -300,6 +312,10 @@ function paintCard(
       const fx = su - x0;
       const fy = sv - y0;
       onCard[y * width + x] = 1;
+      if (coverFrom !== undefined && su > coverFrom && sv > 40 && sv < 112) {
+        rgb[o] = rgb[o + 1] = rgb[o + 2] = 246;
+        continue;
+      }
       for (let k = 0; k < 3; k++) {
         const at = (xx: number, yy: number) => scan.data[(yy * scan.width + xx) * 4 + k]!;
         const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx;
