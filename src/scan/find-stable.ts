@@ -19,6 +19,11 @@ const TITLE_MIDDLE = 75.5;
 const PROFILE_SCALE = 0.25;
 /** The fewest card units from one card's top to the next in a fan that still shows the whole title. */
 const MIN_STEP = 95;
+/**
+ * The most: a fan shows each card's title band, not its art (a quarter of the card), allowing for the
+ * stretch a tilted view gives the fan's length.
+ */
+const MAX_STEP = 280;
 
 /** One card found in a Stable photo. */
 export interface StableOutline {
@@ -96,7 +101,12 @@ function inkProfile(strip: RgbaImage): Profile {
  * Where titles lie along a straightened region, in card units from its top: a run of inked rows as tall
  * as a title line, with blank paper just above and below it (art and rule text have neither).
  */
-function titleLines(ink: Float32Array, busy: Float32Array, lengthUnits: number): number[] {
+function titleLines(
+  ink: Float32Array,
+  busy: Float32Array,
+  lengthUnits: number,
+  cornerAt: (top: number) => boolean,
+): number[] {
   const unit = (rows: number) => rows / PROFILE_SCALE;
   const rows = ink.length;
   const blank = (from: number, to: number) => {
@@ -125,6 +135,10 @@ function titleLines(ink: Float32Array, busy: Float32Array, lengthUnits: number):
     if (!blank(start - margin - 1, start - 1)) continue;
     const middle = unit((start + last + 1) / 2);
     if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP) continue;
+    // Further down than a fan's step: the top card's own art or rule text, not another card.
+    if (middles.length > 0 && middle - middles[middles.length - 1]! > MAX_STEP) break;
+    // Every card has its coloured corner beside its title; a line of art has blank paper there.
+    if (middles.length > 0 && !cornerAt(middle - TITLE_MIDDLE)) continue;
     // A title so near the far end that its card would stick out of the region is rule text or art.
     if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.6) break;
     middles.push(middle);
@@ -178,6 +192,8 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     // at its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two
     // is longer, so a card-sized region is one card unless two titles show on it.
     const straighten = (corners: Quad) => homography(rect(0, lengthUnits), corners)!;
+    const stripOf = (toPhoto: Homography) =>
+      sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE);
     const profileOf = (toPhoto: Homography) =>
       inkProfile(
         sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
@@ -193,7 +209,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         toPhoto = straighten(turnHalf(quad));
         profile = profileOf(toPhoto);
       }
-      lines = titleLines(profile.ink, profile.busy, lengthUnits);
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
     }
     if (!cardSized || lines.length >= 2) {
       // A fan: its top card's art box lies at the bottom end.
@@ -209,7 +225,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         toPhoto = straighten(turned ? turnHalf(quad) : quad);
         profile = profileOf(toPhoto);
       }
-      lines = titleLines(profile.ink, profile.busy, lengthUnits);
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
     }
     const whole = cardSized && lines.length < 2;
     // No title line seen on a fan: still one card seen, listed unread.
@@ -226,6 +242,34 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     }
   }
   return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/**
+ * Whether a card whose top edge lies `top` card units down a straightened strip shows its coloured
+ * corner: the top-left patch differs in colour from the blank paper of the same top edge.
+ */
+function cornerOf(strip: RgbaImage): (top: number) => boolean {
+  const mean = (x0: number, x1: number, y0: number, y1: number) => {
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (
+      let y = Math.max(0, Math.round(y0 * PROFILE_SCALE));
+      y < Math.min(strip.height, Math.round(y1 * PROFILE_SCALE));
+      y++
+    ) {
+      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+        const i = (y * strip.width + x) * 4;
+        for (let c = 0; c < 3; c++) sum[c]! += strip.data[i + c]!;
+        n++;
+      }
+    }
+    return sum.map((v) => v / Math.max(1, n));
+  };
+  return (top) => {
+    const corner = mean(10, 50, top + 10, top + 50);
+    const paper = mean(250, 350, top + 14, top + 40);
+    return Math.max(...corner.map((v, c) => Math.abs(v - paper[c]!))) > 45;
+  };
 }
 
 /** Rows top to bottom (titles within a third of a card's width of each other), each row left to right. */

@@ -45,11 +45,13 @@ const ruling = (page: Page) => page.getByRole('status', { name: 'Ruling' });
 async function askWinner(page: Page): Promise<string | null> {
   await page.getByRole('button', { name: 'Who wins?' }).click();
   await ruling(page).waitFor();
-  return ruling(page).locator('strong').first().textContent();
+  return ruling(page).textContent();
 }
 
 /** Both Stables photographed, B's unread card put right with one tap, and the ruling asked each time. */
 async function tiebreakByPhotos(page: Page, shot?: string): Promise<void> {
+  // Three players: in a game of two, some faces (Basic Unicorn (Red) among them) stay in the box.
+  await page.getByRole('button', { name: 'Add a player' }).click();
   const a = page.locator('section.panel').nth(0);
   const b = page.locator('section.panel').nth(1);
   await photograph(page, 'A', stableA());
@@ -76,7 +78,7 @@ async function tiebreakByPhotos(page: Page, shot?: string): Promise<void> {
   if (shot) await screenshot(page, shot);
   // Accepted as it is, B has two Unicorns to A's three: A would win.
   await b.getByRole('button', { name: 'Use these cards' }).click();
-  expect(await askWinner(page)).toBe('A wins');
+  expect(await askWinner(page)).toMatch(/^A wins/);
 
   // Photographed again and put right with one tap: three Unicorns each, B's names are longer.
   await photograph(page, 'B', stableB());
@@ -87,10 +89,11 @@ async function tiebreakByPhotos(page: Page, shot?: string): Promise<void> {
     '3. Classy Narwhal',
   ]);
   await b.getByRole('button', { name: 'Use these cards' }).click();
-  expect(await askWinner(page)).toBe('B wins');
-  expect(await ruling(page).locator('tr').allTextContents()).toEqual([
-    'B3 Unicorns41 letters',
+  expect(await askWinner(page)).toMatch(/^B wins/);
+  expect((await ruling(page).locator('tr').allTextContents()).sort()).toEqual([
     'A3 Unicorns29 letters',
+    'B3 Unicorns41 letters',
+    'C0 Unicorns',
   ]);
 }
 
