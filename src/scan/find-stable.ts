@@ -8,6 +8,7 @@ import {
   project,
   signedArea2,
   type Homography,
+  type Point,
   type Quad,
 } from './geometry.ts';
 import { paperWhiteness, type RgbaImage } from './pixels.ts';
@@ -167,12 +168,21 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
   const regions = whiteRegions(white, threshold);
   const area = small.width * small.height;
   const found: Array<StableOutline & { title: { x: number; y: number }; size: number }> = [];
+  const candidates: Array<{ size: number; outline: Point[]; quad: Quad }> = [];
   for (let label = 1; label < regions.sizes.length; label++) {
     const size = regions.sizes[label]!;
     if (size < area * 0.006 || size < 300) continue;
     const outline = regionOutline(regions, label);
     const quad = regionQuad(outline);
-    if (!quad) continue;
+    if (quad) candidates.push({ size, outline, quad });
+  }
+  for (const { size, outline, quad } of candidates) {
+    // A white patch of art inside a card is no card of its own.
+    const middle = {
+      x: (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4,
+      y: (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4,
+    };
+    if (candidates.some((other) => other.size > size && inside(other.quad, middle))) continue;
     const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
     const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
     const quadArea = shortSide * longSide;
@@ -270,6 +280,16 @@ function cornerOf(strip: RgbaImage): (top: number) => boolean {
     const paper = mean(250, 350, top + 14, top + 40);
     return Math.max(...corner.map((v, c) => Math.abs(v - paper[c]!))) > 45;
   };
+}
+
+/** Whether a point lies inside a clockwise convex quad. */
+function inside(quad: Quad, p: Point): boolean {
+  for (let k = 0; k < 4; k++) {
+    const a = quad[k]!;
+    const b = quad[(k + 1) % 4]!;
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) return false;
+  }
+  return true;
 }
 
 /** Rows top to bottom (titles within a third of a card's width of each other), each row left to right. */
