@@ -24,7 +24,7 @@ const MIN_STEP = 95;
  * The most: a fan shows each card's title band, not its art (a quarter of the card), allowing for the
  * stretch a tilted view gives the fan's length.
  */
-const MAX_STEP = 230;
+const MAX_STEP = 280;
 
 /** One card found in a Stable photo. */
 export interface StableOutline {
@@ -220,25 +220,8 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         profile = profileOf(toPhoto);
       }
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
-      if (lines.length < 2 && lengthUnits > CARD_HEIGHT * 1.2) {
-        // A short fan (longer than a card looks even when stretched) is not laid out like one card: its
-        // titles may show only the other way up.
-        const other = straighten(turned ? quad : turnHalf(quad));
-        const otherProfile = profileOf(other);
-        const otherLines = titleLines(
-          otherProfile.ink,
-          otherProfile.busy,
-          lengthUnits,
-          cornerOf(stripOf(other)),
-        );
-        if (otherLines.length >= 2) {
-          turned = !turned;
-          toPhoto = other;
-          profile = otherProfile;
-          lines = otherLines;
-        }
-      }
-    } else {
+    }
+    if (!cardSized || lines.length >= 2) {
       // A fan: its top card's art box lies at the bottom end.
       const [artTop, artBottom] = [151, 596];
       const artIfUpright = busyShare(
