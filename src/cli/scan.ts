@@ -1,5 +1,5 @@
-// `npm run --silent scan -- PHOTO.jpg [PHOTO.png ...]`: one JSON line per photo naming the card in it.
-// A thin shell over src/scan (the same recognition the app runs), with tesseract's files from node_modules.
+// `npm run --silent scan -- [--stable] PHOTO.jpg [PHOTO.png ...]`: one JSON line per photo naming the card
+// in it (or, with --stable, every card of the Stable in it). A thin shell over src/scan, as the app runs it.
 import { readFileSync } from 'node:fs';
 import { baseGame } from '../games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher } from '../scan/match.ts';
@@ -7,10 +7,12 @@ import { decodePhoto } from '../scan/node-image.ts';
 import { makeTitleReader } from '../scan/ocr.ts';
 import { nodeOcrAssets } from '../scan/ocr-node.ts';
 import { recogniseCard } from '../scan/recognise.ts';
+import { stableLine } from './scan-stable.ts';
 
-const files = process.argv.slice(2);
+const stable = process.argv[2] === '--stable';
+const files = process.argv.slice(stable ? 3 : 2);
 if (files.length === 0) {
-  console.error('usage: npm run --silent scan -- PHOTO.jpg [PHOTO.png ...]');
+  console.error('usage: npm run --silent scan -- [--stable] PHOTO.jpg [PHOTO.png ...]');
   process.exit(2);
 }
 
@@ -26,6 +28,10 @@ try {
     } catch (error) {
       failed = true;
       console.log(JSON.stringify({ file, error: `cannot read ${file}: ${(error as Error).message}` }));
+      continue;
+    }
+    if (stable) {
+      console.log(JSON.stringify(await stableLine(file, photo, { reader, matcher })));
       continue;
     }
     const started = performance.now();

@@ -77,7 +77,8 @@ export const en = {
   'side.top': 'Sits at the top edge',
   'side.right': 'Sits at the right edge',
   'new.houseRules': 'House rules (where tables disagree)',
-  'house.costAlone': 'Glitter Bomb and the like may be used for their first part alone, with nothing to destroy',
+  'house.costAlone':
+    'Glitter Bomb and the like may be used for their first part alone, with nothing to destroy',
   'end.houseRules': 'House rule in play',
   'decide.why': 'Why?',
   'new.first': 'Goes first',

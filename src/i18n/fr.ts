@@ -82,7 +82,8 @@ export const fr: Record<MessageKey, string> = {
   'side.top': 'Assis côté haut',
   'side.right': 'Assis côté droit',
   'new.houseRules': 'Règles maison (là où les tables diffèrent)',
-  'house.costAlone': "Glitter Bomb et les cartes semblables peuvent servir pour leur première partie seule, sans rien à détruire",
+  'house.costAlone':
+    'Glitter Bomb et les cartes semblables peuvent servir pour leur première partie seule, sans rien à détruire',
   'end.houseRules': 'Règle maison en jeu',
   'decide.why': 'Pourquoi ?',
   'new.first': 'Commence',

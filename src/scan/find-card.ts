@@ -1,6 +1,13 @@
 // Finds the card in a table photo: the whitest large region, its convex outline, and the four straight
 // sides fitted to it, so rotation, perspective and the card's coloured corner triangles do not matter.
-import { assertRgbaImage, histogram, otsuThreshold, paperWhiteness, type RgbaImage } from './pixels.ts';
+import {
+  assertRgbaImage,
+  histogram,
+  otsuThreshold,
+  paperWhiteness,
+  type GreyImage,
+  type RgbaImage,
+} from './pixels.ts';
 import { convexHull, distance, intersect, signedArea2, type Point, type Quad } from './geometry.ts';
 
 /** The side (in pixels) of the small copy the search runs on; enough to place the corners within ~1%. */
@@ -108,14 +115,10 @@ function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
 }
 
 /**
- * Looks for one card in a photo. Returns its outline, or why none was found: a blank or uniform photo,
- * nothing card-shaped, or a card too small to read.
+ * The Otsu cut between card paper and table in a whiteness image, or null when there is no clear step
+ * (a blank wall or an empty table has no card-white class).
  */
-export function findCard(image: RgbaImage): CardOutline | NoCard {
-  assertRgbaImage(image);
-  const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SEARCH_SIZE));
-  const white = paperWhiteness(image, step);
-  const { width, height, data } = white;
+export function whiteThreshold(white: GreyImage): number | null {
   const counts = histogram(white);
   const threshold = otsuThreshold(counts);
   let lo = 0;
@@ -131,14 +134,24 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
       hiN += counts[v]!;
     }
   }
-  // A card on a table is a clear step in whiteness; a blank wall or an empty table is not.
-  if (hiN === 0 || loN === 0 || hi / hiN - lo / loN < 25) return 'blank';
+  if (hiN === 0 || loN === 0 || hi / hiN - lo / loN < 25) return null;
+  return threshold;
+}
 
-  // Largest 4-connected region whiter than the threshold.
+/** The 4-connected regions whiter than a threshold: a label per pixel (0 = not white) and each size. */
+export interface WhiteRegions {
+  width: number;
+  height: number;
+  labels: Int32Array;
+  /** sizes[label] in pixels; sizes[0] is unused. */
+  sizes: number[];
+}
+
+export function whiteRegions(white: GreyImage, threshold: number): WhiteRegions {
+  const { width, height, data } = white;
   const labels = new Int32Array(width * height);
   const queue = new Int32Array(width * height);
-  let bestLabel = 0;
-  let bestSize = 0;
+  const sizes = [0];
   let next = 0;
   for (let start = 0; start < data.length; start++) {
     if (labels[start] !== 0 || data[start]! <= threshold) continue;
@@ -168,14 +181,14 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
         queue[tail++] = i + width;
       }
     }
-    if (tail > bestSize) {
-      bestSize = tail;
-      bestLabel = next;
-    }
+    sizes.push(tail);
   }
-  if (bestSize < width * height * 0.02) return 'too-small';
+  return { width, height, labels, sizes };
+}
 
-  // Each row's and each column's outermost pixels of the region: its outline, enough for hull and sides.
+/** Each row's and each column's outermost pixels of one region: its outline, enough for hull and sides. */
+export function regionOutline(regions: WhiteRegions, label: number): Point[] {
+  const { width, height, labels } = regions;
   const boundary: Point[] = [];
   const top = new Int32Array(width).fill(-1);
   const bottom = new Int32Array(width).fill(-1);
@@ -183,7 +196,7 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
     let left = -1;
     let right = -1;
     for (let x = 0; x < width; x++) {
-      if (labels[y * width + x] === bestLabel) {
+      if (labels[y * width + x] === label) {
         if (left < 0) left = x;
         right = x;
         if (top[x]! < 0) top[x] = y;
@@ -195,17 +208,46 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
   for (let x = 0; x < width; x++) {
     if (top[x]! >= 0) boundary.push({ x: x + 0.5, y: top[x]! }, { x: x + 0.5, y: bottom[x]! + 1 });
   }
+  return boundary;
+}
+
+/**
+ * The four-cornered outline of a region: hull, straight sides, clockwise, starting on a short side (so
+ * corners[0]..[1] is the card's top or bottom). Null when the region has no four clear sides.
+ */
+export function regionQuad(boundary: readonly Point[]): Quad | null {
   const hull = convexHull(boundary);
   const quad = fourSides(hull, boundary);
-  if (!quad) return 'no-card';
+  if (!quad) return null;
   if (signedArea2(quad) < 0) quad.reverse();
-  // Start on a short side so corners[0]..[1] is the top (or, upside down, the bottom) of the card.
   const [a, b, c, d] = quad;
   const shortFirst = distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a);
-  const corners = (shortFirst ? [a, b, c, d] : [b, c, d, a]).map((p) => ({
-    x: p.x * step,
-    y: p.y * step,
-  })) as Quad;
+  return shortFirst ? [a, b, c, d] : [b, c, d, a];
+}
+
+/**
+ * Looks for one card in a photo. Returns its outline, or why none was found: a blank or uniform photo,
+ * nothing card-shaped, or a card too small to read.
+ */
+export function findCard(image: RgbaImage): CardOutline | NoCard {
+  assertRgbaImage(image);
+  const step = Math.max(1, Math.floor(Math.max(image.width, image.height) / SEARCH_SIZE));
+  const white = paperWhiteness(image, step);
+  const { width, height } = white;
+  const threshold = whiteThreshold(white);
+  if (threshold === null) return 'blank';
+
+  const regions = whiteRegions(white, threshold);
+  const biggest = regions.sizes.reduce(
+    (best, size, label) => (size > (regions.sizes[best] ?? 0) ? label : best),
+    0,
+  );
+  const bestSize = regions.sizes[biggest] ?? 0;
+  if (bestSize < width * height * 0.02) return 'too-small';
+  const boundary = regionOutline(regions, biggest);
+  const quad = regionQuad(boundary);
+  if (!quad) return 'no-card';
+  const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
 
   const shortSide = (distance(corners[0], corners[1]) + distance(corners[2], corners[3])) / 2;
   const longSide = (distance(corners[1], corners[2]) + distance(corners[3], corners[0])) / 2;

@@ -63,9 +63,9 @@ export interface RecogniseOptions {
   guide?: Quad;
 }
 
-/** Whole-pixel box shrink for very large photos (a phone's shutter picture). */
-function shrink(photo: RgbaImage): RgbaImage {
-  const factor = Math.ceil(Math.max(photo.width, photo.height) / MAX_SIDE);
+/** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
+export function shrinkPhoto(photo: RgbaImage, maxSide = MAX_SIDE): RgbaImage {
+  const factor = Math.ceil(Math.max(photo.width, photo.height) / maxSide);
   if (factor <= 1) return photo;
   const width = Math.floor(photo.width / factor);
   const height = Math.floor(photo.height / factor);
@@ -102,13 +102,57 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
   return ink && encodePgm(ink);
 }
 
+/** The outcome of trying a card's title band one way after another. */
+export interface TitleAttempts {
+  /** The best-matching read. */
+  best: { matches: TitleMatch[]; read: string; corners: Quad };
+  /**
+   * What tesseract read most confidently: the title to teach when nothing matches (the best-matching
+   * read of an unknown title is often the half-turned card's noise, which happens to score higher).
+   */
+  clearest: { read: string; corners: Quad; confidence: number };
+  attempts: number;
+}
+
+/**
+ * Reads a card's title band along a plan of (outline, threshold) attempts, stopping at the first sure
+ * match: the part of the single-card pipeline the whole-Stable scan shares card by card.
+ */
+export async function readTitle(
+  photo: RgbaImage,
+  plan: ReadonlyArray<readonly [Quad, Binarise]>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
+): Promise<TitleAttempts> {
+  let best: TitleAttempts['best'] | null = null;
+  let clearest = { read: '', corners: plan[0]![0], confidence: -1 };
+  let attempts = 0;
+  for (const [corners, binarise] of plan) {
+    attempts++;
+    const band = titleBandImage(photo, corners, binarise);
+    const line = band ? await options.reader.read(band, options.signal) : { text: '', confidence: 0 };
+    const matches = options.matcher(line.text);
+    const score = matches[0]?.confidence ?? 0;
+    const lead = score - (matches[1]?.confidence ?? 0);
+    if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
+    if (line.text.trim() && line.confidence > clearest.confidence)
+      clearest = { read: line.text, corners, confidence: line.confidence };
+    if (score >= SURE && lead >= SURE_LEAD) break;
+  }
+  return { best: best!, clearest, attempts };
+}
+
+/** A read is a card only this close to a known title. */
+export function isAccepted(matches: readonly TitleMatch[]): boolean {
+  return (matches[0]?.confidence ?? 0) >= ACCEPT;
+}
+
 /**
  * Recognises the card in a photo. Tries the likelier orientation with one threshold first; only a weak
  * match earns a second threshold and the card turned half a turn.
  */
 export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
   assertRgbaImage(input);
-  const photo = shrink(input);
+  const photo = shrinkPhoto(input);
   const found = findCard(photo);
   const scale = photo.width / input.width;
   const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
@@ -128,33 +172,17 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     [second, { cut: 0.5 }],
     [second, { cut: 0.3 }],
   ];
-  let best: { matches: TitleMatch[]; read: string; corners: Quad } | null = null;
-  // What tesseract read most confidently: the title to teach when nothing matches (the best-matching
-  // read of an unknown title is often the half-turned card's noise, which happens to score higher).
-  let clearest = { read: '', corners: first, confidence: -1 };
-  let attempts = 0;
-  for (const [corners, binarise] of plan) {
-    attempts++;
-    const band = titleBandImage(photo, corners, binarise);
-    const line = band ? await options.reader.read(band, options.signal) : { text: '', confidence: 0 };
-    const matches = options.matcher(line.text);
-    const score = matches[0]?.confidence ?? 0;
-    const lead = score - (matches[1]?.confidence ?? 0);
-    if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
-    if (line.text.trim() && line.confidence > clearest.confidence)
-      clearest = { read: line.text, corners, confidence: line.confidence };
-    if (score >= SURE && lead >= SURE_LEAD) break;
-  }
-  const top = best!.matches[0];
-  if (!top || top.confidence < ACCEPT) {
+  const { best, clearest, attempts } = await readTitle(photo, plan, options);
+  const top = best.matches[0];
+  if (!top || !isAccepted(best.matches)) {
     return {
       found: false,
       reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',
       read: clearest.read,
       corners: clearest.corners,
-      matches: best!.matches,
+      matches: best.matches,
       attempts,
     };
   }
-  return { found: true, matches: best!.matches, read: best!.read, corners: best!.corners, attempts };
+  return { found: true, matches: best.matches, read: best.read, corners: best.corners, attempts };
 }

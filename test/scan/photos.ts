@@ -61,16 +61,21 @@ export interface TablePhoto {
   corners: Point[];
 }
 
-type Random = () => number;
-const between = (random: Random, a: number, b: number) => a + (b - a) * random();
+export type Random = () => number;
+export const between = (random: Random, a: number, b: number) => a + (b - a) * random();
 
 /** Roughly normal noise with unit spread (sum of three uniforms): cheap enough for every pixel. */
-function gaussian(random: Random): number {
+export function gaussian(random: Random): number {
   return (random() + random() + random() - 1.5) * 2;
 }
 
 /** Procedural wood (grain along a random direction, rings) or woven cloth, as float RGB. */
-function paintTable(width: number, height: number, random: Random, kind: 'wood' | 'cloth'): Float32Array {
+export function paintTable(
+  width: number,
+  height: number,
+  random: Random,
+  kind: 'wood' | 'cloth',
+): Float32Array {
   const out = new Float32Array(width * height * 3);
   if (kind === 'wood') {
     const tones: Array<[number, number, number]> = [
@@ -122,7 +127,7 @@ function paintTable(width: number, height: number, random: Random, kind: 'wood' 
   return out;
 }
 
-function blur(rgb: Float32Array, width: number, height: number, sigma: number): Float32Array {
+export function blur(rgb: Float32Array, width: number, height: number, sigma: number): Float32Array {
   if (sigma < 0.3) return rgb;
   const radius = Math.ceil(sigma * 2.5);
   const kernel: number[] = [];

@@ -13,6 +13,8 @@ import { cardName, face } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
 import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
 import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
+import { StableScan } from '../scanner/StableScan.tsx';
+import { scannerWord } from '../scanner/words.ts';
 
 const unicornIds = unicornFaces();
 
@@ -110,6 +112,13 @@ export default function Tiebreak() {
               among={unicornIds}
               label={t('tiebreak.addUnicorn', { name: player().name || t('new.player', { n: i + 1 }) })}
               onPick={(id) => change(i, { unicorns: [...player().unicorns, id] })}
+            />
+            <StableScan
+              language={deckLanguage()}
+              uiLanguage={uiLanguage()}
+              among={unicornIds}
+              label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${player().name || t('new.player', { n: i + 1 })})`}
+              onAccept={(ids) => change(i, { unicorns: ids })}
             />
           </section>
         )}

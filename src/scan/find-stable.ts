@@ -1,0 +1,337 @@
+// Finds every card of a Stable in one photo, on a small copy: each white region is a card laid apart or
+// a fan of overlapping cards, and a fan is cut into cards at the title lines that show along it.
+import { regionOutline, regionQuad, whiteRegions, whiteThreshold } from './find-card.ts';
+import {
+  convexHull,
+  distance,
+  homography,
+  project,
+  signedArea2,
+  type Homography,
+  type Point,
+  type Quad,
+} from './geometry.ts';
+import { paperWhiteness, type RgbaImage } from './pixels.ts';
+import { CARD_HEIGHT, CARD_WIDTH, sampleCard, turnHalf, uprightScore } from './title-band.ts';
+
+/** Card units between a card's top edge and the middle of its title. */
+const TITLE_MIDDLE = 75.5;
+/** Output pixels per card unit for the profile along a region: a title comes out about 10 rows tall. */
+const PROFILE_SCALE = 0.25;
+/** The fewest card units from one card's top to the next in a fan that still shows the whole title. */
+const MIN_STEP = 95;
+/**
+ * The most: a fan shows each card's title band, not its art (a quarter of the card), allowing for the
+ * stretch a tilted view gives the fan's length.
+ */
+const MAX_STEP = 280;
+
+/** One card found in a Stable photo. */
+export interface StableOutline {
+  /** Corners in the photo given, top-left of the card first, clockwise. */
+  corners: Quad;
+  /** Alone on the table (true) or one of a fan, where only its title band may show (false). */
+  whole: boolean;
+}
+
+interface Profile {
+  ink: Float32Array;
+  busy: Float32Array;
+}
+
+/** The share of busy rows (art, not blank paper) between two positions in card units. */
+function busyShare(profile: Profile, from: number, to: number): number {
+  const a = Math.max(0, Math.round(from * PROFILE_SCALE));
+  const b = Math.min(profile.busy.length, Math.round(to * PROFILE_SCALE));
+  let n = 0;
+  for (let y = a; y < b; y++) if (profile.busy[y]! > 0.2) n++;
+  return n / Math.max(1, b - a);
+}
+
+/**
+ * Row by row along a straightened strip (its middle 60%): the share of dark ink against the row's own
+ * paper, and the share of pixels that are not blank paper (coloured, or darker than the paper nearby).
+ */
+function inkProfile(strip: RgbaImage): Profile {
+  const { width, height, data } = strip;
+  const ink = new Float32Array(height);
+  const busy = new Float32Array(height);
+  const x0 = Math.round(width * 0.2);
+  const x1 = Math.round(width * 0.8);
+  const greys: number[] = [];
+  for (let y = 0; y < height; y++) {
+    greys.length = 0;
+    for (let x = x0; x < x1; x++) {
+      const i = (y * width + x) * 4;
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      const max = Math.max(r, g, b);
+      if (max - Math.min(r, g, b) <= 30 + max * 0.3) greys.push((r * 77 + g * 150 + b * 29) >> 8);
+    }
+    if (greys.length === 0) continue;
+    const paper = [...greys].sort((a, b) => a - b)[Math.floor(greys.length * 0.85)]!;
+    let dark = 0;
+    for (const grey of greys) if (grey < paper * 0.62) dark++;
+    ink[y] = dark / (x1 - x0);
+  }
+  // Blank paper is smooth whatever the light (a glare spot or a shadow changes slowly); an art box is
+  // coloured or full of edges almost everywhere.
+  for (let y = 0; y < height; y++) {
+    let off = 0;
+    let before = -1;
+    let before2 = -1;
+    for (let x = x0; x < x1; x++) {
+      const i = (y * width + x) * 4;
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      const max = Math.max(r, g, b);
+      const grey = (r * 77 + g * 150 + b * 29) >> 8;
+      const edge = before2 >= 0 && Math.abs(grey - before2) > Math.max(grey, before2) * 0.12;
+      if (max - Math.min(r, g, b) > 30 + max * 0.3 || edge) off++;
+      before2 = before;
+      before = grey;
+    }
+    busy[y] = off / (x1 - x0);
+  }
+  return { ink, busy };
+}
+
+/**
+ * Where titles lie along a straightened region, in card units from its top: a run of inked rows as tall
+ * as a title line, with blank paper just above and below it (art and rule text have neither).
+ */
+function titleLines(
+  ink: Float32Array,
+  busy: Float32Array,
+  lengthUnits: number,
+  cornerAt: (top: number) => boolean,
+): number[] {
+  const unit = (rows: number) => rows / PROFILE_SCALE;
+  const rows = ink.length;
+  const blank = (from: number, to: number) => {
+    for (let y = Math.max(0, from); y < Math.min(rows, to); y++) if (ink[y]! > 0.03) return false;
+    return true;
+  };
+  const middles: number[] = [];
+  let y = 0;
+  while (y < rows) {
+    if (ink[y]! <= 0.05) {
+      y++;
+      continue;
+    }
+    // A run of inked rows; a gap of a row or two inside a title (thin strokes) does not end it.
+    let end = y;
+    let last = y;
+    while (end < rows && end - last <= 2) {
+      if (ink[end]! > 0.05) last = end;
+      end++;
+    }
+    const start = y;
+    y = last + 1;
+    const height = unit(last + 1 - start);
+    if (height < 14 || height > 60) continue;
+    const margin = Math.round(8 * PROFILE_SCALE) + 1;
+    if (!blank(start - margin - 1, start - 1)) continue;
+    const middle = unit((start + last + 1) / 2);
+    if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP) continue;
+    // Further down than a fan's step: the top card's own art or rule text, not another card.
+    if (middles.length > 0 && middle - middles[middles.length - 1]! > MAX_STEP) break;
+    // Every card has its coloured corner beside its title; a line of art has blank paper there.
+    if (middles.length > 0 && !cornerAt(middle - TITLE_MIDDLE)) continue;
+    // A title so near the far end that its card would stick out of the region is rule text or art.
+    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.6) break;
+    middles.push(middle);
+    // Right under a whole card's title its art box begins; under a fanned card's title lie the next
+    // card's blank top edge and title. An art box there means this card lies on top: no title follows.
+    const artFrom = Math.round((middle + 100) * PROFILE_SCALE);
+    const artTo = Math.min(rows, Math.round((middle + 260) * PROFILE_SCALE));
+    let art = 0;
+    for (let k = artFrom; k < artTo; k++) if (busy[k]! > 0.2) art++;
+    if (art >= (artTo - artFrom) * 0.7) break;
+    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.8 + MIN_STEP) break;
+  }
+  return middles;
+}
+
+/**
+ * Every card in a Stable photo, in reading order (rows top to bottom, each left to right). Detection
+ * runs on a copy whose long side is about `searchSize` pixels; corners come back in the photo's pixels.
+ */
+export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutline[] {
+  const step = Math.max(1, Math.ceil(Math.max(photo.width, photo.height) / searchSize));
+  const small = shrinkBy(photo, step);
+  const white = paperWhiteness(small, 1);
+  const threshold = whiteThreshold(white);
+  if (threshold === null) return [];
+  const regions = whiteRegions(white, threshold);
+  const area = small.width * small.height;
+  const found: Array<StableOutline & { title: { x: number; y: number }; size: number }> = [];
+  const candidates: Array<{ size: number; outline: Point[]; quad: Quad }> = [];
+  for (let label = 1; label < regions.sizes.length; label++) {
+    const size = regions.sizes[label]!;
+    if (size < area * 0.006 || size < 300) continue;
+    const outline = regionOutline(regions, label);
+    const quad = regionQuad(outline);
+    if (quad) candidates.push({ size, outline, quad });
+  }
+  for (const { size, outline, quad } of candidates) {
+    // A white patch of art inside a card is no card of its own.
+    const middle = {
+      x: (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4,
+      y: (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4,
+    };
+    if (candidates.some((other) => other.size > size && inside(other.quad, middle))) continue;
+    const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
+    const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
+    const quadArea = shortSide * longSide;
+    // A card or a fan fills its four sides (the art inside is not white, its paper frame is); a blob of
+    // glare or a white dish does not look like either.
+    const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
+    if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
+      continue;
+    const lengthUnits = (CARD_WIDTH * longSide) / shortSide;
+    const rect = (top: number, bottom: number) => [
+      { x: 0, y: top },
+      { x: CARD_WIDTH, y: top },
+      { x: CARD_WIDTH, y: bottom },
+      { x: 0, y: bottom },
+    ];
+    // A card alone, or a fan: the top card's art box lies at the bottom end of a fan, and the fan is cut
+    // at its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two
+    // is longer, so a card-sized region is one card unless two titles show on it.
+    const straighten = (corners: Quad) => homography(rect(0, lengthUnits), corners)!;
+    const stripOf = (toPhoto: Homography) =>
+      sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE);
+    const profileOf = (toPhoto: Homography) =>
+      inkProfile(
+        sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
+      );
+    const cardSized = lengthUnits < CARD_HEIGHT * 1.35;
+    let turned = false;
+    let toPhoto = straighten(quad);
+    let profile = profileOf(toPhoto);
+    let lines: number[] = [];
+    if (cardSized) {
+      if (uprightScore(small, quad) < 0) {
+        turned = true;
+        toPhoto = straighten(turnHalf(quad));
+        profile = profileOf(toPhoto);
+      }
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+    }
+    if (!cardSized || lines.length >= 2) {
+      // A fan: its top card's art box lies at the bottom end.
+      const [artTop, artBottom] = [151, 596];
+      const artIfUpright = busyShare(
+        profile,
+        lengthUnits - CARD_HEIGHT + artTop,
+        lengthUnits - CARD_HEIGHT + artBottom,
+      );
+      const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
+      if (artIfTurned > artIfUpright) {
+        turned = !turned;
+        toPhoto = straighten(turned ? turnHalf(quad) : quad);
+        profile = profileOf(toPhoto);
+      }
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+    }
+    const whole = cardSized && lines.length < 2;
+    // No title line seen on a fan: still one card seen, listed unread.
+    const middles = whole || lines.length === 0 ? [TITLE_MIDDLE] : lines;
+    for (const middle of middles) {
+      const top = whole ? 0 : middle - TITLE_MIDDLE;
+      const bottom = whole ? lengthUnits : top + CARD_HEIGHT;
+      const corners = rect(top, bottom).map((p) => {
+        const q = project(toPhoto, p);
+        return { x: q.x * step, y: q.y * step };
+      }) as Quad;
+      const title = project(toPhoto, { x: CARD_WIDTH / 2, y: top + TITLE_MIDDLE });
+      found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
+    }
+  }
+  return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/**
+ * Whether a card whose top edge lies `top` card units down a straightened strip shows its coloured
+ * corner: the top-left patch differs in colour from the blank paper of the same top edge.
+ */
+function cornerOf(strip: RgbaImage): (top: number) => boolean {
+  const mean = (x0: number, x1: number, y0: number, y1: number) => {
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (
+      let y = Math.max(0, Math.round(y0 * PROFILE_SCALE));
+      y < Math.min(strip.height, Math.round(y1 * PROFILE_SCALE));
+      y++
+    ) {
+      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+        const i = (y * strip.width + x) * 4;
+        for (let c = 0; c < 3; c++) sum[c]! += strip.data[i + c]!;
+        n++;
+      }
+    }
+    return sum.map((v) => v / Math.max(1, n));
+  };
+  return (top) => {
+    const corner = mean(10, 50, top + 10, top + 50);
+    const paper = mean(250, 350, top + 14, top + 40);
+    return Math.max(...corner.map((v, c) => Math.abs(v - paper[c]!))) > 45;
+  };
+}
+
+/** Whether a point lies inside a clockwise convex quad. */
+function inside(quad: Quad, p: Point): boolean {
+  for (let k = 0; k < 4; k++) {
+    const a = quad[k]!;
+    const b = quad[(k + 1) % 4]!;
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) return false;
+  }
+  return true;
+}
+
+/** Rows top to bottom (titles within a third of a card's width of each other), each row left to right. */
+function readingOrder<T extends { title: { x: number; y: number }; size: number }>(cards: T[]): T[] {
+  const byHeight = [...cards].sort((a, b) => a.title.y - b.title.y);
+  const rows: T[][] = [];
+  for (const card of byHeight) {
+    const row = rows[rows.length - 1];
+    if (row && card.title.y - row[0]!.title.y < row[0]!.size * 0.35) row.push(card);
+    else rows.push([card]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.title.x - b.title.x));
+}
+
+/** Whole-pixel box shrink by `factor`. */
+export function shrinkBy(photo: RgbaImage, factor: number): RgbaImage {
+  if (factor <= 1) return photo;
+  const width = Math.floor(photo.width / factor);
+  const height = Math.floor(photo.height / factor);
+  const out = new Uint8ClampedArray(width * height * 4);
+  const area = factor * factor;
+  const src = photo.data;
+  const sums = new Float64Array(width * 3);
+  for (let y = 0; y < height; y++) {
+    sums.fill(0);
+    for (let dy = 0; dy < factor; dy++) {
+      let i = (y * factor + dy) * photo.width * 4;
+      for (let x = 0; x < width; x++) {
+        for (let dx = 0; dx < factor; dx++, i += 4) {
+          sums[x * 3] = sums[x * 3]! + src[i]!;
+          sums[x * 3 + 1] = sums[x * 3 + 1]! + src[i + 1]!;
+          sums[x * 3 + 2] = sums[x * 3 + 2]! + src[i + 2]!;
+        }
+      }
+    }
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 4;
+      out[o] = sums[x * 3]! / area;
+      out[o + 1] = sums[x * 3 + 1]! / area;
+      out[o + 2] = sums[x * 3 + 2]! / area;
+      out[o + 3] = 255;
+    }
+  }
+  return { width, height, data: out };
+}

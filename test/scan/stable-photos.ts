@@ -1,0 +1,393 @@
+// Seeded photos of a whole Stable for the whole-Stable scan's tests and bench: several card scans laid on a
+// table in one or two rows (spread) or overlapping so only each title band shows (fanned), in perspective.
+import jpeg from 'jpeg-js';
+import { seededRandom } from '../../src/engine/game-log.ts';
+import { homography, project, type Homography, type Point } from '../../src/scan/geometry.ts';
+import type { RgbaImage } from '../../src/scan/pixels.ts';
+import {
+  between,
+  blur,
+  decodeJpeg,
+  gaussian,
+  paintTable,
+  readLabels,
+  readScan,
+  type ScanLabel,
+} from './photos.ts';
+
+/** One card lying in a generated Stable photo. */
+export interface StableCardTruth {
+  file: string;
+  printedTitle: string;
+  /** The card's corners in the photo: top-left, top-right, bottom-right, bottom-left. */
+  corners: Point[];
+  /** The middle of its printed title in the photo. */
+  titleCentre: Point;
+}
+
+export interface StablePhoto {
+  jpeg: Uint8Array;
+  image: RgbaImage;
+  layout: 'spread' | 'fanned';
+  /** The cards in the order they were laid (a fan: the bottom card first). */
+  cards: StableCardTruth[];
+}
+
+export interface StableOptions {
+  layout: 'spread' | 'fanned';
+  /** How many cards (default 3..8 at random). */
+  count?: number;
+  width?: number;
+  height?: number;
+  /** These faces (scan files), in this order, instead of a seeded draw. */
+  files?: string[];
+  /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
+  cover?: { card: number; from: number };
+}
+
+/** The scans' black cutting line is no part of a printed card: the card is what lies inside it. */
+const CUT = 4;
+/** Card units (the 600 x 839 scan) of a title's middle. */
+const TITLE_MIDDLE = { x: 300, y: 75.5 };
+
+let scanCache: Array<{ label: ScanLabel; image: RgbaImage }> | null = null;
+/** Every face's scan, decoded once per process. */
+export function allScans(): Array<{ label: ScanLabel; image: RgbaImage }> {
+  scanCache ??= readLabels().map((label) => ({ label, image: readScan(label.file) }));
+  return scanCache;
+}
+
+/** A card's plane rectangle (centre, size, turn) as four corners, top-left first, clockwise. */
+function rectangle(centre: Point, width: number, height: number, turn: number): Point[] {
+  const [c, s] = [Math.cos(turn), Math.sin(turn)];
+  return [
+    { x: -width / 2, y: -height / 2 },
+    { x: width / 2, y: -height / 2 },
+    { x: width / 2, y: height / 2 },
+    { x: -width / 2, y: height / 2 },
+  ].map((p) => ({ x: centre.x + p.x * c - p.y * s, y: centre.y + p.x * s + p.y * c }));
+}
+
+/** Plane layouts: where each card lies on the table seen from straight above, in photo-sized pixels. */
+function layOut(
+  random: () => number,
+  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height'>>,
+): Point[][] {
+  const { width: W, height: H, count: n, layout } = options;
+  const ratio = 592 / 831;
+  const cards: Point[][] = [];
+  if (layout === 'spread') {
+    const rows = n >= 6 ? 2 : n >= 4 && random() < 0.4 ? 2 : 1;
+    const perRow = Math.ceil(n / rows);
+    const maxTurn = (8 * Math.PI) / 180;
+    // The turned card's box, plus a gap, must fit its cell.
+    const boxW = ratio * Math.cos(maxTurn) + Math.sin(maxTurn);
+    const boxH = Math.cos(maxTurn) + ratio * Math.sin(maxTurn);
+    const gap = between(random, 0.08, 0.2);
+    const h = Math.min((0.94 * W) / (perRow * (boxW + gap)), (0.9 * H) / (rows * (boxH + gap)));
+    const cellW = h * (boxW + gap);
+    const cellH = h * (boxH + gap);
+    let k = 0;
+    for (let r = 0; r < rows; r++) {
+      const inRow = Math.min(perRow, n - k);
+      const left = (W - inRow * cellW) / 2;
+      const top = (H - rows * cellH) / 2;
+      for (let c = 0; c < inRow; c++, k++) {
+        const centre = {
+          x: left + (c + 0.5) * cellW + between(random, -0.3, 0.3) * gap * h,
+          y: top + (r + 0.5) * cellH + between(random, -0.3, 0.3) * gap * h,
+        };
+        cards.push(rectangle(centre, h * ratio, h, between(random, -maxTurn, maxTurn)));
+      }
+    }
+    return cards;
+  }
+  // Fanned: one column, or two for a crowded Stable; each card a fixed step below the one before.
+  const columns = n >= 7 && random() < 0.5 ? 2 : 1;
+  const step = between(random, 0.14, 0.2);
+  const perColumn = Math.ceil(n / columns);
+  const h = Math.min((0.86 * H) / (1 + (perColumn - 1) * step), (0.8 * W) / (columns * (ratio + 0.25)));
+  let k = 0;
+  for (let c = 0; c < columns; c++) {
+    const inColumn = Math.min(perColumn, n - k);
+    const turn = between(random, -0.15, 0.15);
+    const length = h * (1 + (inColumn - 1) * step);
+    const centre = {
+      x: (W * (c + 0.5)) / columns + between(random, -0.05, 0.05) * W,
+      y: H / 2 + between(random, -0.03, 0.03) * H,
+    };
+    const along = { x: -Math.sin(turn), y: Math.cos(turn) };
+    for (let i = 0; i < inColumn; i++, k++) {
+      const offset = -length / 2 + h / 2 + i * step * h;
+      const sideways = between(random, -0.015, 0.015) * h;
+      cards.push(
+        rectangle(
+          {
+            x: centre.x + along.x * offset + along.y * sideways,
+            y: centre.y + along.y * offset - along.x * sideways,
+          },
+          h * ratio,
+          h,
+          turn + between(random, -0.015, 0.015),
+        ),
+      );
+    }
+  }
+  return cards;
+}
+
+/**
+ * Photographs a Stable: `options.count` faces drawn at random (seeded) from the scans, laid out, seen
+ * in perspective from a phone held over the table, under warm or dim light with a glare spot or two.
+ */
+export function makeStablePhoto(seed: number, options: StableOptions): StablePhoto {
+  const random = seededRandom(seed);
+  const width = options.width ?? 2400;
+  const height = options.height ?? 1800;
+  const scans = allScans();
+  const count = options.files?.length ?? options.count ?? 3 + Math.floor(random() * 6);
+  const chosen = options.files
+    ? options.files.map((file) => scans.find((scan) => scan.label.file === file)!)
+    : Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
+  const plane = layOut(random, { layout: options.layout, count, width, height });
+
+  // The phone looks at the table from the near side: the far edge of the table comes out narrower.
+  const squeeze = between(random, 0.04, 0.14);
+  const lean = between(random, -0.04, 0.04);
+  const depth = between(random, 0, 0.06);
+  const toPhoto = homography(
+    [
+      { x: 0, y: 0 },
+      { x: width, y: 0 },
+      { x: width, y: height },
+      { x: 0, y: height },
+    ],
+    [
+      { x: width * (squeeze + lean), y: height * depth },
+      { x: width * (1 - squeeze + lean), y: height * depth },
+      { x: width, y: height },
+      { x: 0, y: height },
+    ],
+  )!;
+  const background = random() < 0.5 ? 'wood' : 'cloth';
+  const rgb = paintTable(width, height, random, background);
+  const onCard = new Uint8Array(width * height);
+  const cards: StableCardTruth[] = [];
+  for (const [k, rect] of plane.entries()) {
+    const scan = chosen[k]!;
+    const corners = rect.map((p) => project(toPhoto, p));
+    const toCard = homography(corners, [
+      { x: 0, y: 0 },
+      { x: 600 - 2 * CUT, y: 0 },
+      { x: 600 - 2 * CUT, y: 839 - 2 * CUT },
+      { x: 0, y: 839 - 2 * CUT },
+    ])!;
+    const cover = options.cover?.card === k ? options.cover.from * 600 : undefined;
+    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover);
+    const toPhotoCard = homography(
+      [
+        { x: 0, y: 0 },
+        { x: 600, y: 0 },
+        { x: 600, y: 839 },
+        { x: 0, y: 839 },
+      ],
+      corners,
+    )!;
+    cards.push({
+      file: scan.label.file,
+      printedTitle: scan.label.printedTitle,
+      corners,
+      titleCentre: project(toPhotoCard, TITLE_MIDDLE),
+    });
+  }
+
+  // Light: dim or bright, warm or neutral, falling off across the table; a glare spot on a card or two.
+  const brightness = between(random, 0.5, 1.05);
+  const warm = random() < 0.6;
+  const tint = [
+    1,
+    warm ? between(random, 0.82, 0.95) : between(random, 0.95, 1),
+    warm ? between(random, 0.6, 0.8) : 1,
+  ];
+  const fall = between(random, 0, 0.3);
+  const fallAngle = random() * Math.PI * 2;
+  const spots = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
+    const card = cards[Math.floor(random() * cards.length)]!.corners;
+    const a = random();
+    const b = random();
+    const size = Math.hypot(card[0]!.x - card[3]!.x, card[0]!.y - card[3]!.y);
+    return {
+      x: (card[0]!.x * (1 - a) + card[1]!.x * a) * (1 - b) + (card[3]!.x * (1 - a) + card[2]!.x * a) * b,
+      y: (card[0]!.y * (1 - a) + card[1]!.y * a) * (1 - b) + (card[3]!.y * (1 - a) + card[2]!.y * a) * b,
+      sigma: size * between(random, 0.04, 0.1),
+      strength: between(random, 0.25, 0.6),
+    };
+  });
+  const diagonal = Math.hypot(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const along =
+        ((x - width / 2) * Math.cos(fallAngle) + (y - height / 2) * Math.sin(fallAngle)) / diagonal;
+      const light = brightness * (1 - fall * (along + 0.5));
+      let g = 0;
+      for (const spot of spots) {
+        const d2 = (x - spot.x) ** 2 + (y - spot.y) ** 2;
+        if (d2 < 9 * spot.sigma * spot.sigma)
+          g = Math.max(g, spot.strength * Math.exp(-d2 / (2 * spot.sigma * spot.sigma)));
+      }
+      g *= onCard[y * width + x] ? 1 : 0.25;
+      const o = (y * width + x) * 3;
+      for (let k = 0; k < 3; k++) {
+        const lit = rgb[o + k]! * light * tint[k]!;
+        rgb[o + k] = lit + (255 - lit) * g;
+      }
+    }
+  }
+  const blurred = blur(rgb, width, height, between(random, 0, 1.3));
+  const noise = between(random, 2, 7);
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0, o = 0; i < blurred.length; i += 3, o += 4) {
+    for (let k = 0; k < 3; k++)
+      rgba[o + k] = Math.max(0, Math.min(255, blurred[i + k]! + gaussian(random) * noise));
+    rgba[o + 3] = 255;
+  }
+  const encoded = jpeg.encode({ width, height, data: rgba }, Math.round(between(random, 60, 90))).data;
+  const bytes = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  return { jpeg: bytes, image: decodeJpeg(bytes), layout: options.layout, cards };
+}
+
+/**
+ * Paints one card (inside the scan's cutting line) onto the photo through its outline, with rounded
+ * corners and a soft shadow cast on a card it overlaps, as a card lying on another does.
+ */
+function paintCard(
+  rgb: Float32Array,
+  onCard: Uint8Array,
+  width: number,
+  height: number,
+  scan: RgbaImage,
+  corners: Point[],
+  toCard: Homography,
+  /** Card units from which the title band is blank paper. */
+  coverFrom?: number,
+): void {
+  const cw = 600 - 2 * CUT;
+  const ch = 839 - 2 * CUT;
+  const radius = cw * 0.04;
+  const shadow = 12;
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const pad = 12;
+  for (
+    let y = Math.max(0, Math.floor(Math.min(...ys)) - pad);
+    y <= Math.min(height - 1, Math.ceil(Math.max(...ys)) + pad);
+    y++
+  ) {
+    for (
+      let x = Math.max(0, Math.floor(Math.min(...xs)) - pad);
+      x <= Math.min(width - 1, Math.ceil(Math.max(...xs)) + pad);
+      x++
+    ) {
+      const { x: u, y: v } = project(toCard, { x: x + 0.5, y: y + 0.5 });
+      const o = (y * width + x) * 3;
+      if (u < -shadow || v < -shadow || u >= cw + shadow || v >= ch + shadow) continue;
+      const du = Math.max(radius - u, u - (cw - 1 - radius), 0);
+      const dv = Math.max(radius - v, v - (ch - 1 - radius), 0);
+      const outside = u < 0 || v < 0 || u >= cw - 1 || v >= ch - 1 || du * du + dv * dv > radius * radius;
+      if (outside) {
+        // The card's own thickness casts a thin shadow on whatever lies under its edge.
+        const gapU = Math.max(-u, u - (cw - 1), 0);
+        const gapV = Math.max(-v, v - (ch - 1), 0);
+        const d = Math.max(gapU, gapV, Math.sqrt(du * du + dv * dv) - radius);
+        if (d < shadow) {
+          const k = 1 - 0.3 * (1 - d / shadow);
+          for (let c = 0; c < 3; c++) rgb[o + c] = rgb[o + c]! * k;
+        }
+        continue;
+      }
+      const su = u + CUT;
+      const sv = v + CUT;
+      const x0 = Math.floor(su);
+      const y0 = Math.floor(sv);
+      const fx = su - x0;
+      const fy = sv - y0;
+      onCard[y * width + x] = 1;
+      if (coverFrom !== undefined && su > coverFrom && sv > 40 && sv < 112) {
+        rgb[o] = rgb[o + 1] = rgb[o + 2] = 246;
+        continue;
+      }
+      for (let k = 0; k < 3; k++) {
+        const at = (xx: number, yy: number) => scan.data[(yy * scan.width + xx) * 4 + k]!;
+        const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx;
+        const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx;
+        rgb[o + k] = top + (bottom - top) * fy;
+      }
+    }
+  }
+}
+
+/** How a Stable scan did against the photo's truth, card by card. */
+export interface StableScore {
+  /** Cards in the photo. */
+  cards: number;
+  /** Cards the scan named. */
+  named: number;
+  /** Named cards whose printed title is right, each matched to the card lying where it was read. */
+  right: number;
+  /** Cards listed (named or not) with no card of the photo there. */
+  phantom: number;
+  misses: string[];
+}
+
+/**
+ * Scores a scan by place: each listed card is the photo's card whose title middle lies nearest its own
+ * (within a third of a card's width), so a right name read off the wrong card does not count.
+ */
+export function scoreStable(
+  photo: StablePhoto,
+  found: ReadonlyArray<{ corners: Point[]; title: string | null }>,
+): StableScore {
+  const taken = new Set<number>();
+  let right = 0;
+  let named = 0;
+  let phantom = 0;
+  const misses: string[] = [];
+  for (const card of found) {
+    const toPhoto = homography(
+      [
+        { x: 0, y: 0 },
+        { x: 600, y: 0 },
+        { x: 600, y: 839 },
+        { x: 0, y: 839 },
+      ],
+      card.corners,
+    )!;
+    const middle = project(toPhoto, TITLE_MIDDLE);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (const [k, truth] of photo.cards.entries()) {
+      const d = Math.hypot(truth.titleCentre.x - middle.x, truth.titleCentre.y - middle.y);
+      const width = Math.hypot(
+        truth.corners[1]!.x - truth.corners[0]!.x,
+        truth.corners[1]!.y - truth.corners[0]!.y,
+      );
+      if (d < width / 3 && d < bestDistance && !taken.has(k)) {
+        best = k;
+        bestDistance = d;
+      }
+    }
+    if (card.title !== null) named++;
+    if (best < 0) {
+      phantom++;
+      misses.push(`listed a card where there is none (${card.title ?? 'unread'})`);
+      continue;
+    }
+    taken.add(best);
+    const truth = photo.cards[best]!;
+    if (card.title === truth.printedTitle) right++;
+    else misses.push(`${truth.printedTitle} read as ${card.title ?? 'unread'}`);
+  }
+  for (const [k, truth] of photo.cards.entries())
+    if (!taken.has(k)) misses.push(`${truth.printedTitle} not seen`);
+  return { cards: photo.cards.length, named, right, phantom, misses };
+}

@@ -1,0 +1,84 @@
+// The whole-Stable scan on seeded photos of Stables, spread and fanned: every card seen and named by its
+// printed title where it lies, in reading order, and an empty table lists no card.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { makeTitleMatcher } from '../../src/scan/match.ts';
+import { makeTitleReader } from '../../src/scan/ocr.ts';
+import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
+import { recogniseStable } from '../../src/scan/stable.ts';
+import { haveScans, makeTablePhoto, scansDir } from './photos.ts';
+import { makeStablePhoto, scoreStable, type StablePhoto } from './stable-photos.ts';
+
+if (!haveScans) console.warn(`Stable scan tests skipped: no card scans at ${scansDir}`);
+
+/** A small fixed sample: CPU is shared, the bench runs the larger sets. */
+const PHOTOS = 6;
+
+describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
+  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
+  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
+  beforeAll(() => reader.warm());
+  afterAll(() => reader.close());
+
+  const scanAll = async (layout: 'spread' | 'fanned', firstSeed: number) => {
+    let cards = 0;
+    let named = 0;
+    let right = 0;
+    const misses: string[] = [];
+    for (let k = 0; k < PHOTOS; k++) {
+      const photo = makeStablePhoto(firstSeed + k, { layout });
+      const found = await recogniseStable(photo.image, { reader, matcher });
+      const score = scoreStable(
+        photo,
+        found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
+      );
+      cards += score.cards;
+      named += score.named;
+      right += score.right;
+      misses.push(...score.misses.map((miss) => `seed ${firstSeed + k}: ${miss}`));
+    }
+    return { recall: right / cards, precision: right / Math.max(1, named), cards, misses };
+  };
+
+  it(
+    'names at least 98% of the cards of Stables laid out in one or two rows',
+    { timeout: 600_000 },
+    async () => {
+      const { recall, precision, cards, misses } = await scanAll('spread', 310);
+      expect(cards).toBeGreaterThan(25);
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.98);
+      expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    },
+  );
+
+  it(
+    'names at least 95% of the cards of fanned Stables, where only each title band shows',
+    { timeout: 600_000 },
+    async () => {
+      const { recall, precision, cards, misses } = await scanAll('fanned', 410);
+      expect(cards).toBeGreaterThan(25);
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+      expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    },
+  );
+
+  it('lists the cards row by row, each row left to right', { timeout: 120_000 }, async () => {
+    // Seven cards lie in two rows: the top row's four first, left to right.
+    const photo: StablePhoto = makeStablePhoto(2, { layout: 'spread', count: 7 });
+    const found = await recogniseStable(photo.image, { reader, matcher });
+    expect(found).toHaveLength(7);
+    const titleMiddles = found.map((card) => card.corners[0]);
+    for (let k = 1; k < 4; k++) expect(titleMiddles[k]!.x).toBeGreaterThan(titleMiddles[k - 1]!.x);
+    expect(Math.min(...titleMiddles.slice(4).map((p) => p.y))).toBeGreaterThan(
+      Math.max(...titleMiddles.slice(0, 4).map((p) => p.y)),
+    );
+    expect(found.map((card) => (card.named ? card.matches[0]!.title : null))).toEqual(
+      [...photo.cards].map((card) => card.printedTitle),
+    );
+  });
+
+  it('lists no card on an empty table', async () => {
+    const empty = makeTablePhoto(null, 99, { noCard: true });
+    expect(await recogniseStable(empty.image, { reader, matcher })).toEqual([]);
+  });
+});
