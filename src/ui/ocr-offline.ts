@@ -30,12 +30,20 @@ async function ocrCache(): Promise<{ cache: Cache; urls: string[] }> {
   return { cache: await caches.open(OCR_CACHE), urls };
 }
 
-/** True when every OCR file is in the cache (the scanner then works with no network). */
-export async function scannerReadyOffline(): Promise<boolean> {
+/**
+ * True when the cache holds what a scan of cards in this language needs with no network: the worker,
+ * that language's data, and a core (the browser always picks the same one of the three, so a core
+ * kept by an earlier scan is the one it will ask for; the first visit keeps all three).
+ */
+export async function scannerReadyOffline(language: 'en' | 'fr'): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   const { cache, urls } = await ocrCache();
-  const found = await Promise.all(urls.map((url) => cache.match(url)));
-  return found.every((response) => response !== undefined);
+  const has = async (ending: string) =>
+    (await Promise.all(urls.filter((url) => url.endsWith(ending)).map((url) => cache.match(url)))).some(
+      (response) => response !== undefined,
+    );
+  const lang = language === 'fr' ? 'fra' : 'eng';
+  return (await has('worker.min.js')) && (await has(`${lang}.traineddata.gz`)) && (await has('.wasm.js'));
 }
 
 /** Saves the missing OCR files one after the other (small steps, so the page stays quick); idempotent. */

@@ -86,7 +86,7 @@ export function CardSearch(props: {
           onClick={async () => {
             if (!Scanner) return setScanMessage(t('card.scanSoon'));
             // Offline without the reader's files the scan would wait forever: say so, and type instead.
-            if (!navigator.onLine && !(await scannerReadyOffline())) {
+            if (!navigator.onLine && !(await scannerReadyOffline(props.language))) {
               setScanMessage(t('card.scanOffline'));
               document.getElementById(id)?.focus();
               return;
