@@ -477,6 +477,8 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     ];
     /** Every line History shows: events and their results. */
     const historyLines = async () => {
+      // History draws its lines once the game is replayed: wait for them before reading.
+      await page.locator('.history .event-text').first().waitFor();
       const more = page.getByRole('button', { name: /^(Show|Montrer) \d+ / });
       while ((await more.count()) > 0) await more.click();
       return [

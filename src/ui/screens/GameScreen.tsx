@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
 import { gameUis, type GameUi } from '../games.ts';
 import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
-import { guardLeaving } from '../router.ts';
+import { go, guardLeaving } from '../router.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { downloadGame } from './Home.tsx';
 
@@ -119,10 +119,16 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   }
 
   // Moving between this game's own screens keeps the game in memory: only leaving it asks.
-  guardLeaving(
-    (next) =>
-      ('gameId' in next && next.gameId === props.gameId) || !unsaved() || confirm(t('store.leaveUnsaved')),
-  );
+  guardLeaving((next) => {
+    if (('gameId' in next && next.gameId === props.gameId) || !unsaved()) return true;
+    // Moves storage refused, or a game gone from storage, would be lost by leaving: ask.
+    if (saveFailed() || moved() === 'deleted') return confirm(t('store.leaveUnsaved'));
+    // A save is under way: leave once it is done, asking only if storage refused it.
+    void queue.then(() => {
+      if (!unsaved() || confirm(t('store.leaveUnsaved'))) go(next);
+    });
+    return false;
+  });
   const beforeUnload = (event: BeforeUnloadEvent): void => {
     if (unsaved()) event.preventDefault();
   };
