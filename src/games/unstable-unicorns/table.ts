@@ -92,9 +92,14 @@ export function isCardId(id: string): boolean {
   return faceById.has(id);
 }
 
-/** Baby, Basic and Magical Unicorns are all "Unicorn cards" as printed. */
+/** Baby, Basic, Magical and (Control & Chaos) Ultimate Unicorns are all "Unicorn cards" as printed. */
 export function isUnicornType(type: CardType): boolean {
-  return type === 'baby-unicorn' || type === 'basic-unicorn' || type === 'magical-unicorn';
+  return (
+    type === 'baby-unicorn' ||
+    type === 'basic-unicorn' ||
+    type === 'magical-unicorn' ||
+    type === 'ultimate-unicorn'
+  );
 }
 
 /** Cards that may lie in a Stable: Unicorn, Upgrade and Downgrade cards. */

@@ -7,6 +7,8 @@ export const CardType = z.enum([
   'baby-unicorn',
   'basic-unicorn',
   'magical-unicorn',
+  /** Control & Chaos: a fourth Unicorn kind, with a cost paid on entering (seed 002). */
+  'ultimate-unicorn',
   'magic',
   'upgrade',
   'downgrade',
@@ -27,6 +29,7 @@ export const CardFilter = z
         'baby-unicorn',
         'basic-unicorn',
         'magical-unicorn',
+        'ultimate-unicorn',
         'magic',
         'upgrade',
         'downgrade',

@@ -112,6 +112,7 @@ const typeKey: Record<string, { en: string; fr: string }> = {
   'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
   'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
   'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
+  'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
   magic: { en: 'Magic', fr: 'Magie' },
   upgrade: { en: 'Upgrade', fr: 'Amélioration' },
   downgrade: { en: 'Downgrade', fr: 'Attaque' },
