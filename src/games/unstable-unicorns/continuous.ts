@@ -45,6 +45,8 @@ export type RefusalCode =
   | 'basic-enters-only-there'
   | 'cannot-be-neighed'
   | 'unanswerable'
+  | 'cannot-answer-that'
+  | 'cost'
   | 'game-over';
 
 /** A "no" from the rules: the card on the table that forbids (with its seat), or a rule word. */
@@ -314,20 +316,62 @@ export function handVisible(table: Table, player: number): boolean {
 
 const neighCards = new Map<CardId, boolean>();
 
-/** True when the face is a Neigh card (both Neigh and Super Neigh are). */
-export function isNeighCard(card: CardId): boolean {
+/**
+ * True when the face is a Neigh card: an Instant titled Neigh (Neigh, Super Neigh), the wiki's
+ * definition. Unwind and Rewind also cancels a card but is not a Neigh card, unless the table plays
+ * the house rule instantsAreNeighs (then every Instant is one; pass the table to apply it).
+ */
+export function isNeighCard(card: CardId, table?: Table): boolean {
   let known = neighCards.get(card);
   if (known === undefined) {
     const face = cardFace(card);
-    known =
-      face.type === 'instant' &&
-      (/neigh/i.test(face.name.en) ||
-        face.abilities.some(
-          (ability) => ability.on === 'instant' && 'do' in ability.effect && ability.effect.do === 'neigh',
-        ));
+    known = face.type === 'instant' && (/neigh/i.test(face.name.en) || /neigh/i.test(face.title.en));
     neighCards.set(card, known);
   }
+  if (!known && table?.houseRules?.instantsAreNeighs) return cardFace(card).type === 'instant';
   return known;
+}
+
+/** A card's Instant ability, when it has one (Instants, and Chronocorn which may be played as one). */
+export function instantAbility(card: CardId): Extract<Ability, { on: 'instant' }> | undefined {
+  for (const ability of cardFace(card).abilities) if (ability.on === 'instant') return ability;
+  return undefined;
+}
+
+/**
+ * Every player, from any Stable: how many discards or sacrifices one asked of a player becomes
+ * (Dread Pirate Unicorn, Patient Zero Unicorn). Two such cards do not stack.
+ */
+export function eachBecomes(table: Table, event: 'discard' | 'sacrifice'): number {
+  let most = 1;
+  for (let player = 0; player < table.players.length; player++) {
+    if (!holdsKind(table, player, 'each-becomes')) continue;
+    for (const { modifier } of stableView(table, player).modifiers) {
+      if (modifier.kind === 'each-becomes' && modifier.event === event) most = Math.max(most, modifier.count);
+    }
+  }
+  return most;
+}
+
+/** True when some Stable lets a player below their hand limit draw instead of discarding (Parallel Universicorn). */
+export function mayDrawInsteadOfDiscard(table: Table): boolean {
+  for (let player = 0; player < table.players.length; player++) {
+    if (holdsKind(table, player, 'may-draw-instead-of-discard')) return true;
+  }
+  return false;
+}
+
+/** The hand limit every player has unless a card says otherwise (seeds 000, 002). */
+export const HAND_LIMIT = 7;
+
+/** This player's hand limit: 7, changed by the cards of their own Stable (Game Master Unicorn: +3). */
+export function handLimit(table: Table, player: number): number {
+  if (!holdsKind(table, player, 'hand-limit')) return HAND_LIMIT;
+  let limit = HAND_LIMIT;
+  for (const { modifier } of stableView(table, player).modifiers) {
+    if (modifier.kind === 'hand-limit') limit += modifier.add;
+  }
+  return Math.max(0, limit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +384,7 @@ export interface FilterContext {
 }
 
 function kindMatches(
+  table: Table,
   kind: CardFilter['kind'] | CardFilter['orKind'],
   card: CardId,
   type: EffectiveType,
@@ -352,7 +397,7 @@ function kindMatches(
     case 'unicorn':
       return type !== 'panda' && isUnicornType(type);
     case 'neigh':
-      return isNeighCard(card);
+      return isNeighCard(card, table);
     default:
       return type === kind;
   }
@@ -369,7 +414,8 @@ export function matchesFilter(
 ): boolean {
   if (!filter) return true;
   const type: EffectiveType = context.spot ? effectiveType(table, context.spot) : cardFace(card).type;
-  if (!kindMatches(filter.kind, card, type) && !kindMatches(filter.orKind, card, type)) return false;
+  if (!kindMatches(table, filter.kind, card, type) && !kindMatches(table, filter.orKind, card, type))
+    return false;
   if (filter.nameIncludes) {
     const face = cardFace(card);
     const word = filter.nameIncludes.toLowerCase();
@@ -407,9 +453,19 @@ export function mayEnterStable(table: Table, card: CardId, player: number): Refu
  * cards; Broken Stable: Upgrade cards), then whether the card may enter the Stable `into`.
  */
 export function playRestriction(table: Table, player: number, card: CardId, into?: number): Refusal | null {
-  for (const { modifier, index } of stableView(table, player).modifiers) {
-    if (modifier.kind === 'cannot-play' && matchesFilter(table, card, modifier.filter)) {
-      return { because: { card: cardAt(table, { player, index }), player }, code: 'cannot-play-kind' };
+  for (let holder = 0; holder < table.players.length; holder++) {
+    // The player's own Stable forbids with its cards' "owner" restrictions, the other Stables
+    // with their "others" ones (Elusive Oceloticorn).
+    if (holder !== player && !holdsKind(table, holder, 'cannot-play')) continue;
+    for (const { modifier, index } of stableView(table, holder).modifiers) {
+      if (modifier.kind !== 'cannot-play') continue;
+      if ((modifier.who === 'others') !== (holder !== player)) continue;
+      if (matchesFilter(table, card, modifier.filter)) {
+        return {
+          because: { card: cardAt(table, { player: holder, index }), player: holder },
+          code: 'cannot-play-kind',
+        };
+      }
     }
   }
   if (into !== undefined && isStableType(cardFace(card).type)) return mayEnterStable(table, card, into);
@@ -417,17 +473,46 @@ export function playRestriction(table: Table, player: number, card: CardId, into
 }
 
 /**
- * May this card, played by this player, be Neigh'd? Not when its player has Yay, nor when the card
- * itself cannot be answered (Super Neigh).
+ * May this card, played by this player, be answered (with `answer`, when given)? Nothing answers a
+ * card that cannot be answered (Super Neigh). A Neigh card does not answer a card whose player has
+ * Yay, nor a card that keeps Neigh cards off itself while it is played (Wrecking Ball Unicorn).
+ * Without `answer`, the question is whether a Neigh card may answer it. An Instant answers only
+ * the cards its data says (Destabilize: an Upgrade or a Downgrade), by their printed type.
  */
-export function mayBeNeighed(table: Table, played: { player: number; card: CardId }): Refusal | null {
-  const yay = stableModifier(table, played.player, 'cannot-be-neighed');
-  if (yay) return { because: { card: cardAt(table, yay), player: played.player }, code: 'cannot-be-neighed' };
-  const unanswerable = cardFace(played.card).abilities.some(
-    (ability) => ability.on === 'instant' && ability.unanswerable,
-  );
+export function mayBeNeighed(
+  table: Table,
+  played: { player: number; card: CardId },
+  answer?: CardId,
+): Refusal | null {
+  const face = cardFace(played.card);
+  const unanswerable = face.abilities.some((ability) => ability.on === 'instant' && ability.unanswerable);
   if (unanswerable) return { because: { card: played.card, player: played.player }, code: 'unanswerable' };
+  const neigh = answer === undefined || isNeighCard(answer, table);
+  if (neigh) {
+    const yay = stableModifier(table, played.player, 'cannot-be-neighed');
+    if (yay)
+      return { because: { card: cardAt(table, yay), player: played.player }, code: 'cannot-be-neighed' };
+    for (const ability of face.abilities) {
+      if (
+        ability.on === 'played' &&
+        (answer === undefined || matchesFilter(table, answer, ability.unanswerableBy))
+      ) {
+        return { because: { card: played.card, player: played.player }, code: 'unanswerable' };
+      }
+    }
+  }
+  if (answer !== undefined) {
+    const answers = instantAbility(answer)?.answers;
+    if (answers && !matchesFilter(table, played.card, answers)) {
+      return { because: { card: answer, player: played.player }, code: 'cannot-answer-that' };
+    }
+  }
   return null;
+}
+
+/** True when nothing at all may answer this card (Super Neigh): the walker opens no window on it. */
+export function unanswerable(played: { card: CardId }): boolean {
+  return cardFace(played.card).abilities.some((ability) => ability.on === 'instant' && ability.unanswerable);
 }
 
 /**
@@ -660,7 +745,8 @@ function mayDiscard(
   ctx: PossibleContext,
 ): boolean {
   if (count === 'all') return true;
-  const needed = ctx.cost ? count : Math.min(count, 1);
+  // A cost is paid in full, as many times over as Dread Pirate Unicorn makes it.
+  const needed = ctx.cost ? count * eachBecomes(table, 'discard') : Math.min(count, 1);
   const hand = table.players[player]?.hand;
   if (!hand) return false;
   const total = handCount(table, player);
@@ -699,6 +785,34 @@ export function isPossible(
     return possible(table, source, action.then[0], { owner, cost: true });
   }
   return possible(table, source, action, { owner });
+}
+
+/** The prices a card pays as it enters a Stable (Ultimate Unicorns), in the order printed. */
+export function enterCosts(card: CardId): Action[] {
+  const costs: Action[] = [];
+  for (const ability of cardFace(card).abilities) {
+    if (ability.on === 'enter' && ability.cost) costs.push(ability.effect);
+  }
+  return costs;
+}
+
+/**
+ * Could the owner of Stable `into` pay the price of this card as it enters (the card already out
+ * of its player's hand)? Each price is judged in full, as a cost. The entering card pays with
+ * itself only under the house rule ultimatePaysItself; otherwise it is judged as not yet there.
+ */
+export function costPayable(table: Table, card: CardId, into: number): boolean {
+  const costs = enterCosts(card);
+  if (costs.length === 0) return true;
+  let judged = table;
+  let source: EffectSource = { card, controller: into };
+  if (table.houseRules?.ultimatePaysItself) {
+    judged = copyTable(table);
+    const stable = judged.players[into]!.stable;
+    stable.push(card);
+    source = { card, controller: into, spot: { player: into, index: stable.length - 1 } };
+  }
+  return costs.every((effect) => possible(judged, source, effect, { cost: true }));
 }
 
 // Per sequence of steps (catalog data, never changed), whether a step after each one reads the
@@ -1024,7 +1138,10 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         return source.spot !== undefined && source.spot.player === controller;
       }
       if (action.count === 'all') return true;
-      return sacrificeTargets(table, source, action.filter, action.count).length >= action.count;
+      // A cost is paid in full (Patient Zero Unicorn doubling it); otherwise the printed count
+      // must be possible, and what an effect doubles is done as far as it can be.
+      const needed = ctx.cost ? action.count * eachBecomes(table, 'sacrifice') : action.count;
+      return sacrificeTargets(table, source, action.filter, needed).length >= needed;
     }
     case 'destroy':
       return destroyTargets(table, source, action.filter, ctx.owner, action.count).length >= action.count;
@@ -1051,6 +1168,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         // An unknown hand card could be the one to bring, if a copy is unaccounted for.
         return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
       }
+      // The deck might hold a fitting card (a search may still come back empty-handed).
+      if (action.from === 'deck') return deckMayHold(table, action.filter);
       return bringCandidates(table, source, action.from, action.filter).length > 0;
     }
     case 'search':
@@ -1065,12 +1184,19 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       return table.players.length > 1;
     case 'look-at-top':
       return table.deck > 0;
+    case 'look-at-hand':
+      return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
     case 'shuffle-into-deck':
     case 'extra-turn':
     case 'end-turn':
     case 'two-plays':
     case 'return-self':
     case 'neigh':
+    case 'choose-stable':
+    case 'take-over':
+    case 'enter-self':
+    case 'skip-phase':
+    case 'pass-hands':
       return true;
   }
 }

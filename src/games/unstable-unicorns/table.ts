@@ -28,13 +28,20 @@ export interface Seat {
  * - costAlone: an optional triggered "pay, then do" effect (Glitter Bomb, Stable Artillery...) may
  *   be used when only the part before "then" can be done; the rest is skipped. Default false: it
  *   is offered only when all of it can be done.
+ * - ultimatePaysItself (Control & Chaos): the Ultimate Unicorn entering may be one of the cards
+ *   it sacrifices to pay its own cost. Default false: it pays with the other cards of the Stable.
+ * - instantsAreNeighs (Control & Chaos): every Instant counts as a Neigh card (Slowdown, Wrecking
+ *   Ball Unicorn, Elusive Oceloticorn also stop Unwind and Rewind...). Default false: a Neigh card
+ *   is one titled Neigh (Neigh, Super Neigh).
  */
 export interface HouseRules {
   costAlone?: boolean;
+  ultimatePaysItself?: boolean;
+  instantsAreNeighs?: boolean;
 }
 
 /** The names of the house rules, as the judge and a saved game write them. */
-export const HOUSE_RULES = ['costAlone'] as const;
+export const HOUSE_RULES = ['costAlone', 'ultimatePaysItself', 'instantsAreNeighs'] as const;
 
 export interface Table {
   /** The language of the physical deck: the tiebreak counts the printed names in it. */

@@ -2,7 +2,10 @@
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
 import {
   bringCandidates,
+  eachBecomes,
+  handLimit,
   isUnicornNow,
+  mayDrawInsteadOfDiscard,
   matchesFilter,
   mayBeDestroyed,
   mayEnterStable,
@@ -51,6 +54,11 @@ export interface EffectContext {
   targeted: string[];
   /** Targeting style 'before': the first target, named when the card was announced. */
   declared?: Option;
+  /**
+   * The price of an Ultimate Unicorn entering (a cost link): the card does not pay with itself
+   * unless the house rule ultimatePaysItself says it may.
+   */
+  price?: boolean;
 }
 
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
@@ -292,13 +300,19 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         who = picked;
       }
-      const total = action.count === 'all' ? t.players[who]!.hand.count : action.count;
+      // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
+      const total =
+        action.count === 'all' ? t.players[who]!.hand.count : action.count * eachBecomes(t, 'discard');
       let discarded = 0;
       for (let i = 0; i < total; i++) {
+        // Parallel Universicorn: below their hand limit, the player may draw 1 in place of this discard.
+        const mayDraw = () =>
+          mayDrawInsteadOfDiscard(t) && t.players[who]!.hand.count < handLimit(t, who) && t.deck > 0;
         const card = yield* chooseDiscard(w, who, {
           filter: action.filter,
           source: x.card,
           remaining: total - i,
+          mayDraw,
         });
         if (card === null) break;
         discarded += 1;
@@ -330,10 +344,18 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         return any;
       }
       let count = 0;
-      for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'sacrifice', () =>
-          sacrificeTargets(t, sourceOf(w, x), action.filter),
-        );
+      // Patient Zero Unicorn: each single sacrifice asked becomes two.
+      const wanted = action.count * eachBecomes(t, 'sacrifice');
+      // An Ultimate Unicorn's price is paid with the other cards of the Stable (house rule aside).
+      const paysItself = !x.price || t.houseRules?.ultimatePaysItself === true;
+      const targets = () => {
+        const source = sourceOf(w, x);
+        const all = sacrificeTargets(t, source, action.filter);
+        if (paysItself || !source.spot) return all;
+        return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
+      };
+      for (let i = 0; i < wanted; i++) {
+        const spot = yield* pickSpot(w, x, 'sacrifice', targets);
         if (!spot) break;
         const card = cardAt(t, spot);
         if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
@@ -341,8 +363,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       }
       if (count === 0)
         skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
-      else if (cost && count < action.count) skip(w, x, 'cost-not-paid');
-      return count > 0 && !(cost && count < action.count);
+      else if (cost && count < wanted) skip(w, x, 'cost-not-paid');
+      return count > 0 && !(cost && count < wanted);
     }
     case 'destroy': {
       let count = 0;
@@ -422,6 +444,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'bring': {
+      if (action.from === 'deck') return yield* bringFromDeck(w, x, action.filter);
       const bringOptions = (): Option[] => {
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
@@ -432,7 +455,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
           return options;
         }
-        return [...new Set(bringCandidates(t, sourceOf(w, x), action.from, action.filter))].map((card) => ({
+        const from = action.from as 'discard' | 'nursery';
+        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter))].map((card) => ({
           card,
         }));
       };
@@ -662,6 +686,121 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'neigh':
+      // The Neigh pile carries it out (turn.ts settlePile): the card below is cancelled.
       return true;
+    case 'choose-stable':
+      return yield* chooseStableBelow(w, x);
+    case 'take-over': {
+      // The Magic card below becomes this player's: it resolves as theirs (its player's target
+      // named on announcement no longer holds).
+      const below = t.pile[t.pile.length - 1];
+      if (!below || cardFace(below.card).type !== 'magic') return false;
+      below.player = x.controller;
+      delete below.declared;
+      return true;
+    }
+    case 'enter-self': {
+      const at = t.discard.lastIndexOf(x.card);
+      if (at < 0) return false;
+      t.discard.splice(at, 1);
+      enterStable(w, x.controller, x.card);
+      w.say({ kind: 'entered', player: x.controller, card: x.card, into: x.controller });
+      return true;
+    }
+    case 'skip-phase': {
+      const skips = (t.turn.skips ??= []);
+      if (!skips.includes(action.phase)) skips.push(action.phase);
+      return true;
+    }
+    case 'pass-hands': {
+      // Each hand goes to the next seat; what the table knew of a hand goes with it. Said as
+      // swaps of the first hand with each other one in turn, which moves every hand one seat on.
+      const n = t.players.length;
+      for (let k = 1; k < n; k++) {
+        const first = t.players[0]!;
+        const other = t.players[k]!;
+        [first.hand, other.hand] = [other.hand, first.hand];
+        w.move({ swapHands: [0, k] });
+      }
+      return true;
+    }
+    case 'look-at-hand': {
+      // The table learns nothing: the looker keeps what they saw to themselves.
+      const from = yield* pickPlayer(w, x, () =>
+        others(w, x.controller).filter((p) => t.players[p]!.hand.count > 0),
+      );
+      if (from === null) {
+        skip(w, x, 'nothing-to-target');
+        return false;
+      }
+      x.owner = from;
+      return true;
+    }
   }
+}
+
+/**
+ * Destabilize: the player of this Instant names the Stable the Upgrade or Downgrade card below it
+ * on the pile will enter, among those it may enter.
+ */
+function* chooseStableBelow(w: Walk, x: EffectContext): Flow<boolean> {
+  const t = w.t;
+  const below = t.pile[t.pile.length - 1];
+  if (!below || !isStableType(cardFace(below.card).type)) return false;
+  const options = () =>
+    t.players
+      .map((_seat, player) => player)
+      .filter((player) => mayEnterStable(t, below.card, player) === null)
+      .map((player) => ({ player }));
+  const answer = yield* ask(w, () => ({
+    kind: 'into',
+    player: x.controller,
+    options: options(),
+    source: x.card,
+  }));
+  if (!('player' in answer)) return false;
+  below.into = answer.player;
+  return true;
+}
+
+/** A card searched out of the deck and put straight into the controller's Stable; the deck is shuffled. */
+function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+  const t = w.t;
+  if (t.deck === 0) {
+    skip(w, x, 'empty-deck');
+    return false;
+  }
+  const answer = yield* ask(w, () => ({
+    kind: 'search',
+    player: x.controller,
+    options:
+      t.deck === 0
+        ? []
+        : [
+            ...unaccounted(t)
+              .filter(
+                (card) =>
+                  isStableType(cardFace(card).type) &&
+                  matchesFilter(t, card, filter) &&
+                  mayEnterStable(t, card, x.controller) === null,
+              )
+              .map((card) => ({ card })),
+            { none: true },
+          ],
+    zone: { deck: true },
+    source: x.card,
+  }));
+  if (answer === SKIPPED) return false;
+  let found = false;
+  if ('card' in answer) {
+    t.deck -= 1;
+    // For the real cards: out of the deck through the hand, never counted in it.
+    w.move({ deckToHand: x.controller, card: answer.card });
+    w.move({ fromHand: x.controller, card: answer.card });
+    enterStable(w, x.controller, answer.card);
+    w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+    found = true;
+  }
+  w.move({ shuffleDeck: true });
+  return found;
 }

@@ -220,6 +220,7 @@ function copyTurn(turn: TableState['turn']): TableState['turn'] {
     playsLeft: turn.playsLeft,
     played: turn.played,
     ending: turn.ending,
+    ...(turn.skips ? { skips: turn.skips.slice() } : {}),
   };
 }
 
@@ -251,7 +252,8 @@ function sameChain(a: TableState['chain'], b: TableState['chain']): boolean {
       x.controller !== y.controller ||
       x.effect !== y.effect ||
       x.optional !== y.optional ||
-      x.trigger !== y.trigger
+      x.trigger !== y.trigger ||
+      x.cost !== y.cost
     )
       return false;
   }
@@ -303,7 +305,8 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.number === wasTurn.number &&
     turn.playsLeft === wasTurn.playsLeft &&
     turn.played === wasTurn.played &&
-    turn.ending === wasTurn.ending;
+    turn.ending === wasTurn.ending &&
+    String(turn.skips) === String(wasTurn.skips);
   const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome = copyOutcome(t.outcome);

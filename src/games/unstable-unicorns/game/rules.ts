@@ -137,7 +137,14 @@ const SetupShape = z.object({
   players: z.array(z.string().min(1)),
   language: z.enum(['en', 'fr']).optional(),
   targeting: z.enum(['after', 'before']).optional(),
-  houseRules: z.object({ costAlone: z.boolean().optional() }).strict().optional(),
+  houseRules: z
+    .object({
+      costAlone: z.boolean().optional(),
+      ultimatePaysItself: z.boolean().optional(),
+      instantsAreNeighs: z.boolean().optional(),
+    })
+    .strict()
+    .optional(),
   babies: z.array(CardIdText).optional(),
   position: z
     .object({

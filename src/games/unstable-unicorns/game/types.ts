@@ -49,6 +49,8 @@ export interface ChainLink {
   optional: boolean;
   /** What made it trigger, for people reading the table. */
   trigger: 'enter' | 'leave' | 'whenever';
+  /** An Ultimate Unicorn's price as it enters: paid in full or not at all. Absent: not a price. */
+  cost?: boolean;
 }
 
 /** The table as the walker keeps it. It is a Table: every rules question of the judge takes it as is. */
@@ -64,6 +66,8 @@ export interface TableState extends Table {
     played: number;
     /** An effect ended the turn (Rhinocorn): the rest goes straight to the End of Turn phase. */
     ending: boolean;
+    /** Phases of this turn an effect skips (Sniper Unicorn: the Action phase). Absent: none. */
+    skips?: Array<'draw' | 'action'>;
   };
   /** The Neigh pile: the card being played at the bottom, Instants on top (top last). */
   pile: PileCard[];

@@ -146,7 +146,13 @@ export function putInHand(w: Walk, player: number, card: CardId): void {
   w.move({ toHand: player, card });
 }
 
-/** Lets a player pick a card of their hand to discard; returns it, or null if they have none that fits. */
+/** What chooseDiscard gives back when the player drew a card in place of the discard (Parallel Universicorn). */
+export const DREW_INSTEAD = '(drew instead)';
+
+/**
+ * Lets a player pick a card of their hand to discard; returns it, or null if they have none that
+ * fits, or DREW_INSTEAD when `mayDraw` let them draw 1 instead and they did.
+ */
 export function* chooseDiscard(
   w: Walk,
   player: number,
@@ -156,6 +162,8 @@ export function* chooseDiscard(
     /** How many discards are left in this step: a number, or worked out from the table (the hand limit). */
     remaining?: number | (() => number);
     mayDecline?: boolean;
+    /** True when the player may draw 1 instead of this discard (Parallel Universicorn). */
+    mayDraw?: () => boolean;
   } = {},
 ): Flow<CardId | null> {
   const remaining = () => (typeof options.remaining === 'function' ? options.remaining() : options.remaining);
@@ -169,6 +177,7 @@ export function* chooseDiscard(
     const choices: Option[] = faces.map((card) => ({ card }));
     // With a filter and unknown cards, the table cannot know the player has a fitting card.
     if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
+    if (options.mayDraw?.()) choices.push({ draw: true });
     return {
       kind: 'discard',
       player,
@@ -178,6 +187,10 @@ export function* chooseDiscard(
       remaining: left,
     };
   });
+  if ('draw' in answer) {
+    drawCards(w, player, 1, options.source ?? 'action');
+    return DREW_INSTEAD;
+  }
   if (!('card' in answer)) return null;
   takeFromHand(w, player, answer.card);
   w.t.discard.push(answer.card);
@@ -231,6 +244,7 @@ export function enterStable(w: Walk, player: number, card: CardId): void {
         effect: ability.effect,
         optional: ability.optional,
         trigger: 'enter',
+        ...(ability.cost ? { cost: true } : {}),
       });
     }
   }
