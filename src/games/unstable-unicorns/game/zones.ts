@@ -311,36 +311,58 @@ export function stateTriggers(w: Walk): void {
   }
 }
 
-/** The optional replacements that could stand in for this card leaving its Stable (Unicorn Phoenix, Black Knight Unicorn). */
-function replacements(
-  t: TableState,
-  spot: StableSpot,
-  how: LeaveHow,
-): Array<{ card: CardId; spot: StableSpot; discard?: number }> {
+/** One way to keep a card in its Stable: the card offering it, and what its owner gives instead. */
+interface StandIn {
+  card: CardId;
+  spot: StableSpot;
+  /** Discard this many cards instead (Unicorn Phoenix, Archangel Unicorn). */
+  discard?: number;
+  /** Sacrifice another card of the Stable fitting this filter instead (Unicorn Bribe). */
+  other?: CardFilter;
+}
+
+/**
+ * The optional replacements that could stand in for this card leaving its Stable, from every card
+ * of that Stable offering one (Unicorn Phoenix, Black Knight Unicorn, Archangel Unicorn, Unicorn
+ * Bribe...): when several do, the owner picks which applies. Each is offered only when it can be
+ * done (enough cards in hand, another card to sacrifice).
+ */
+function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[] {
   if (how !== 'sacrifice' && how !== 'destroy' && how !== 'return') return [];
-  const found: Array<{ card: CardId; spot: StableSpot; discard?: number }> = [];
+  const found: StandIn[] = [];
   const event = how === 'return' ? 'return-to-hand' : how;
-  const card = t.players[spot.player]!.stable[spot.index]!;
-  for (const ability of effectiveAbilities(t, spot)) {
-    if (ability.on !== 'replace' || ability.protects !== 'self' || !ability.events.includes(event)) continue;
-    if (ability.instead.do === 'discard' && t.players[spot.player]!.hand.count >= ability.instead.count) {
-      found.push({ card, spot, discard: ability.instead.count });
-    }
-  }
-  if (isUnicornNow(t, spot)) {
-    t.players[spot.player]!.stable.forEach((other, index) => {
-      if (index === spot.index) return;
-      for (const ability of effectiveAbilities(t, { player: spot.player, index })) {
-        if (
-          ability.on === 'replace' &&
-          ability.protects === 'your-unicorns' &&
-          ability.events.includes(event) &&
-          ability.instead.do === 'sacrifice-self'
-        ) {
-          found.push({ card: other, spot: { player: spot.player, index } });
-        }
+  const owner = spot.player;
+  const stable = t.players[owner]!.stable;
+  const unicorn = isUnicornNow(t, spot);
+  const handCount = t.players[owner]!.hand.count;
+  // The card's own replacements first, then the other cards' in Stable order.
+  const order = [spot.index, ...stable.keys()].filter((index, k) => k === 0 || index !== spot.index);
+  for (const index of order) {
+    const card = stable[index]!;
+    const itself = index === spot.index;
+    for (const ability of effectiveAbilities(t, { player: owner, index })) {
+      if (ability.on !== 'replace' || !ability.events.includes(event)) continue;
+      const covers =
+        ability.protects === 'self'
+          ? itself
+          : ability.protects === 'your-cards' ||
+            (unicorn && (!itself || ability.instead.do !== 'sacrifice-self'));
+      if (!covers || ability.instead.do === 'to-nursery') continue;
+      const at = { player: owner, index };
+      if (ability.instead.do === 'discard') {
+        if (handCount >= ability.instead.count)
+          found.push({ card, spot: at, discard: ability.instead.count });
+      } else if (ability.instead.do === 'sacrifice-self') {
+        if (!itself) found.push({ card, spot: at });
+      } else {
+        const filter = ability.instead.filter;
+        const others = stable.some(
+          (other, i) =>
+            i !== spot.index && matchesFilter(t, other, filter, { spot: { player: owner, index: i } }),
+        );
+        if (others) found.push({ card, spot: at, other: filter });
       }
-    });
+    }
   }
   return found;
 }
@@ -381,6 +403,26 @@ export function* leaveStable(
     const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
     if (chosen && chosen.discard !== undefined) {
       for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
+      return false;
+    }
+    if (chosen && chosen.other) {
+      // Another card of the Stable goes in its place (Unicorn Bribe: an Upgrade or a Downgrade).
+      const filter = chosen.other;
+      const kept = card;
+      const answer2 = yield* ask(w, () => ({
+        kind: 'sacrifice',
+        player: owner,
+        source: chosen.card,
+        options: t.players[owner]!.stable.flatMap((other, index) =>
+          other !== kept || index !== relocate(t, spot, kept)?.index
+            ? matchesFilter(t, other, filter, { spot: { player: owner, index } })
+              ? [{ player: owner, index, card: other }]
+              : []
+            : [],
+        ),
+      }));
+      if (!('index' in answer2)) return false;
+      yield* leaveStable(w, { player: owner, index: answer2.index }, 'sacrifice', undefined, chosen.card);
       return false;
     }
     if (chosen) {
