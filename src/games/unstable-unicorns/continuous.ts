@@ -744,6 +744,7 @@ function copyTable(table: Table): Table {
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
+    ...(table.composition ? { composition: table.composition } : {}),
   };
 }
 
