@@ -414,7 +414,7 @@ export function readTable(raw: unknown): ReadTable {
   const babies = catalogFor(composition).babies.length;
   if (babies < count)
     throw new TableError(
-      'decks',
+      composition.copies ? 'copies' : 'decks',
       `the boxes hold ${babies} Baby Unicorns, fewer than the ${count} players need`,
     );
   const houseRules = readHouseRules(input.houseRules);
