@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   baseGame,
   catalogFor,
+  compositionFor,
   compositionProblem,
   controlChaos,
   copiesInBox,
@@ -211,5 +212,27 @@ describe('loading a deck file of several boxes', () => {
     const bad = good();
     bad.cards[3]!.id = bad.cards[2]!.id;
     expect(() => loadBoxesDeck(bad)).toThrow(/used twice/);
+  });
+});
+
+describe('a new game from the players’ own boxes', () => {
+  it('adds each box, corrected or printed, and keeps only the faces that differ', () => {
+    // Their Control box lost one Neigh (11 -> 10); their Chaos box is as printed (10 Neighs).
+    expect(compositionFor(['control', 'chaos'], { control: { neigh: 10 } })).toEqual({
+      boxes: ['control', 'chaos'],
+      copies: { neigh: 20 },
+    });
+    // A correction back to the printed count changes nothing.
+    expect(compositionFor(['control'], { control: { neigh: 11 } })).toEqual({ boxes: ['control'] });
+    // Corrections of a box not in the game are not used.
+    expect(compositionFor(['base-2e'], { control: { neigh: 3 } })).toEqual({ boxes: ['base-2e'] });
+  });
+
+  it('passes over stored corrections that do not fit the box', () => {
+    expect(
+      compositionFor(['chaos'], {
+        chaos: { 'archangel-unicorn': 2, neigh: -3, raccoonicorn: 2.5, weeniecorn: 1 },
+      }),
+    ).toEqual({ boxes: ['chaos'], copies: { weeniecorn: 1 } });
   });
 });

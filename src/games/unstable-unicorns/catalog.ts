@@ -306,3 +306,39 @@ export function compositionProblem(
   }
   return null;
 }
+
+/** A box as the players' own copy holds it: face id to copies, only where it differs from the print. */
+export type BoxCopies = Partial<Record<BoxId, Record<string, number>>>;
+
+/** True when a stored correction may stand for a face of that box: a face it prints, a count in range. */
+export function fitsBox(box: BoxId, id: string, copies: unknown): boolean {
+  return (
+    copiesInBox(box, id) > 0 &&
+    typeof copies === 'number' &&
+    Number.isInteger(copies) &&
+    copies >= 0 &&
+    copies <= MAX_CORRECTED_COPIES
+  );
+}
+
+/**
+ * The composition of a new game with these boxes, the players' own boxes applied ("My box"): a
+ * face's copies are the sum over the boxes of the corrected count, or the printed one. Corrections
+ * that do not fit their box (an old or foreign record) are passed over.
+ */
+export function compositionFor(boxes: readonly BoxId[], own: BoxCopies = {}): Composition {
+  const chosen = BOX_IDS.filter((box) => boxes.includes(box));
+  const copies: Record<string, number> = {};
+  const faces = new Set(chosen.flatMap((box) => Object.keys(own[box] ?? {})));
+  for (const id of faces) {
+    let printed = 0;
+    let total = 0;
+    for (const box of chosen) {
+      const mine = own[box]?.[id];
+      printed += copiesInBox(box, id);
+      total += fitsBox(box, id, mine) ? mine! : copiesInBox(box, id);
+    }
+    if (total !== printed) copies[id] = total;
+  }
+  return normalComposition({ boxes: chosen, copies });
+}
