@@ -350,7 +350,7 @@ export function readComposition(decks: unknown, copies: unknown, language: Langu
 
 /**
  * Reads and checks a table against the box: 2 to 8 players with unique names, real cards, no more
- * copies than the box holds (none of the 2-player game's 32 left-out copies with two players),
+ * copies than the boxes hold (none of the base game's 2-player list with two players),
  * Baby Unicorns only in Stables (the Nursery is what is left), only Unicorn, Upgrade and Downgrade
  * cards in Stables, deck + hands + Stables + discard within the black-backed cards in play, a
  * turn player at the table and a real phase. Throws a TableError naming the field.

@@ -76,7 +76,7 @@ export interface TableState extends Table {
   chain: ChainLink[];
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
-  /** Copies left in the box (the 2-player variant's 32). */
+  /** Black-backed copies left in the box (the base game's 2-player list, and cards set aside by corrections). */
   outOfGame: number;
   targeting: TargetingStyle;
   /** Set once the game is over: who won and why. */
