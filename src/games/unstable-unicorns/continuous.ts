@@ -20,7 +20,8 @@ import {
   isUnicornType,
   isStableType,
   allFaces,
-  isOutOfGame,
+  copiesInPlay,
+  facesInPlay,
   sameCards,
   type CardId,
   type StableSpot,
@@ -719,11 +720,10 @@ export function deckMayHold(table: Table, filter?: CardFilter): boolean {
     seat.hand.known.forEach(note);
   });
   table.discard.forEach(note);
-  return allFaces().some(
+  return facesInPlay(table).some(
     (face) =>
       face.type !== 'baby-unicorn' &&
-      !isOutOfGame(face.id, table.players.length) &&
-      face.copies > (seen.get(face.id) ?? 0) &&
+      copiesInPlay(table, face.id) > (seen.get(face.id) ?? 0) &&
       matchesFilter(table, face.id, filter),
   );
 }
@@ -858,6 +858,7 @@ function copyTable(table: Table): Table {
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
+    ...(table.composition ? { composition: table.composition } : {}),
   };
 }
 
@@ -918,12 +919,11 @@ function unseenFaces(table: Table, filter: CardFilter | undefined): CardId[] {
     seat.hand.known.forEach(note);
   });
   table.discard.forEach(note);
-  return allFaces()
+  return facesInPlay(table)
     .filter(
       (face) =>
         face.type !== 'baby-unicorn' &&
-        !isOutOfGame(face.id, table.players.length) &&
-        face.copies > (seen.get(face.id) ?? 0) &&
+        copiesInPlay(table, face.id) > (seen.get(face.id) ?? 0) &&
         matchesFilter(table, face.id, filter),
     )
     .map((face) => face.id);
@@ -1203,10 +1203,9 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
 
 /** Could an unknown card in a hand fit the filter and enter the player's Stable? */
 function couldBeUnknown(table: Table, filter: CardFilter | undefined, player: number): boolean {
-  return allFaces().some(
+  return facesInPlay(table).some(
     (face) =>
       face.type !== 'baby-unicorn' &&
-      !isOutOfGame(face.id, table.players.length) &&
       matchesFilter(table, face.id, filter) &&
       mayEnterStable(table, face.id, player) === null,
   );

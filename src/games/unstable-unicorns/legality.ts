@@ -61,6 +61,7 @@ export function withoutHandCard(table: Table, player: number, card: CardId): Tab
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
+    ...(table.composition ? { composition: table.composition } : {}),
   };
 }
 

@@ -1,11 +1,22 @@
-// The Unstable Unicorns part of the new-game screen: players (name, colour, Baby Unicorn), who goes
-// first, the language printed on the deck and the targeting style. The setup itself is the walker's.
+// The Unstable Unicorns part of the new-game screen: the boxes of the deck, players (name, colour,
+// Baby Unicorn), who goes first, the language printed on the deck and the targeting style. The setup
+// itself is the walker's; the players' own boxes (Settings, My box) give the copies.
 import { LOG_FORMAT } from '../../engine/game-log.ts';
 import { UNICORN_RULES } from '../../games/unstable-unicorns/saved-log.ts';
-import { createSignal, For, Index, Show } from 'solid-js';
+import { createMemo, createResource, createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
-import { baseGame, type Language } from '../../games/unstable-unicorns/catalog.ts';
+import {
+  BOX_IDS,
+  catalogFor,
+  compositionFor,
+  type BoxCopies,
+  type BoxId,
+  type Language,
+} from '../../games/unstable-unicorns/catalog.ts';
+import { babiesFit } from '../../games/unstable-unicorns/setup.ts';
+import { twoPlayerVariantFor } from '../../games/unstable-unicorns/table.ts';
 import type { SavedGame } from '../../store/games.ts';
+import { shelf } from '../app-state.ts';
 import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
@@ -20,21 +31,39 @@ interface PlayerDraft {
   side?: Side;
 }
 
-/** "Baby: Red": the colour label is what tells the thirteen Baby Unicorns apart at a glance. */
+/** "Baby: Red": the colour label is what tells the base game Baby Unicorns apart at a glance. */
 function babyLabel(id: string, language: Language): string {
   const colour = /\(([^)]*)\)\s*$/.exec(cardName(id, language))?.[1];
   return colour ? t('new.babyShort', { colour }) : cardName(id, language);
 }
 
-const babies = baseGame.cards.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
+/** The players' own boxes as stored on this device (none where storage is refused). */
+async function ownBoxes(): Promise<BoxCopies> {
+  try {
+    const stored = await shelf().boxCorrections();
+    return Object.fromEntries(stored.map((entry) => [entry.box, entry.copies])) as BoxCopies;
+  } catch {
+    return {};
+  }
+}
 
 export function NewGameForm(props: {
   onStart: (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>) => void;
 }) {
+  const [boxes, setBoxes] = createSignal<BoxId[]>(['base-2e']);
+  const [own] = createResource(ownBoxes, { initialValue: {} });
+  const composition = createMemo(() => compositionFor(boxes(), own()));
+  const catalog = createMemo(() => catalogFor(composition()));
+  /** The Baby Unicorn faces of the chosen boxes, one entry per face. */
+  const babyFaces = createMemo(() => [...new Set(catalog().babies)]);
+  const babyAt = (i: number): string => {
+    const list = babyFaces();
+    return list[i % Math.max(1, list.length)] ?? '';
+  };
   const draft = (i: number): PlayerDraft => ({
     name: '',
     colour: SEAT_COLOURS[i % SEAT_COLOURS.length]!.id,
-    baby: babies[i % babies.length]!,
+    baby: babyAt(i),
   });
   const [players, setPlayers] = createSignal<PlayerDraft[]>([draft(0), draft(1), draft(2)]);
   const [first, setFirst] = createSignal(0);
@@ -52,8 +81,22 @@ export function NewGameForm(props: {
       const usedBabies = new Set(list.map((p) => p.baby));
       const next = draft(list.length);
       next.colour = SEAT_COLOURS.find((c) => !used.has(c.id))?.id ?? next.colour;
-      next.baby = babies.find((b) => !usedBabies.has(b)) ?? next.baby;
+      next.baby = babyFaces().find((b) => !usedBabies.has(b)) ?? next.baby;
       return [...list, next];
+    });
+  };
+  /** A box ticked or unticked: Babies that left the deck are replaced by ones still in it. */
+  const toggleBox = (box: BoxId, on: boolean): void => {
+    setBoxes((list) => BOX_IDS.filter((b) => (b === box ? on : list.includes(b))));
+    const inDeck = new Set(babyFaces());
+    setPlayers((list) => {
+      const kept = new Set(list.map((p) => p.baby).filter((b) => inDeck.has(b)));
+      return list.map((p) => {
+        if (inDeck.has(p.baby)) return p;
+        const free = babyFaces().find((b) => !kept.has(b)) ?? babyFaces()[0] ?? '';
+        kept.add(free);
+        return { ...p, baby: free };
+      });
     });
   };
   const remove = (i: number): void => {
@@ -73,7 +116,16 @@ export function NewGameForm(props: {
     const names = list.map((p) => p.name.toLowerCase());
     if (names.some((n) => !n) || new Set(names).size !== names.length)
       return void setError(t('new.errorName'));
-    if (new Set(list.map((p) => p.baby)).size !== list.length) return void setError(t('new.errorBaby'));
+    if (boxes().length === 0) return void setError(t('new.errorBoxes'));
+    if (catalog().babies.length < list.length)
+      return void setError(t('new.errorBabies', { n: catalog().babies.length }));
+    if (
+      !babiesFit(
+        list.map((p) => p.baby),
+        composition(),
+      )
+    )
+      return void setError(t('new.errorBaby'));
     // Turn order starts with the player who goes first, then around the table as entered.
     const order = [...list.slice(first()), ...list.slice(0, first())];
     const seated = sides();
@@ -83,6 +135,7 @@ export function NewGameForm(props: {
       language: deckLanguage(),
       targeting: targeting(),
       houseRules: { costAlone: costAlone() },
+      composition: composition(),
     });
     props.onStart({
       game: 'unstable-unicorns',
@@ -104,6 +157,35 @@ export function NewGameForm(props: {
 
   return (
     <form onSubmit={start} novalidate>
+      <fieldset>
+        <legend>{t('new.boxes')}</legend>
+        <div class="radio-cards">
+          <For each={BOX_IDS}>
+            {(box) => (
+              <label class="check">
+                <input
+                  type="checkbox"
+                  name="box"
+                  value={box}
+                  checked={boxes().includes(box)}
+                  onChange={(e) => toggleBox(box, e.currentTarget.checked)}
+                />
+                <span>{t(`box.${box}`)}</span>
+              </label>
+            )}
+          </For>
+        </div>
+        <Show when={boxes().length > 0}>
+          <p class="muted" data-testid="deck-count">
+            {t('new.deckCount', { cards: catalog().blackBacked(false), babies: catalog().babies.length })}
+          </p>
+          <Show when={Object.keys(composition().copies ?? {}).length > 0}>
+            <p class="muted">
+              {t('new.myBoxUsed', { faces: Object.keys(composition().copies ?? {}).length })}
+            </p>
+          </Show>
+        </Show>
+      </fieldset>
       <fieldset>
         <legend>{t('new.players')}</legend>
         <Index each={players()}>
@@ -143,7 +225,9 @@ export function NewGameForm(props: {
                   value={player().baby}
                   onChange={(e) => update(i, { baby: e.currentTarget.value })}
                 >
-                  <For each={babies}>{(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}</For>
+                  <For each={babyFaces()}>
+                    {(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}
+                  </For>
                 </select>
                 <Show when={players().length <= MOST_AROUND}>
                   <select
@@ -168,7 +252,7 @@ export function NewGameForm(props: {
           </button>
         </Show>
       </fieldset>
-      <Show when={players().length === 2}>
+      <Show when={twoPlayerVariantFor(players().length, composition())}>
         <p class="banner">{t('new.twoPlayer')}</p>
       </Show>
       <p class="muted">{t('new.toWin', { n: unicornsToWin(players().length) })}</p>

@@ -3,15 +3,7 @@
 import { z } from 'zod';
 import { RuleError } from '../../../engine/game-log.ts';
 import { effectiveAbilities } from '../continuous.ts';
-import {
-  blackBackedInPlay,
-  cardFace,
-  cardName,
-  isCardId,
-  isOutOfGame,
-  PHASES,
-  type CardId,
-} from '../table.ts';
+import { cardFace, cardName, catalogOf, isCardId, PHASES, type CardId } from '../table.ts';
 import type { Walk } from './machine.ts';
 import type { Correction, TableState, Zone } from './types.ts';
 import { unaccounted } from './zones.ts';
@@ -25,7 +17,7 @@ const ZoneShape = z.union([
   z.object({ nursery: z.literal(true) }).strict(),
   z.object({ pile: z.literal(true) }).strict(),
 ]);
-const Card = z.string().refine(isCardId, { message: 'not a card of the base game' });
+const Card = z.string().refine(isCardId, { message: 'not a card' });
 const Delta = z
   .number()
   .int()
@@ -48,7 +40,8 @@ function refuse(sentence: string): never {
  * went): the box beyond the cards the game leaves out. A hand or the deck made larger takes from them.
  */
 export function setAside(t: TableState): number {
-  return t.outOfGame - (114 - blackBackedInPlay(t.players.length));
+  const catalog = catalogOf(t);
+  return t.outOfGame - (catalog.blackBacked(false) - catalog.blackBacked(t.twoPlayerVariant));
 }
 
 function name(t: TableState, player: number): string {
@@ -73,7 +66,7 @@ function zoneWords(t: TableState, zone: Zone): string {
 function notThere(t: TableState, zone: Zone, card: CardId): string {
   const hidden = ('hand' in zone && !t.players[zone.hand]!.hand.known.includes(card)) || 'deck' in zone;
   if (hidden && !mayBeUnseen(t, card)) {
-    const copies = cardFace(card).copies;
+    const copies = catalogOf(t).inPlay(card, t.twoPlayerVariant);
     return `${cardName(card)}: the game holds ${copies === 1 ? 'one copy' : `${copies} copies`}, all already seen elsewhere, so it cannot be in ${zoneWords(t, zone)}.`;
   }
   if ('hand' in zone && t.players[zone.hand]!.hand.count === 0) return `${zoneWords(t, zone)} is empty.`;
@@ -146,7 +139,13 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
         if ('stable' in zone) seat(zone.stable);
         if ('hand' in zone) seat(zone.hand);
       }
-      if (isOutOfGame(c.card, seats)) refuse(`${cardName(c.card)} is left in the box in the 2-player game.`);
+      if (!catalogOf(t).inBoxes(c.card)) refuse(`${cardName(c.card)} is not in the boxes of this game.`);
+      if (catalogOf(t).inPlay(c.card, t.twoPlayerVariant) === 0)
+        refuse(
+          catalogOf(t).copies(c.card) === 0
+            ? `${cardName(c.card)}: this table's box holds no copy of it.`
+            : `${cardName(c.card)} is left in the box in the 2-player game.`,
+        );
       if (JSON.stringify(c.from) === JSON.stringify(c.to)) refuse('The card would stay where it is.');
       const baby = cardFace(c.card).type === 'baby-unicorn';
       if (baby && !('stable' in c.to || 'nursery' in c.to))

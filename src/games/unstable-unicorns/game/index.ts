@@ -253,7 +253,8 @@ export function loadGame(log: GameLog<GameSetup, GameEvent>): Game {
 
 /** The table as table.ts describes it, without the walker's own bookkeeping. */
 export function tableOf(state: GameState): Table {
-  const { language, players, nursery, deck, discard, turn, twoPlayerVariant, houseRules } = state.table;
+  const { language, players, nursery, deck, discard, turn, twoPlayerVariant, houseRules, composition } =
+    state.table;
   return {
     language,
     players,
@@ -263,5 +264,6 @@ export function tableOf(state: GameState): Table {
     turn: { player: turn.player, phase: turn.phase },
     twoPlayerVariant,
     ...(houseRules ? { houseRules } : {}),
+    ...(composition ? { composition } : {}),
   };
 }

@@ -203,6 +203,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     turn: parts.turn,
     twoPlayerVariant: t.twoPlayerVariant,
     ...(t.houseRules ? { houseRules: t.houseRules } : {}),
+    ...(t.composition ? { composition: t.composition } : {}),
     pile: parts.pile,
     chain: parts.chain,
     extraTurns: parts.extraTurns,
@@ -323,6 +324,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.language === like.language &&
     t.deck === like.deck &&
     t.twoPlayerVariant === like.twoPlayerVariant &&
+    t.composition === like.composition &&
     t.outOfGame === like.outOfGame &&
     t.targeting === like.targeting;
   if (same) return like;

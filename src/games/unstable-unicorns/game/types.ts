@@ -1,6 +1,6 @@
 // The turn walker's plain-JSON shapes: the setup a game starts from, the table as the walker keeps
 // it (a Table plus the Neigh pile, the effect chain and the turn's bookkeeping), decisions and events.
-import type { Language } from '../catalog.ts';
+import type { Composition, Language } from '../catalog.ts';
 import type { CardId, HouseRules, Phase, Table } from '../table.ts';
 import type { Outcome } from '../scoring.ts';
 import type { Action } from '../vocabulary.ts';
@@ -22,6 +22,11 @@ export interface GameSetup {
   targeting?: TargetingStyle;
   /** The readings this table chose where tables disagree (table.ts HouseRules). Saved with the game. */
   houseRules?: HouseRules;
+  /**
+   * The boxes the deck is made of and the table's corrections of their copies, fixed at new game.
+   * Absent: the base game as printed (every game saved before boxes existed).
+   */
+  composition?: Composition;
   /** Each player's Baby Unicorn, by seat. Absent: each player picks one as the first decisions. */
   babies?: CardId[];
   /**
@@ -75,7 +80,7 @@ export interface TableState extends Table {
   chain: ChainLink[];
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
-  /** Copies left in the box (the 2-player variant's 32). */
+  /** Black-backed copies left in the box (the base game's 2-player list, and cards set aside by corrections). */
   outOfGame: number;
   targeting: TargetingStyle;
   /** Set once the game is over: who won and why. */

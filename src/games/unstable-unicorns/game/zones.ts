@@ -8,7 +8,8 @@ import {
   matchesFilter,
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
-import { allFaces, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
+import type { Catalog } from '../catalog.ts';
+import { allFaces, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
@@ -27,25 +28,30 @@ export function relocate(t: TableState, spot: StableSpot, card: CardId): StableS
   return index < 0 ? undefined : { player: spot.player, index };
 }
 
-// The black-backed faces in play per player count, in the catalog's order, with their copies:
-// read once from the catalog.
+// The black-backed faces in play at a table (its composition and the 2-player variant), in the
+// catalog's order, with their copies: worked out once per deck, since this runs for most decisions.
 interface Box {
   faces: CardId[];
   copies: Int16Array;
 }
-const boxes = new Map<number, Box>();
-function boxFor(players: number): Box {
-  let box = boxes.get(players);
+const boxes = new WeakMap<Catalog, [Box | undefined, Box | undefined]>();
+function boxFor(t: TableState): Box {
+  const catalog = catalogOf(t);
+  let known = boxes.get(catalog);
+  if (!known) boxes.set(catalog, (known = [undefined, undefined]));
+  const variant = t.twoPlayerVariant ? 1 : 0;
+  let box = known[variant];
   if (!box) {
     const copies = new Int16Array(allFaces().length);
     const faces: CardId[] = [];
-    for (const face of allFaces()) {
-      if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
-      copies[facePlace(face.id)!] = face.copies;
+    for (const face of catalog.faces) {
+      const n = catalog.inPlay(face.id, t.twoPlayerVariant);
+      if (face.type === 'baby-unicorn' || n === 0) continue;
+      copies[facePlace(face.id)!] = n;
       faces.push(face.id);
     }
     box = { faces, copies };
-    boxes.set(players, box);
+    known[variant] = box;
   }
   return box;
 }
@@ -55,7 +61,7 @@ function boxFor(players: number): Box {
  * are in the deck or among the unknown cards of the hands. A card nobody has seen can only be one.
  */
 export function unaccounted(t: TableState): CardId[] {
-  const box = boxFor(t.players.length);
+  const box = boxFor(t);
   const left = box.copies.slice();
   for (const seat of t.players) {
     takeSeen(left, seat.stable);
