@@ -824,6 +824,7 @@ function readsDiscard(action: Action): boolean {
   if ('and' in action) return action.and.some(readsDiscard);
   if ('chooseOne' in action) return action.chooseOne.some(readsDiscard);
   if ('eachPlayer' in action) return readsDiscard(action.eachPlayer);
+  if ('may' in action) return readsDiscard(action.may);
   if (action.do === 'bring') return action.from === 'discard';
   return action.do === 'search' && action.zone === 'discard';
 }
@@ -1084,6 +1085,7 @@ function usesOwner(action: Action): boolean {
   if ('and' in action) return action.and.some(usesOwner);
   if ('chooseOne' in action) return action.chooseOne.some(usesOwner);
   if ('eachPlayer' in action) return usesOwner(action.eachPlayer);
+  if ('may' in action) return usesOwner(action.may);
   if (action.do === 'discard' || action.do === 'draw') return action.who === 'owner';
   if (action.do === 'steal') return action.from === 'owner';
   if (action.do === 'return') return action.from === 'owner';
@@ -1105,6 +1107,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
   if ('then' in action) return possibleSequence(table, source, action.then, ctx, true);
   if ('and' in action) return possibleSequence(table, source, action.and, ctx, false);
   if ('chooseOne' in action) return action.chooseOne.some((choice) => possible(table, source, choice, ctx));
+  // What a player may decline is never impossible.
+  if ('may' in action) return true;
   if ('eachPlayer' in action) {
     // "Each player, including you": what the controller cannot do makes the card impossible for
     // them (seed 002: a card in your hand that requires you to do the impossible is not played);

@@ -115,7 +115,12 @@ export type Action =
   /** The controller chooses one of these. */
   | { chooseOne: Action[] }
   /** Every player, the controller first then in turn order, does this (Llamacorn). */
-  | { eachPlayer: Action; includingYou: boolean };
+  | { eachPlayer: Action; includingYou: boolean }
+  /**
+   * The player who would do it may decline ("may draw a card"): the controller, or "that player"
+   * for a step reaching them (Rainbow Bazooka, Golden Retrievercorn).
+   */
+  | { may: Action };
 
 export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
@@ -204,6 +209,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ and: z.array(Action).min(2) }).strict(),
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
     z.object({ eachPlayer: Action, includingYou: z.boolean() }).strict(),
+    z.object({ may: Action }).strict(),
   ]),
 );
 
@@ -281,7 +287,12 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({
       on: z.literal('whenever'),
-      event: z.enum(['unicorn-enters-or-leaves-your-stable', 'more-than-five-unicorns']),
+      /** `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half Full). */
+      event: z.enum([
+        'unicorn-enters-or-leaves-your-stable',
+        'more-than-five-unicorns',
+        'downgrade-enters-your-stable',
+      ]),
       optional: z.boolean(),
       effect: Action,
     })

@@ -24,6 +24,7 @@ function findChoice(action: Action): Action[] | undefined {
   if ('then' in action) return action.then.map(findChoice).find(Boolean);
   if ('and' in action) return action.and.map(findChoice).find(Boolean);
   if ('eachPlayer' in action) return findChoice(action.eachPlayer);
+  if ('may' in action) return findChoice(action.may);
   return undefined;
 }
 

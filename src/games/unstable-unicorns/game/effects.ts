@@ -268,6 +268,20 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     if (!('branch' in answer)) return false;
     return yield* perform(w, action.chooseOne[answer.branch]!, x);
   }
+  if ('may' in action) {
+    const inner = action.may;
+    // The player who would do it decides: "that player" for a step reaching them.
+    const reaches = 'do' in inner && 'who' in inner && inner.who === 'owner';
+    const decider = reaches && x.owner !== undefined ? x.owner : x.controller;
+    const answer = yield* ask(w, () => ({
+      kind: 'use',
+      player: decider,
+      options: [{ use: true }, { use: false }],
+      source: x.card,
+    }));
+    if (!('use' in answer) || !answer.use) return false;
+    return yield* perform(w, inner, x);
+  }
   if ('eachPlayer' in action) {
     let any = false;
     const n = t.players.length;

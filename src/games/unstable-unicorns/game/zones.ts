@@ -9,7 +9,7 @@ import {
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
 import type { Catalog } from '../catalog.ts';
-import { allFaces, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
+import { allFaces, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
@@ -255,6 +255,26 @@ export function enterStable(w: Walk, player: number, card: CardId): void {
     }
   }
   if (isUnicornNow(w.t, spot)) unicornMoved(w, player);
+  if (cardFace(card).type === 'downgrade') downgradeArrived(w, player, spot.index);
+}
+
+/** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
+function downgradeArrived(w: Walk, player: number, arrived: number): void {
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (index === arrived) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'downgrade-enters-your-stable') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+        });
+      }
+    }
+  });
 }
 
 /** Barbed Wire and the like: a Unicorn card entered or left this player's Stable. */
