@@ -745,8 +745,8 @@ function mayDiscard(
   ctx: PossibleContext,
 ): boolean {
   if (count === 'all') return true;
-  // A cost is paid in full, as many times over as Dread Pirate Unicorn makes it.
-  const needed = ctx.cost ? count * eachBecomes(table, 'discard') : Math.min(count, 1);
+  // A cost is paid in full (the count printed: what Dread Pirate Unicorn adds is done as far as it can be).
+  const needed = ctx.cost ? count : Math.min(count, 1);
   const hand = table.players[player]?.hand;
   if (!hand) return false;
   const total = handCount(table, player);
@@ -1080,7 +1080,8 @@ function possibleSequence(
   );
 }
 
-function usesOwner(action: Action): boolean {
+/** True when the action acts on "that player", the one the previous step reached. */
+export function usesOwner(action: Action): boolean {
   if ('then' in action) return action.then.some(usesOwner);
   if ('and' in action) return action.and.some(usesOwner);
   if ('chooseOne' in action) return action.chooseOne.some(usesOwner);
@@ -1142,10 +1143,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         return source.spot !== undefined && source.spot.player === controller;
       }
       if (action.count === 'all') return true;
-      // A cost is paid in full (Patient Zero Unicorn doubling it); otherwise the printed count
-      // must be possible, and what an effect doubles is done as far as it can be.
-      const needed = ctx.cost ? action.count * eachBecomes(table, 'sacrifice') : action.count;
-      return sacrificeTargets(table, source, action.filter, needed).length >= needed;
+      // The printed count must be possible; what Patient Zero Unicorn adds is done as far as it can be.
+      return sacrificeTargets(table, source, action.filter, action.count).length >= action.count;
     }
     case 'destroy':
       return destroyTargets(table, source, action.filter, ctx.owner, action.count).length >= action.count;

@@ -8,6 +8,7 @@ import {
   mayDrawInsteadOfDiscard,
   matchesFilter,
   mayBeDestroyed,
+  usesOwner,
   mayEnterStable,
   pandaMaker,
   type EffectSource,
@@ -254,7 +255,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     const branches = () =>
       action.chooseOne
         .map((branch, index) => ({ branch, index }))
-        .filter(({ branch }) => isPossible(t, sourceOf(w, x), branch, x.owner));
+        .filter(({ branch }) => isPossible(t, sourceOf(w, x), branch, usesOwner(branch) ? x.owner : undefined));
     if (branches().length === 0) {
       skip(w, x, 'nothing-to-target');
       return false;
@@ -332,7 +333,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         discarded += 1;
       }
       x.owner = who;
-      if (cost && discarded < total) {
+      // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
+      const printed = action.count === 'all' ? total : action.count;
+      if (cost && discarded < printed) {
         skip(w, x, 'cost-not-paid');
         return false;
       }
@@ -377,8 +380,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       }
       if (count === 0)
         skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
-      else if (cost && count < wanted) skip(w, x, 'cost-not-paid');
-      return count > 0 && !(cost && count < wanted);
+      else if (cost && count < action.count) skip(w, x, 'cost-not-paid');
+      return count > 0 && !(cost && count < action.count);
     }
     case 'destroy': {
       let count = 0;
@@ -386,6 +389,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, sourceOf(w, x), action.filter));
         if (!spot) break;
         const card = cardAt(t, spot);
+        // "That player" for a later step (Rainbow Bazooka: its owner may draw).
+        x.owner = spot.player;
         if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
         count += 1;
       }
