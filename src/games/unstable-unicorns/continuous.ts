@@ -503,8 +503,10 @@ export function mayBeNeighed(
     }
   }
   if (answer !== undefined) {
-    const answers = instantAbility(answer)?.answers;
-    if (answers && !matchesFilter(table, played.card, answers)) {
+    const ability = instantAbility(answer);
+    const answers = ability?.answers;
+    // An Instant answering an event (Trapped Chest...) answers no card being played.
+    if (ability?.event || (answers && !matchesFilter(table, played.card, answers))) {
       return { because: { card: answer, player: played.player }, code: 'cannot-answer-that' };
     }
   }
@@ -1196,6 +1198,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'return-self':
     case 'neigh':
     case 'choose-stable':
+    case 'prevent':
+    case 'redirect':
     case 'take-over':
     case 'enter-self':
     case 'skip-phase':

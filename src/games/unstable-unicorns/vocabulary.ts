@@ -103,6 +103,10 @@ export type Action =
   | { do: 'enter-self' }
   /** Skip a phase of this turn (Sniper Unicorn: the Action phase; Foresight, Manticore: the Draw phase). */
   | { do: 'skip-phase'; phase: 'draw' | 'action' }
+  /** An Instant answering an event: that draw, sacrifice or destruction does not happen (Trapped Chest, Intervention, Bulletproof Vest). */
+  | { do: 'prevent' }
+  /** An Instant answering a destruction: its player picks the card destroyed instead (Redirect). */
+  | { do: 'redirect' }
   /** Every hand moves one seat: `left` means each player hands theirs to the next player in turn order. */
   | { do: 'pass-hands'; direction: 'left' }
   /** The controller looks at another player's hand; the table learns nothing it is not told. */
@@ -200,6 +204,8 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('return-self') }).strict(),
     z.object({ do: z.literal('neigh'), to: z.enum(['discard', 'deck-top']).optional() }).strict(),
     z.object({ do: z.literal('choose-stable') }).strict(),
+    z.object({ do: z.literal('prevent') }).strict(),
+    z.object({ do: z.literal('redirect') }).strict(),
     z.object({ do: z.literal('take-over') }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),
     z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
@@ -330,6 +336,20 @@ export const Ability = z.discriminatedUnion('on', [
       effect: Action,
       unanswerable: z.boolean(),
       answers: CardFilter.optional(),
+      /**
+       * Instead of a card being played, the Instant answers an event another player is about to
+       * cause: a draw or a sacrifice of theirs, or a destruction of a card fitting `filter`;
+       * `yours`: only of a card in the answering player's own Stable (Bulletproof Vest). Its
+       * effect's "that player" is the one drawing, sacrificing, or whose card is destroyed.
+       */
+      event: z
+        .object({
+          on: z.enum(['draw', 'sacrifice', 'destroy']),
+          filter: CardFilter.optional(),
+          yours: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
   /** While this card is being played, cards fitting the filter may not answer it (Wrecking Ball Unicorn: Neigh cards). */

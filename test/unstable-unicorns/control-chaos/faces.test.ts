@@ -321,7 +321,8 @@ describe('Magical Unicorns', () => {
     g.play('golden-retrievercorn', 0).noResponse().choose({ use: true }, 'use');
     g.choose({ card: 'foresight' }, 'search');
     g.choose({ use: true }, 'use');
-    g.choose({ use: true }, 'use');
+    // Ben's new card might be a Trapped Chest: the table is asked before Cy draws.
+    g.choose({ use: true }, 'use').noResponse();
     expect(g.stable(0)).toEqual(['golden-retrievercorn', 'foresight']);
     expect([g.hand(1).count, g.hand(2).count]).toEqual([1, 1]);
   });
@@ -373,7 +374,8 @@ describe('Magical Unicorns', () => {
       draws: 'ask',
     });
     g.choose({ card: 'unicorn-of-charity' }, 'beginning-of-turn');
-    g.choose({ use: true }, 'use');
+    // Ana's new card might be a Trapped Chest: the table is asked before Ben draws.
+    g.choose({ use: true }, 'use').noResponse();
     g.choose({ use: false }, 'use');
     expect([g.hand(0).count, g.hand(1).count, g.hand(2).count]).toEqual([1, 1, 0]);
   });
@@ -489,6 +491,61 @@ describe('Instants', () => {
     // The trap is Ben's now: he steals Ana's Unicorn (the only one in another Stable).
     expect(g.stable(1)).toEqual([W, R]);
     expect(g.stable(0)).toEqual([]);
+  });
+});
+
+describe('Instants answering an event another player causes', () => {
+  it('Bulletproof Vest stops the destruction of its player’s card, and they draw', () => {
+    const g = cc({
+      players: [{ hand: ['controlled-destruction'] }, { stable: [R], hand: ['bulletproof-vest'] }],
+      draws: 'ask',
+    });
+    // No Neigh window (Ben's only Instant answers no card being played): the destruction's window opens.
+    g.play('controlled-destruction');
+    g.choose({ player: 1, card: 'bulletproof-vest' }, 'respond');
+    expect(g.stable(1)).toEqual([R]);
+    expect(g.hand(1).count).toBe(1);
+    expect(g.table.discard).toEqual(['bulletproof-vest', 'controlled-destruction']);
+  });
+
+  it('Trapped Chest stops a draw, and that player discards instead', () => {
+    const g = cc({
+      players: [{ hand: ['wishing-well', 'neigh', R] }, { hand: ['trapped-chest'] }],
+      draws: 'ask',
+    });
+    g.play('wishing-well').noResponse();
+    g.choose({ card: 'neigh' }, 'discard');
+    g.choose({ player: 1, card: 'trapped-chest' }, 'respond');
+    expect(g.hand(0).count).toBe(0);
+    expect(g.table.discard).toEqual(['neigh', 'trapped-chest', R, 'wishing-well']);
+  });
+
+  it('Redirect names the Unicorn destroyed instead', () => {
+    const g = cc({
+      players: [{ hand: ['controlled-destruction'] }, { stable: [R, W] }, { hand: ['redirect'] }],
+    });
+    g.play('controlled-destruction').noResponse();
+    g.target(1, R, 'destroy');
+    g.choose({ player: 2, card: 'redirect' }, 'respond');
+    g.target(1, W, 'destroy');
+    expect(g.stable(1)).toEqual([R]);
+    expect(g.table.discard).toContain(W);
+  });
+
+  it('Intervention stops a sacrifice; its player then removes a card of a Stable', () => {
+    const g = cc({
+      players: [
+        { stable: ['baby-pegacorn'], hand: ['grow-up'] },
+        { stable: [R], hand: ['intervention'] },
+      ],
+    });
+    g.play('grow-up');
+    g.choose({ player: 1, card: 'intervention' }, 'respond');
+    g.choose({ branch: 1 }, 'choose-one');
+    // The Baby was destroyed, not sacrificed: Grow Up's price was not paid, so no Unicorn comes.
+    expect(g.stable(0)).toEqual([]);
+    expect(g.stable(1)).toEqual([R]);
+    expect(g.table.nursery).toContain('baby-pegacorn');
   });
 });
 

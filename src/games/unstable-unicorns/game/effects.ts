@@ -4,6 +4,8 @@ import {
   bringCandidates,
   eachBecomes,
   handLimit,
+  instantAbility,
+  playRestriction,
   isUnicornNow,
   mayDrawInsteadOfDiscard,
   matchesFilter,
@@ -21,7 +23,17 @@ import {
   sacrificeTargets,
   stealTargets,
 } from './questions.ts';
-import { cardAt, cardFace, isStableType, isUnicornType, type CardId, type StableSpot } from '../table.ts';
+import {
+  allFaces,
+  cardAt,
+  cardFace,
+  copiesInPlay,
+  isCardId,
+  isStableType,
+  isUnicornType,
+  type CardId,
+  type StableSpot,
+} from '../table.ts';
 import type { Action, CardFilter } from '../vocabulary.ts';
 import { ask, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { DecisionKind, Option, TableState } from './types.ts';
@@ -60,6 +72,95 @@ export interface EffectContext {
    * unless the house rule ultimatePaysItself says it may.
    */
   price?: boolean;
+  /** While an Instant answers an event: what it did to that event (prevented it, or named another target). */
+  answering?: EventAnswer;
+}
+
+/** An event about to happen that an Instant may answer: who causes it, whose it is, the card it concerns. */
+export interface PendingEvent {
+  on: 'draw' | 'sacrifice' | 'destroy';
+  /** The player causing it: the one drawing or sacrificing, or the controller of the destroying effect. */
+  actor: number;
+  /** "That player" for the answering Instant: the one drawing or sacrificing, or the destroyed card's owner. */
+  owner: number;
+  /** The card causing it (a card's effect, or a rule word for the Draw phase). */
+  cause: CardId;
+  /** The card to be sacrificed or destroyed. */
+  spot?: StableSpot;
+  /** The effect destroying, for Redirect to pick another of its legal targets. */
+  source?: EffectSource;
+  filter?: CardFilter;
+}
+
+/** What the answering Instants did to an event. */
+export interface EventAnswer {
+  event: PendingEvent;
+  prevented: boolean;
+  redirect?: StableSpot;
+}
+
+// The faces whose Instant ability answers an event, from the catalog (none in the base game).
+const EVENT_INSTANTS: readonly CardId[] = allFaces()
+  .filter((face) => face.abilities.some((ability) => ability.on === 'instant' && ability.event))
+  .map((face) => face.id);
+
+/** The players who may answer this event now, and with which Instant (Brain Freeze forbids them). */
+function eventAnswers(t: TableState, event: PendingEvent): Option[] {
+  const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
+  if (inPlay.length === 0) return [];
+  const options: Option[] = [];
+  for (let q = 0; q < t.players.length; q++) {
+    if (q === event.actor || t.players[q]!.hand.count === 0) continue;
+    for (const card of handFaces(t, q)) {
+      if (!inPlay.includes(card)) continue;
+      const when = instantAbility(card)?.event;
+      if (!when || when.on !== event.on) continue;
+      if (when.yours && event.owner !== q) continue;
+      if (
+        when.filter &&
+        (!event.spot || !matchesFilter(t, cardAt(t, event.spot), when.filter, { spot: event.spot }))
+      )
+        continue;
+      if (playRestriction(t, q, card) !== null) continue;
+      options.push({ player: q, card });
+    }
+  }
+  return options;
+}
+
+/**
+ * Before a draw, a sacrifice or a destruction another player causes: the players who may answer
+ * it with an Instant are asked (one answer; the answering Instant itself is not answered).
+ * Returns what the answer did to the event, or null when nobody answered.
+ */
+export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | null> {
+  const t = w.t;
+  if (eventAnswers(t, event).length === 0) return null;
+  const answer = yield* ask(w, () => {
+    const options = eventAnswers(t, event);
+    // The Draw phase's and the Action phase's draws have no card to name.
+    const named = isCardId(event.cause)
+      ? { source: event.cause, about: { player: event.actor, card: event.cause } }
+      : {};
+    return {
+      kind: 'respond',
+      player: null,
+      options: options.length === 0 ? [] : [{ pass: true }, ...options],
+      ...named,
+    };
+  });
+  if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;
+  const { player, card } = answer;
+  takeFromHand(w, player, card);
+  t.discard.push(card);
+  if (isCardId(event.cause)) w.say({ kind: 'answered', player, card, against: event.cause });
+  else w.say({ kind: 'resolved', player, card });
+  const effect = instantAbility(card)?.effect;
+  const answering: EventAnswer = { event, prevented: false };
+  if (effect) {
+    yield* perform(w, effect, { card, controller: player, owner: event.owner, targeted: [], answering });
+  }
+  return answering;
 }
 
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
@@ -255,7 +356,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     const branches = () =>
       action.chooseOne
         .map((branch, index) => ({ branch, index }))
-        .filter(({ branch }) => isPossible(t, sourceOf(w, x), branch, usesOwner(branch) ? x.owner : undefined));
+        .filter(({ branch }) =>
+          isPossible(t, sourceOf(w, x), branch, usesOwner(branch) ? x.owner : undefined),
+        );
     if (branches().length === 0) {
       skip(w, x, 'nothing-to-target');
       return false;
@@ -296,6 +399,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
   switch (action.do) {
     case 'draw': {
       const who = action.who === 'owner' && x.owner !== undefined ? x.owner : x.controller;
+      // Another player may answer the draw (Trapped Chest).
+      const answered = yield* eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
+      if (answered?.prevented) return false;
       return drawCards(w, who, action.count, x.card) > 0;
     }
     case 'discard': {
@@ -372,8 +478,19 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
       };
       for (let i = 0; i < wanted; i++) {
-        const spot = yield* pickSpot(w, x, 'sacrifice', targets);
-        if (!spot) break;
+        const chosen = yield* pickSpot(w, x, 'sacrifice', targets);
+        if (!chosen) break;
+        // Another player may stop the sacrifice (Intervention).
+        const picked = cardAt(t, chosen);
+        const answered = yield* eventWindow(w, {
+          on: 'sacrifice',
+          actor: x.controller,
+          owner: x.controller,
+          cause: x.card,
+          spot: chosen,
+        });
+        const spot = relocate(t, chosen, picked);
+        if (answered?.prevented || !spot) continue;
         const card = cardAt(t, spot);
         if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
         count += 1;
@@ -386,8 +503,24 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     case 'destroy': {
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, sourceOf(w, x), action.filter));
-        if (!spot) break;
+        const picked = yield* pickSpot(w, x, 'destroy', () =>
+          destroyTargets(t, sourceOf(w, x), action.filter),
+        );
+        if (!picked) break;
+        const pickedCard = cardAt(t, picked);
+        // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
+        const answered = yield* eventWindow(w, {
+          on: 'destroy',
+          actor: x.controller,
+          owner: picked.player,
+          cause: x.card,
+          spot: picked,
+          source: sourceOf(w, x),
+          filter: action.filter,
+        });
+        if (answered?.prevented) continue;
+        const spot = answered?.redirect ?? relocate(t, picked, pickedCard);
+        if (!spot) continue;
         const card = cardAt(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
@@ -709,6 +842,20 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     case 'choose-stable':
       return yield* chooseStableBelow(w, x);
+    case 'prevent':
+      if (!x.answering) return false;
+      x.answering.prevented = true;
+      return true;
+    case 'redirect': {
+      const answering = x.answering;
+      const source = answering?.event.source;
+      if (!answering || !source) return false;
+      // Redirect's player names the card destroyed instead, among the destroying effect's legal targets.
+      const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, source, answering.event.filter));
+      if (!spot) return false;
+      answering.redirect = spot;
+      return true;
+    }
     case 'take-over': {
       // The Magic card below becomes this player's: it resolves as theirs (its player's target
       // named on announcement no longer holds).

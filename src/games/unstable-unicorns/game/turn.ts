@@ -13,7 +13,7 @@ import { answerRefusal } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import { perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
+import { eventWindow, perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
@@ -119,7 +119,10 @@ function* drawPhase(w: Walk): Flow {
   yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
     settle: () => settleCorrection(w),
   });
-  drawCards(w, t.turn.player, 1, 'draw-phase');
+  // Another player may answer the draw (Trapped Chest).
+  const player = t.turn.player;
+  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
+  if (!answered?.prevented) drawCards(w, t.turn.player, 1, 'draw-phase');
   yield* revealVisibleHands(w);
 }
 
@@ -351,7 +354,8 @@ function* actionStep(w: Walk): Flow {
   );
   const player = t.turn.player;
   if ('draw' in answer) {
-    drawCards(w, player, 1, 'action');
+    const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'action' });
+    if (!answered?.prevented) drawCards(w, player, 1, 'action');
     t.turn.playsLeft = 0;
     yield* revealVisibleHands(w);
     return;
