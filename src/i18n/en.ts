@@ -79,6 +79,8 @@ export const en = {
   'new.houseRules': 'House rules (where tables disagree)',
   'house.costAlone':
     'Glitter Bomb and the like may be used for their first part alone, with nothing to destroy',
+  'house.ultimatePaysItself': 'An Ultimate Unicorn may be one of the cards it sacrifices to pay its price',
+  'house.instantsAreNeighs': 'Every Instant counts as a Neigh card (Slowdown also stops Unwind and Rewind)',
   'end.houseRules': 'House rule in play',
   'decide.why': 'Why?',
   'new.first': 'Goes first',

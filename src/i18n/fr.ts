@@ -84,6 +84,10 @@ export const fr: Record<MessageKey, string> = {
   'new.houseRules': 'Règles maison (là où les tables diffèrent)',
   'house.costAlone':
     'Glitter Bomb et les cartes semblables peuvent servir pour leur première partie seule, sans rien à détruire',
+  'house.ultimatePaysItself':
+    "Une Licorne Ultime peut être l'une des cartes qu'elle sacrifie pour payer son prix",
+  'house.instantsAreNeighs':
+    'Toute carte Illico compte comme un Huuue (Slowdown empêche aussi Unwind and Rewind)',
   'end.houseRules': 'Règle maison en jeu',
   'decide.why': 'Pourquoi ?',
   'new.first': 'Commence',
