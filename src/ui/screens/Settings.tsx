@@ -1,10 +1,13 @@
-// Settings: the interface language and the theme, kept on the device; and what storage promises.
+// Settings: the interface language and the theme, kept on the device; what storage promises; and
+// the players' own boxes (My box), the copies every new game counts with.
 import { For } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
 import type { LanguageChoice, TableLayoutChoice, ThemeChoice } from '../../store/settings.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { scannerFiles } from '../ocr-offline.ts';
+import { MyBox } from '../unstable-unicorns/MyBox.tsx';
+import { language } from '../../i18n/index.ts';
 
 export default function Settings() {
   const languages: { value: LanguageChoice; label: () => string }[] = [
@@ -101,6 +104,7 @@ export default function Settings() {
           return t('settings.scannerWaiting');
         })()}
       </p>
+      <MyBox language={language()} />
       <p class="muted">{t('settings.about')}</p>
     </>
   );
