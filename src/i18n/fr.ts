@@ -106,8 +106,7 @@ export const fr: Record<MessageKey, string> = {
   'new.errorBoxes': 'Choisissez au moins une boîte pour le paquet.',
   'new.errorBabies': 'Ces boîtes contiennent {n} Bébés Licornes : pas assez pour chaque joueur.',
   'new.deckCount': 'Paquet : {cards} cartes à dos noir et {babies} Bébés Licornes.',
-  'new.myBoxUsed':
-    'Compté avec vos propres boîtes (Réglages, Ma boîte) : {faces} cartes diffèrent de l’édition imprimée.',
+'new.myBoxUsed': 'Compté avec vos propres boîtes (Réglages, Ma boîte) : cartes qui diffèrent de l’édition imprimée : {faces}.',
   'box.base-2e': 'Jeu de base (2e édition)',
   'box.control': 'Control & Chaos : Control',
   'box.chaos': 'Control & Chaos : Chaos',
@@ -118,7 +117,7 @@ export const fr: Record<MessageKey, string> = {
   'mybox.search': 'Trouver une carte de cette boîte',
   'mybox.copies': 'Exemplaires de {name} dans votre boîte (imprimé : {printed})',
   'mybox.printed': 'imprimé : {n}',
-  'mybox.changed': '{n} cartes diffèrent de l’édition imprimée.',
+  'mybox.changed': 'Cartes qui diffèrent de l’édition imprimée : {n}.',
   'mybox.none': 'Cette boîte est telle qu’imprimée.',
   'mybox.reset': 'Remettre cette boîte telle qu’imprimée',
   'mybox.total': 'Votre boîte : {cards} cartes à dos noir et {babies} Bébés Licornes.',

@@ -6,6 +6,7 @@ import type { TitleMatch } from '../../scan/match.ts';
 import { cardName } from '../unstable-unicorns/card-names.ts';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
+import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
 
 export interface StableScanProps {
   /** The language the cards are printed in (and the names shown). */
@@ -14,6 +15,8 @@ export interface StableScanProps {
   uiLanguage: 'en' | 'fr';
   /** Faces that count here (the tiebreak: Unicorns); others are shown but left out. */
   among: readonly string[];
+  /** The boxes of the deck, whose printed titles are read (default: the base game). */
+  boxes?: readonly BoxId[];
   /** Accessible name of the photo button, e.g. which player's Stable. */
   label: string;
   /** The faces the player accepted, in the photo's reading order. */
@@ -47,7 +50,7 @@ export function StableScan(props: StableScanProps) {
     setStatus(say('stableReading'));
     try {
       const { scanStablePhoto } = await import('./stable-session.ts');
-      const scan = await scanStablePhoto(file, props.language);
+      const scan = await scanStablePhoto(file, props.language, props.boxes);
       if (scan.cards.length === 0) {
         setStatus(say('stableNone'));
         return;

@@ -6,7 +6,6 @@ import { UNICORN_RULES } from '../../games/unstable-unicorns/saved-log.ts';
 import { createMemo, createResource, createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import {
-  BOX_IDS,
   catalogFor,
   compositionFor,
   type BoxCopies,
@@ -21,6 +20,7 @@ import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 import { SeatNameRow } from '../parts/SeatNameRow.tsx';
+import { BoxPicker } from './BoxPicker.tsx';
 import { defaultSides, MOST_AROUND, SIDES, type Side } from './seats.ts';
 
 interface PlayerDraft {
@@ -86,8 +86,8 @@ export function NewGameForm(props: {
     });
   };
   /** A box ticked or unticked: Babies that left the deck are replaced by ones still in it. */
-  const toggleBox = (box: BoxId, on: boolean): void => {
-    setBoxes((list) => BOX_IDS.filter((b) => (b === box ? on : list.includes(b))));
+  const chooseBoxes = (next: BoxId[]): void => {
+    setBoxes(next);
     const inDeck = new Set(babyFaces());
     setPlayers((list) => {
       const kept = new Set(list.map((p) => p.baby).filter((b) => inDeck.has(b)));
@@ -159,22 +159,7 @@ export function NewGameForm(props: {
     <form onSubmit={start} novalidate>
       <fieldset>
         <legend>{t('new.boxes')}</legend>
-        <div class="radio-cards">
-          <For each={BOX_IDS}>
-            {(box) => (
-              <label class="check">
-                <input
-                  type="checkbox"
-                  name="box"
-                  value={box}
-                  checked={boxes().includes(box)}
-                  onChange={(e) => toggleBox(box, e.currentTarget.checked)}
-                />
-                <span>{t(`box.${box}`)}</span>
-              </label>
-            )}
-          </For>
-        </div>
+        <BoxPicker name="box" boxes={boxes()} onChange={(next) => chooseBoxes(next)} />
         <Show when={boxes().length > 0}>
           <p class="muted" data-testid="deck-count">
             {t('new.deckCount', { cards: catalog().blackBacked(false), babies: catalog().babies.length })}
