@@ -8,6 +8,7 @@ import type { SavedGame } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { CardSearch } from './CardSearch.tsx';
 import { cardName } from './card-names.ts';
+import { CardNameButton } from './CardLookup.tsx';
 import { playContext } from '../../games/unstable-unicorns/explain.ts';
 import { judgeName, judgeTable } from './judge-table.ts';
 import { replayLog, type UnicornLog } from './walker.ts';
@@ -178,12 +179,12 @@ export function DisputesScreen(props: { game: SavedGame }) {
           {(p) => (
             <ol class="pile">
               <li>
-                <strong>{names[p().player]}</strong>: {cardName(p().card, lang)}
+                <strong>{names[p().player]}</strong>: <CardNameButton id={p().card} language={lang} />
               </li>
               <For each={responses()}>
                 {(r) => (
                   <li>
-                    <strong>{names[r.player]}</strong>: {cardName(r.card, lang)}
+                    <strong>{names[r.player]}</strong>: <CardNameButton id={r.card} language={lang} />
                   </li>
                 )}
               </For>
