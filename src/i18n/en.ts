@@ -201,6 +201,14 @@ export const en = {
   'tiebreak.result': 'Ruling',
   'tiebreak.twoPlayerVariant': 'We play the 2-player variant (some cards stay in the box)',
   'tiebreak.ask': 'Who wins?',
+  'tiebreak.untaught':
+    '{card}: its French title is not known here, so the English title {title} was counted ({n} letters). If your card prints another title, type it.',
+  'tiebreak.titleLabel': 'French title printed on {card}',
+  'tiebreak.teach': 'Teach this title',
+  'tiebreak.taught': '{card} counts as {title} ({n} letters), the title taught on this phone.',
+  'tiebreak.titleEmpty': 'Type the title as it is printed on the card: it needs letters.',
+  'tiebreak.titleLong': 'A title has at most {n} characters.',
+  'tiebreak.titleNotSaved': 'This phone refused to keep the title: it counts for this visit only.',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',

@@ -208,6 +208,14 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.result': 'Décision',
   'tiebreak.twoPlayerVariant': 'Nous jouons la variante à 2 joueurs (des cartes restent dans la boîte)',
   'tiebreak.ask': 'Qui gagne ?',
+  'tiebreak.untaught':
+    '{card} : son titre français n’est pas connu ici, donc le titre anglais {title} a été compté ({n} lettres). Si votre carte porte un autre titre, tapez-le.',
+  'tiebreak.titleLabel': 'Titre français imprimé sur {card}',
+  'tiebreak.teach': 'Apprendre ce titre',
+  'tiebreak.taught': '{card} compte comme {title} ({n} lettres), le titre appris sur ce téléphone.',
+  'tiebreak.titleEmpty': 'Tapez le titre tel qu’il est imprimé sur la carte : il faut des lettres.',
+  'tiebreak.titleLong': 'Un titre a au plus {n} caractères.',
+  'tiebreak.titleNotSaved': 'Ce téléphone a refusé de garder le titre : il ne compte que pour cette visite.',
 
   'settings.title': 'Réglages',
   'settings.language': 'Langue',

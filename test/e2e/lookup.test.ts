@@ -197,6 +197,11 @@ describe.skipIf(NO_BROWSER)('card lookup', () => {
     await page.getByLabel('Search the rules').fill('rhinocorn');
     await page.getByRole('heading', { name: 'Cards', exact: true }).waitFor();
     expect(await page.locator('details.topic').first().textContent()).toContain(summary('rhinocorn', 'en'));
+    // By its French name too: a table playing a French deck with the app in English.
+    await page.getByLabel('Search the rules').fill('ralentissement');
+    await expect
+      .poll(() => page.locator('details.topic').first().textContent())
+      .toContain(summary('slowdown', 'en'));
     await context.close();
   }, 180_000);
 
@@ -222,6 +227,11 @@ describe.skipIf(NO_BROWSER)('card lookup', () => {
     await page.getByRole('searchbox').fill('huuue');
     await page.getByRole('heading', { name: 'Cartes', exact: true }).waitFor();
     expect(await page.locator('details.topic').first().textContent()).toContain(summary('neigh', 'fr'));
+    // By its English name too: an English deck on a table reading French.
+    await page.getByRole('searchbox').fill('slowdown');
+    await expect
+      .poll(() => page.locator('details.topic').first().textContent())
+      .toContain(summary('slowdown', 'fr'));
     await context.close();
   }, 180_000);
 
