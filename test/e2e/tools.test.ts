@@ -208,7 +208,13 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(cheat)),
     });
-    await page.getByText(/refused, nothing changed: log\.events\[0\]/).waitFor();
+    await page
+      .getByText(
+        /^This file was not imported, and nothing changed\. Move 1 of its game does not follow the rules/,
+      )
+      .waitFor();
+    // The field the rules refused stays one tap away, for whoever made the file.
+    expect(await page.getByRole('alert').locator('details').textContent()).toMatch(/log\.events\[0\]/);
     expect(await page.locator('.game-item').count()).toBe(before + 1);
     expect(requests.every((url) => url.startsWith(`${app.origin}/`) || url.startsWith('blob:'))).toBe(true);
     await context.close();
