@@ -7,7 +7,7 @@ import { TopBar } from '../parts/TopBar.tsx';
 import { HoldButton } from '../parts/HoldButton.tsx';
 import { createLiveGame } from './live.ts';
 import { timeline, type Step, type UnicornLog } from './walker.ts';
-import { anyEventSentence, resultSentence, resultSentences, say } from './words.ts';
+import { anyEventSentence, repeatsAnswer, resultSentence, resultSentences, say } from './words.ts';
 import { cardsIn, splitCardNames, type Piece } from './card-links.ts';
 import { LinkedSentence } from './CardLookup.tsx';
 import './fix.css';
@@ -61,7 +61,8 @@ function describe(log: UnicornLog): Line[] {
   return timeline(log).map((step, i) => {
     const text = anyEventSentence(step.decision, step.event, step.before, language);
     // A result that says just what the event's own sentence says is not repeated under it.
-    const results = resultSentences(step.results, step.after, language).filter((r) => r !== text);
+    const own = step.results.filter((r) => !repeatsAnswer(r, step.decision, step.event));
+    const results = resultSentences(own, step.after, language).filter((r) => r !== text);
     const cards = cardsIn([step.event, step.decision?.source, step.decision?.about, step.results]);
     return {
       n: i + 1,
