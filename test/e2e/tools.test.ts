@@ -159,6 +159,13 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await mayPlay.getByRole('button', { name: 'Ask' }).click();
     await mayPlay.getByRole('status').waitFor();
     expect(await mayPlay.getByRole('status').textContent()).toMatch(/^No\./);
+    // The refusal says in place what the card does (no card forbids it here: the Neigh's own summary).
+    const neighSummary = (
+      JSON.parse(
+        readFileSync(new URL('../../rules/unstable-unicorns/base-2e.json', import.meta.url), 'utf8'),
+      ) as { cards: { id: string; summary: { en: string } }[] }
+    ).cards.find((c) => c.id === 'neigh')!.summary.en;
+    expect(await mayPlay.locator('.card-summary').textContent()).toContain(neighSummary);
     // A pile: Ana plays a Unicorn, Ben tries to Neigh it (Slowdown forbids him), Cy Neighs it.
     const pile = page.getByRole('region', { name: 'Does the Neigh pile resolve?' });
     await pile.getByLabel('Player', { exact: true }).selectOption({ label: 'Ana' });

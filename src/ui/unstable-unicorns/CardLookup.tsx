@@ -45,6 +45,26 @@ export function CardInfo(props: { card: CardLookup; headingLevel?: 2 | 3 }) {
   );
 }
 
+/** "Annoying Flying Unicorn: ..." - what a card does, in our own words, where the question is asked. */
+export function CardSummary(props: { card: string; language: Language }) {
+  const summary = (): string => {
+    try {
+      return lookUpCard(props.card, props.language).summary;
+    } catch {
+      return '';
+    }
+  };
+  return (
+    <Show when={summary()}>
+      <p class="card-summary">
+        <strong>{lookUpName(props.card, props.language)}</strong>
+        {uiLanguage() === 'fr' ? ' : ' : ': '}
+        {summary()}
+      </p>
+    </Show>
+  );
+}
+
 /** The one lookup dialog; mounted once by the screens that show cards. */
 export function CardLookupDialog() {
   let dialog: HTMLDialogElement | undefined;

@@ -7,8 +7,7 @@ import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/e
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
-import { CardInfoButton, openCardLookup } from './CardLookup.tsx';
-import { lookUpCard } from '../../games/unstable-unicorns/lookup.ts';
+import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -246,24 +245,6 @@ function OptionRow(props: { card: string | undefined; language: Language; childr
           <CardInfoButton id={card()} language={props.language} />
         </div>
       )}
-    </Show>
-  );
-}
-
-/** "Annoying Flying Unicorn: ..." - what a card does, in our own words, where the question is asked. */
-function CardSummary(props: { card: string; language: Language }) {
-  const summary = (): string => {
-    try {
-      return lookUpCard(props.card, props.language).summary;
-    } catch {
-      return '';
-    }
-  };
-  return (
-    <Show when={summary()}>
-      <p class="card-summary">
-        <strong>{cardName(props.card, props.language)}</strong>: {summary()}
-      </p>
     </Show>
   );
 }
