@@ -257,4 +257,34 @@ describe.skipIf(NO_BROWSER)('card lookup', () => {
     );
     await context.close();
   }, 240_000);
+
+  it('says what a card that may stand in for a leaving one does, where the owner is asked', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(
+      JSON.stringify({
+        game: 'unstable-unicorns',
+        players: [
+          { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: 4 },
+          { name: 'Ben', stable: ['Rhinocorn', 'Black Knight Unicorn'], hand: 4 },
+          { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 4 },
+        ],
+        deck: 60,
+        turn: { player: 'Ana', phase: 'action' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    const now = page.locator('section.now');
+    await page.getByLabel('Search a card').fill('unicorn poison');
+    await answer(page, page.getByRole('button', { name: /^Unicorn Poison/ }).first());
+    await answer(page, now.getByRole('button', { name: /^No one answers/ }));
+    await answer(page, now.getByRole('button', { name: 'Rhinocorn (Ben’s Stable)', exact: true }));
+    // Ben may send Black Knight Unicorn instead: what it does is said before he answers.
+    await page.locator('#now-what', { hasText: /^Rhinocorn is about to leave/ }).waitFor();
+    expect(await now.locator('.card-summary').allTextContents()).toEqual([
+      `Black Knight Unicorn: ${summary('black-knight-unicorn', 'en')}`,
+    ]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

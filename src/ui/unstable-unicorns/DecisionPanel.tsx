@@ -66,16 +66,15 @@ export function DecisionPanel(props: {
   };
 
   /**
-   * The card whose effect a "Use it / Do not use it" (or a "choose one") is about: what it does is
-   * said in place, since that is what the table asks before answering.
+   * The cards whose effect a "Use it / Do not use it" is about, said in place since that is what the
+   * table asks before answering: the card itself for an optional effect or a "choose one", the
+   * cards that may stand in for a leaving one (Black Knight, Unicorn Phoenix) for a replacement.
    */
-  const summaryCard = () =>
-    props.decision.source &&
-    (props.decision.kind === 'use' ||
-      props.decision.kind === 'replace' ||
-      props.decision.kind === 'choose-one')
-      ? props.decision.source
-      : null;
+  const summaryCards = (): string[] => {
+    const kind = props.decision.kind;
+    if (kind === 'replace') return props.decision.options.flatMap((o) => ('card' in o ? [o.card] : []));
+    return props.decision.source && (kind === 'use' || kind === 'choose-one') ? [props.decision.source] : [];
+  };
 
   const knownPlays = () => {
     const player = props.decision.player;
@@ -112,7 +111,7 @@ export function DecisionPanel(props: {
         </Show>
       </div>
 
-      <Show when={summaryCard()}>{(card) => <CardSummary card={card()} language={lang()} />}</Show>
+      <For each={summaryCards()}>{(card) => <CardSummary card={card} language={lang()} />}</For>
 
       <div class="options">
         <For each={otherOptions()}>
