@@ -130,7 +130,7 @@ export const en = {
   'table.decides': '{name} decides',
   'table.everyone': 'Any player may answer',
   'table.noWalker': 'The turn walker is not available in this build; the table is shown as it stands.',
-  'table.refused': 'Refused',
+  'table.refusedWhy': 'Refused: {reason}',
   'table.pile': 'Neigh pile',
   'table.pileEmpty': 'Nothing played yet',
   'table.over': 'Game over',

@@ -140,7 +140,7 @@ export const fr: Record<MessageKey, string> = {
   'table.everyone': 'Tout joueur peut répondre',
   'table.noWalker':
     "Le guide de tour n'est pas disponible dans cette version ; la table est montrée telle quelle.",
-  'table.refused': 'Refusé',
+  'table.refusedWhy': 'Refusé : {reason}',
   'table.pile': 'Pile des Huuue',
   'table.pileEmpty': 'Rien de joué pour le moment',
   'table.over': 'Partie terminée',

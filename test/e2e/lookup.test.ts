@@ -82,7 +82,7 @@ const french: Words = {
   open: (card) => `Que fait ${card} ?`,
   close: 'Fermer',
   neigh: 'Huuue',
-  refused: /^Refusé ?: /,
+  refused: /^Refusé : /,
   noAnswer: /^Personne ne répond/,
   use: /peut utiliser l.effet d.Annoying Flying Unicorn/,
   skip: 'Ne pas l’utiliser',

@@ -202,7 +202,7 @@ export function DecisionPanel(props: {
       <Show when={refusal()}>
         <div class="u-mt-10" role="alert">
           <p class="error u-m-0">
-            {t('table.refused')}: {refusal()}
+            {t('table.refusedWhy', { reason: refusal() })}
             <Show when={refusalCard()}>
               {(card) => (
                 <>
