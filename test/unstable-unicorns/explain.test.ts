@@ -29,6 +29,8 @@ describe('explaining the table', () => {
     const cannot = whoMayNotAnswer({ ...table, pile }, [2], 'en');
     expect(cannot.map((entry) => entry.player)).toEqual([1]);
     expect(cannot[0]!.sentence).toMatch(/Slowdown/);
+    // The card that forbids it, whose lookup the panel opens beside the sentence.
+    expect(cannot[0]!.card).toBe('slowdown');
     expect(whoMayNotAnswer({ ...table, pile: [] }, [], 'en')).toEqual([]);
   });
 

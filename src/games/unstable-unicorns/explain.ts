@@ -31,14 +31,15 @@ export function whyNotPlayable(
 
 /**
  * The players holding cards who may not answer the card on top of the Neigh pile with a Neigh, and
- * the sentence saying why (Slowdown, Yay, Ginormous Unicorn...); the one who played it is not listed.
+ * the sentence saying why (Slowdown, Yay, Ginormous Unicorn...) and the card that forbids it when a
+ * card does; the one who played it is not listed.
  * `offered` are the seats the walker offers an answer to.
  */
 export function whoMayNotAnswer(
   table: Table & { pile: readonly { player: number; card: CardId }[] },
   offered: readonly number[],
   language: Language,
-): { player: number; sentence: string }[] {
+): { player: number; sentence: string; card?: CardId }[] {
   const top = table.pile[table.pile.length - 1];
   if (!top) return [];
   return table.players.flatMap((seat, q) => {
@@ -49,7 +50,10 @@ export function whoMayNotAnswer(
       respondingTo: { player: top.player, card: top.card },
     };
     const refusal = playRefusal(table, request);
-    return refusal ? [{ player: q, sentence: refusalSentence(table, request, refusal, language) }] : [];
+    if (!refusal) return [];
+    const sentence = refusalSentence(table, request, refusal, language);
+    // The card that forbids the answer (Slowdown, Yay...), for its lookup beside the sentence.
+    return [{ player: q, sentence, ...('card' in refusal.because ? { card: refusal.because.card } : {}) }];
   });
 }
 

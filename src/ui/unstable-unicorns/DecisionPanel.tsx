@@ -1,13 +1,13 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/explain.ts';
 import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
 import { CardSearch } from './CardSearch.tsx';
-import { openCardLookup } from './CardLookup.tsx';
+import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -24,6 +24,7 @@ export function DecisionPanel(props: {
   onAnswer: (option: Option) => string | null;
 }) {
   const [refusal, setRefusal] = createSignal('');
+  /** The card a refusal is about: the card on the table that forbids the play, else the card tried. */
   const [refusalCard, setRefusalCard] = createSignal<string | null>(null);
   const table = () => props.state.table;
   const lang = (): Language => table().language;
@@ -32,7 +33,7 @@ export function DecisionPanel(props: {
     answerOnce(() => {
       const refused = props.onAnswer(option);
       setRefusal(refused ?? '');
-      setRefusalCard(null);
+      setRefusalCard(optionCard(option) ?? props.decision.source ?? null);
       return refused === null;
     });
   };
@@ -55,13 +56,24 @@ export function DecisionPanel(props: {
     if (option) return choose(option);
     const player = props.decision.player ?? table().turn.player;
     const why = whyNotPlayable(table(), player, card, ui());
-    // The card on the table that forbids the play, whose rulings say why.
-    setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : null);
+    // The card on the table that forbids the play, whose rulings say why; else the card itself.
+    setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : card);
     setRefusal(
       'sentence' in why
         ? why.sentence
         : t('refuse.notInHand', { card: cardName(card, ui()), name: table().players[player]?.name ?? '?' }),
     );
+  };
+
+  /**
+   * The cards whose effect a "Use it / Do not use it" is about, said in place since that is what the
+   * table asks before answering: the card itself for an optional effect or a "choose one", the
+   * cards that may stand in for a leaving one (Black Knight, Unicorn Phoenix) for a replacement.
+   */
+  const summaryCards = (): string[] => {
+    const kind = props.decision.kind;
+    if (kind === 'replace') return props.decision.options.flatMap((o) => ('card' in o ? [o.card] : []));
+    return props.decision.source && (kind === 'use' || kind === 'choose-one') ? [props.decision.source] : [];
   };
 
   const knownPlays = () => {
@@ -75,9 +87,10 @@ export function DecisionPanel(props: {
   const cannotAnswer = () => {
     if (props.decision.kind !== 'respond') return [];
     const offered = props.decision.options.flatMap((o) => ('player' in o ? [o.player] : []));
-    return whoMayNotAnswer(table(), offered, ui()).map(({ player, sentence }) =>
-      t('refuse.cannotNeigh', { name: table().players[player]?.name ?? '?', reason: sentence }),
-    );
+    return whoMayNotAnswer(table(), offered, ui()).map(({ player, sentence, card }) => ({
+      line: t('refuse.cannotNeigh', { name: table().players[player]?.name ?? '?', reason: sentence }),
+      card,
+    }));
   };
 
   return (
@@ -98,36 +111,44 @@ export function DecisionPanel(props: {
         </Show>
       </div>
 
+      <For each={summaryCards()}>{(card) => <CardSummary card={card} language={lang()} />}</For>
+
       <div class="options">
         <For each={otherOptions()}>
           {(option) => (
-            <button
-              type="button"
-              classList={{
-                primary:
-                  ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
-              }}
-              disabled={answerSettling()}
-              onClick={() => choose(option)}
-            >
-              {optionLabel(props.decision, option, table(), ui())}
-            </button>
+            <OptionRow card={optionCard(option)} language={lang()}>
+              <button
+                type="button"
+                classList={{
+                  primary:
+                    ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
+                }}
+                disabled={answerSettling()}
+                onClick={() => choose(option)}
+              >
+                {optionLabel(props.decision, option, table(), ui())}
+              </button>
+            </OptionRow>
           )}
         </For>
         <Show when={!bySearch()}>
           <For each={cardOptions()}>
             {(option) => (
-              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-                {optionLabel(props.decision, option, table(), lang())}
-              </button>
+              <OptionRow card={optionCard(option)} language={lang()}>
+                <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                  {optionLabel(props.decision, option, table(), lang())}
+                </button>
+              </OptionRow>
             )}
           </For>
         </Show>
         <For each={knownPlays()}>
           {(option) => (
-            <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-              {optionLabel(props.decision, option, table(), lang())}
-            </button>
+            <OptionRow card={optionCard(option)} language={lang()}>
+              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                {optionLabel(props.decision, option, table(), lang())}
+              </button>
+            </OptionRow>
           )}
         </For>
       </div>
@@ -136,7 +157,21 @@ export function DecisionPanel(props: {
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
         </p>
       </Show>
-      <For each={cannotAnswer()}>{(line) => <p class="small muted">{line}</p>}</For>
+      <For each={cannotAnswer()}>
+        {(why) => (
+          <p class="small muted">
+            {why.line}
+            <Show when={why.card}>
+              {(card) => (
+                <>
+                  {' '}
+                  <WhyButton card={card()} language={lang()} />
+                </>
+              )}
+            </Show>
+          </p>
+        )}
+      </For>
 
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
         <div class="u-mt-12">
@@ -165,17 +200,20 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={refusal()}>
-        <p class="error u-mt-10" role="alert">
-          {t('table.refused')}: {refusal()}
-          <Show when={refusalCard()}>
-            {(card) => (
-              <>
-                {' '}
-                <WhyButton card={card()} language={lang()} />
-              </>
-            )}
-          </Show>
-        </p>
+        <div class="u-mt-10" role="alert">
+          <p class="error u-m-0">
+            {t('table.refusedWhy', { reason: refusal() })}
+            <Show when={refusalCard()}>
+              {(card) => (
+                <>
+                  {' '}
+                  <WhyButton card={card()} language={lang()} />
+                </>
+              )}
+            </Show>
+          </p>
+          <Show when={refusalCard()}>{(card) => <CardSummary card={card()} language={lang()} />}</Show>
+        </div>
       </Show>
     </section>
   );
@@ -193,5 +231,19 @@ function WhyButton(props: { card: string; language: Language }) {
     >
       {t('decide.why')}
     </button>
+  );
+}
+
+/** An answer button, with an ⓘ beside it when the answer names a card (its lookup). */
+function OptionRow(props: { card: string | undefined; language: Language; children: JSX.Element }) {
+  return (
+    <Show when={props.card} fallback={props.children}>
+      {(card) => (
+        <div class="option-row">
+          {props.children}
+          <CardInfoButton id={card()} language={props.language} />
+        </div>
+      )}
+    </Show>
   );
 }

@@ -15,7 +15,7 @@ import { TableView } from './TableView.tsx';
 import { sidesOf } from './seats.ts';
 import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
-import { cardName } from './card-names.ts';
+import { CardNameButton } from './CardLookup.tsx';
 import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
 import { anyEventSentence, lostTriggers, resultSentences, say } from './words.ts';
 import { FixTable } from './FixTable.tsx';
@@ -127,7 +127,8 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                   <For each={table().pile}>
                     {(entry) => (
                       <li>
-                        <strong>{table().players[entry.player]?.name}</strong>: {cardName(entry.card, lang())}
+                        <strong>{table().players[entry.player]?.name}</strong>:{' '}
+                        <CardNameButton id={entry.card} language={lang()} />
                       </li>
                     )}
                   </For>
@@ -143,7 +144,8 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                   <For each={table().chain}>
                     {(link) => (
                       <li>
-                        {cardName(link.card, lang())} ({table().players[link.controller]?.name})
+                        <CardNameButton id={link.card} language={lang()} /> (
+                        {table().players[link.controller]?.name})
                       </li>
                     )}
                   </For>

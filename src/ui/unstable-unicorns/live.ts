@@ -16,8 +16,14 @@ import {
   type UnicornLog,
 } from './walker.ts';
 import { optionCard } from './words.ts';
+import { language } from '../../i18n/index.ts';
 
 const known = new WeakMap<object, GameState>();
+
+/** The walker's refusal in the player's language where it words one, else its own sentence. */
+function refusalWords(error: RuleError): string {
+  return error.sentences?.[language()] ?? error.message;
+}
 
 export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   const log = () => props.game.log as UnicornLog;
@@ -45,7 +51,7 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
         save(result.log, result.state);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return error.message;
+        if (error instanceof RuleError) return refusalWords(error);
         throw error;
       }
     },
@@ -57,7 +63,7 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
         save(result.log, result.state);
         return null;
       } catch (error) {
-        if (error instanceof RuleError) return error.message;
+        if (error instanceof RuleError) return refusalWords(error);
         throw error;
       }
     },

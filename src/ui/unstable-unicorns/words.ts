@@ -594,6 +594,26 @@ export function resultSentences(results: readonly Result[], table: Table, langua
   return results.filter((r) => !saidByCorrection(r)).map((r) => resultSentence(r, table, language));
 }
 
+/** The result each card-choosing decision makes of its own answer. */
+const ANSWER_RESULT: Partial<Record<Decision['kind'], Result['kind']>> = {
+  discard: 'discarded',
+  sacrifice: 'sacrificed',
+  destroy: 'destroyed',
+};
+
+/**
+ * True when a result only says again what the answer itself said: the card a player chose to
+ * discard (the hand limit), sacrifice or destroy, with no card behind it that the answer did not name.
+ */
+export function repeatsAnswer(result: Result, decision: Decision | null, event: GameEvent): boolean {
+  if (!decision || event.type !== 'choose' || !('card' in event.option)) return false;
+  if (ANSWER_RESULT[decision.kind] !== result.kind) return false;
+  const said = result as { player: number; card: string | null; by?: string };
+  if (said.by !== undefined) return false;
+  const owner = 'player' in event.option ? event.option.player : decision.player;
+  return said.card === event.option.card && said.player === owner;
+}
+
 /** Any past event in words: an answer to a decision, or a correction. */
 export function anyEventSentence(
   decision: Decision | null,
