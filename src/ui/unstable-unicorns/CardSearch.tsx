@@ -42,15 +42,25 @@ export function CardSearch(props: {
   /** Only these faces may be picked (a hand's known cards, the legal options); all when absent. */
   among?: readonly string[];
   recent?: readonly string[];
+  /**
+   * The cards that fit here (what this player may play now): listed first in the results, and the
+   * only recent cards offered. Others can still be searched.
+   */
+  likely?: readonly string[];
   label?: string;
   onPick: (faceId: string) => void;
 }) {
   const [query, setQuery] = createSignal('');
   const [scanning, setScanning] = createSignal(false);
   const [scanMessage, setScanMessage] = createSignal('');
-  const results = () => (query().trim() ? searchCards(query(), props.language, props.among).slice(0, 8) : []);
+  const results = () =>
+    query().trim() ? searchCards(query(), props.language, props.among, props.likely).slice(0, 8) : [];
   const recent = () =>
-    (props.recent ?? []).filter((id) => !props.among || props.among.includes(id)).slice(0, 6);
+    (props.recent ?? [])
+      .filter(
+        (id) => (!props.among || props.among.includes(id)) && (!props.likely || props.likely.includes(id)),
+      )
+      .slice(0, 6);
   const pick = (id: string): void => {
     setQuery('');
     setScanning(false);

@@ -1,0 +1,151 @@
+// Entering a card in two taps, measured in real Chromium on a 390 x 844 phone lying on the table: the
+// taps of a typical turn (a Basic Unicorn, nobody Neighs) and of a Neigh answer, counted in the page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  drawPhase,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  ROOT,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+} from './harness.ts';
+
+/** The goal of issue 13: a card entered, or a Neigh answered, in two taps or fewer. */
+const TAP_GOAL = 2;
+/** Where the counts are left for `npm run bench app` to print. */
+const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
+
+/**
+ * Counts the taps the page receives (trusted clicks, wherever they land) and the keys typed, from
+ * the moment `start` is called: what a player's fingers do, not what the test meant to do.
+ */
+async function fingerCounter(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __taps: number; __keys: number };
+    w.__taps = 0;
+    w.__keys = 0;
+    document.addEventListener('click', (e) => e.isTrusted && w.__taps++, { capture: true });
+    document.addEventListener('keydown', (e) => e.isTrusted && w.__keys++, { capture: true });
+  });
+  return {
+    async start(): Promise<void> {
+      await page.evaluate(() => {
+        const w = window as unknown as { __taps: number; __keys: number };
+        w.__taps = 0;
+        w.__keys = 0;
+      });
+    },
+    async read(): Promise<{ taps: number; keys: number }> {
+      return page.evaluate(() => {
+        const w = window as unknown as { __taps: number; __keys: number };
+        return { taps: w.__taps, keys: w.__keys };
+      });
+    },
+  };
+}
+
+/** The cards shown in a player's Stable on the table screen, sorted. */
+async function stableOf(page: Page, name: string): Promise<string[]> {
+  const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
+  return (await seat.locator('.chip').allTextContents()).map((s) => s.replace(/^[▲▼]\s*/, '')).sort();
+}
+
+/** Taps like a finger: one click, then waits until the panel shows the game moved on. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  const step = await page.locator('.now').getAttribute('data-step');
+  await target.click();
+  await page.waitForFunction(
+    (before) => document.querySelector('.now')?.getAttribute('data-step') !== before,
+    step,
+  );
+}
+
+const table = {
+  game: 'unstable-unicorns',
+  language: 'en',
+  players: [
+    // Ana's hand is known to the table (the cards she was seen to take); the others' are not.
+    {
+      name: 'Ana',
+      stable: ['Baby Unicorn (Red)'],
+      hand: ['Basic Unicorn (Red)', 'Unicorn Poison', 'Rainbow Aura', 'Neigh'],
+    },
+    { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: 5 },
+    { name: 'Cleo', stable: ['Baby Unicorn (Orange)'], hand: 5 },
+  ],
+  deck: 60,
+  turn: { player: 'Ana', phase: 'action' },
+};
+
+describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
+  const app = servedApp();
+
+  it('plays a Basic Unicorn in 2 taps from a known hand and from recent cards, and answers with a Neigh in 2', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(table));
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    const fingers = await fingerCounter(page);
+    const counts: Record<string, { taps: number; keys: number }> = {};
+
+    // A typical turn: Ana plays the Basic Unicorn she holds, nobody Neighs, it is in her Stable.
+    await expectNow(page, 'Ana: play a card, or draw');
+    await fingers.start();
+    await tap(page, page.getByRole('button', { name: 'Play Basic Unicorn (Red)' }));
+    await expectNow(page, 'Any Neigh against Ana’s Basic Unicorn (Red)?');
+    // The Stable it will enter is already named, and can still be changed.
+    await expect.poll(() => page.getByLabel('Basic Unicorn (Red) enters').inputValue()).toBe('0');
+    expect(await page.getByLabel('Basic Unicorn (Red) enters').locator('option').allTextContents()).toEqual([
+      'Ana’s Stable',
+      'Ben’s Stable',
+      'Cleo’s Stable',
+    ]);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'taps-neigh-window');
+    await tap(page, page.getByRole('button', { name: /^No one answers/ }));
+    await expectNow(page, 'Ben: draw 1 card');
+    expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)', 'Basic Unicorn (Red)']);
+    counts.knownHand = await fingers.read();
+
+    // Ben's hand is unknown: the card he plays is one of the recent ones, offered because he may play it now.
+    await drawPhase(page, 'Ben');
+    await expectNow(page, 'Ben: play a card, or draw');
+    const recent = page.locator('.card-search .chips button');
+    // Neigh was never named here, and Ben could not play one now anyway.
+    expect(await recent.allTextContents()).toEqual(['Basic Unicorn (Red)']);
+    await fingers.start();
+    await tap(page, recent.getByText('Basic Unicorn (Red)'));
+    await tap(page, page.getByRole('button', { name: /^No one answers/ }));
+    await expectNow(page, 'Cleo: draw 1 card');
+    expect(await stableOf(page, 'Ben')).toEqual(['Baby Unicorn (Pink)', 'Basic Unicorn (Red)']);
+    counts.recentCard = await fingers.read();
+
+    // Cleo plays the last Basic Unicorn (Red); Ana answers with her Neigh, nobody answers that.
+    await drawPhase(page, 'Cleo');
+    await tap(page, page.locator('.card-search .chips button', { hasText: 'Basic Unicorn (Red)' }));
+    await expectNow(page, 'Any Neigh against Cleo’s Basic Unicorn (Red)?');
+    await fingers.start();
+    await tap(page, page.getByRole('button', { name: 'Ana: Neigh', exact: true }));
+    await expectNow(page, /Any Neigh against Ana’s Neigh\?/);
+    await tap(page, page.getByRole('button', { name: /^No one answers/ }));
+    await expectNow(page, 'Ana: draw 1 card');
+    expect(await stableOf(page, 'Cleo')).toEqual(['Baby Unicorn (Orange)']);
+    await expect
+      .poll(() => page.locator('.discard-top button').textContent())
+      .toMatch(/^(Neigh|Basic Unicorn \(Red\))$/);
+    counts.neighAnswer = await fingers.read();
+
+    mkdirSync(join(ROOT, 'test-output'), { recursive: true });
+    writeFileSync(TAPS_REPORT, JSON.stringify({ goal: TAP_GOAL, viewport: '390x844', counts }, null, 2));
+    for (const [moment, { taps, keys }] of Object.entries(counts)) {
+      expect(taps, `${moment}: taps`).toBeLessThanOrEqual(TAP_GOAL);
+      expect(keys, `${moment}: keys typed`).toBe(0);
+    }
+    await context.close();
+  }, 240_000);
+});
