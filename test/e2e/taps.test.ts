@@ -148,4 +148,29 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     }
     await context.close();
   }, 240_000);
+
+  it('lets the player send the Unicorn to another Stable before anyone answers, in French', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(table));
+    await page.getByRole('button', { name: 'Commencer depuis cette table' }).click();
+    await expectNow(page, 'Ana : jouer une carte, ou piocher');
+    await tap(page, page.getByRole('button', { name: 'Jouer Basic Unicorn (Red)' }));
+    const into = page.getByLabel('Basic Unicorn (Red) entre dans');
+    expect(await into.locator('option').allTextContents()).toEqual([
+      'l’Écurie d’Ana',
+      'l’Écurie de Ben',
+      'l’Écurie de Cleo',
+    ]);
+    await into.selectOption({ label: 'l’Écurie de Ben' });
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'taps-change-stable-fr');
+    await tap(page, page.getByRole('button', { name: /^Personne ne répond/ }));
+    await expectNow(page, 'Ben : piochez 1 carte');
+    expect(await stableOf(page, 'Ben')).toEqual(['Baby Unicorn (Pink)', 'Basic Unicorn (Red)']);
+    expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)']);
+    await context.close();
+  }, 240_000);
 });
