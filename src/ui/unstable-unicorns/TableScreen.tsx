@@ -65,6 +65,16 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         </ol>
       </Show>
 
+      {/* Full width above the table, whatever its layout: in the middle of the seats around the
+          phone it would be too narrow for its steppers. */}
+      <Show when={fixing() && live.state().pending}>
+        <FixTable
+          state={live.state()}
+          recent={live.recent()}
+          onCorrect={live.correct}
+          onClose={() => setFixing(false)}
+        />
+      </Show>
       <TableView
         table={table()}
         colours={props.game.colours ?? []}
@@ -74,14 +84,6 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         sides={sidesOf(props.game.seats, table().players.length)}
         center={
           <>
-            <Show when={fixing() && live.state().pending}>
-              <FixTable
-                state={live.state()}
-                recent={live.recent()}
-                onCorrect={live.correct}
-                onClose={() => setFixing(false)}
-              />
-            </Show>
             <Show
               when={!fixing() && live.state().pending}
               fallback={
