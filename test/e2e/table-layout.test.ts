@@ -135,7 +135,7 @@ describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
       const panel = (await fix.boundingBox())!;
       expect(panel.width, 'Fix the table panel width').toBeGreaterThanOrEqual(width * 0.9);
       // "Back to the game" is in view as the panel opens, below the top bar, not under it.
-      expect(await uncovered(page, fix.getByRole('button', { name: 'Back to the game' }))).toBe(true);
+      expect(await uncovered(page, fix.getByRole('button', { name: 'Back to the game' }).first())).toBe(true);
       const buttons = fix.getByRole('button');
       const count = await buttons.count();
       expect(count, 'buttons in Fix the table').toBeGreaterThan(8);
@@ -150,7 +150,7 @@ describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
       }
       await page.screenshot({ path: `test-output/screenshots/fix-table-around-${name}.png` });
       expect(await seriousAxeIssues(page)).toEqual([]);
-      await fix.getByRole('button', { name: 'Back to the game' }).click();
+      await fix.getByRole('button', { name: 'Back to the game' }).first().click();
       await expectNow(page, /Ana/);
       await context.close();
     }, 180_000);
