@@ -52,23 +52,20 @@ async function fontSizes(page: Page, selector: string): Promise<number[]> {
 }
 
 /**
- * True when the element is on screen now and nothing lies over it: the topmost element at its
- * corners and centre (inset by 2 px) is the element or inside it.
+ * True when the element is on screen now and nothing lies over it: the topmost element near each
+ * of its corners (inside the rounded ones) and at its centre is the element or inside it.
  */
 async function uncovered(page: Page, target: Locator): Promise<boolean> {
   return target.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const points = [
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
-      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-    ];
-    return points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x!, y!);
-      return hit !== null && (hit === el || el.contains(hit));
-    });
+    const xs = [box.left + box.width * 0.15, box.left + box.width / 2, box.right - box.width * 0.15];
+    const ys = [box.top + box.height * 0.25, box.top + box.height / 2, box.bottom - box.height * 0.25];
+    return xs.every((x) =>
+      ys.every((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      }),
+    );
   });
 }
 

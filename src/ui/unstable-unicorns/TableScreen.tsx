@@ -155,7 +155,15 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
 
             <div class="actions-bar">
               <Show when={live.state().pending && !fixing()}>
-                <button type="button" class="fix-open" onClick={() => setFixing(true)}>
+                <button
+                  type="button"
+                  class="fix-open"
+                  onClick={() => {
+                    setFixing(true);
+                    // The panel opens at the top of the page: show it from its first line, whatever was scrolled.
+                    window.scrollTo({ top: 0 });
+                  }}
+                >
                   {say('fixOpen')}
                 </button>
               </Show>
