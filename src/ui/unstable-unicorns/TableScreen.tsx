@@ -19,6 +19,7 @@ import { cardName } from './card-names.ts';
 import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
 import { anyEventSentence, lostTriggers, resultSentences, say } from './words.ts';
 import { FixTable } from './FixTable.tsx';
+import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
@@ -153,11 +154,14 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               </section>
             </Show>
 
+            {/* A double tap's second tap may land here once the answer above has shrunk the panel:
+                nothing here acts while the table settles. */}
             <div class="actions-bar">
               <Show when={live.state().pending && !fixing()}>
                 <button
                   type="button"
                   class="fix-open"
+                  disabled={answerSettling()}
                   onClick={() => {
                     setFixing(true);
                     // The panel opens at the top of the page: show it from its first line, whatever was scrolled.
@@ -175,10 +179,18 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                 })}
                 onConfirm={live.undo}
               />
-              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
+              <a
+                class="button"
+                href={`#/game/${encodeURIComponent(props.game.id)}/history`}
+                onClick={ignoreWhileSettling}
+              >
                 {t('table.history')}
               </a>
-              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
+              <a
+                class="button"
+                href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}
+                onClick={ignoreWhileSettling}
+              >
                 {t('table.disputes')}
               </a>
             </div>
@@ -192,6 +204,11 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
       </Show>
     </>
   );
+}
+
+/** The second tap of a double tap on an answer does not follow a link that moved under the finger. */
+function ignoreWhileSettling(event: MouseEvent): void {
+  if (answerSettling()) event.preventDefault();
 }
 
 /** The last event in words, for the undo question. */
