@@ -155,7 +155,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             </Show>
 
             {/* A double tap's second tap may land here once the answer above has shrunk the panel:
-                nothing here acts while the table settles. */}
+                Fix the table waits for the table to settle (the links only open another screen). */}
             <div class="actions-bar">
               <Show when={live.state().pending && !fixing()}>
                 <button
@@ -179,18 +179,10 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                 })}
                 onConfirm={live.undo}
               />
-              <a
-                class="button"
-                href={`#/game/${encodeURIComponent(props.game.id)}/history`}
-                onClick={ignoreWhileSettling}
-              >
+              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/history`}>
                 {t('table.history')}
               </a>
-              <a
-                class="button"
-                href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}
-                onClick={ignoreWhileSettling}
-              >
+              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
                 {t('table.disputes')}
               </a>
             </div>
@@ -204,11 +196,6 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
       </Show>
     </>
   );
-}
-
-/** The second tap of a double tap on an answer does not follow a link that moved under the finger. */
-function ignoreWhileSettling(event: MouseEvent): void {
-  if (answerSettling()) event.preventDefault();
 }
 
 /** The last event in words, for the undo question. */
