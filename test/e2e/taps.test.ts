@@ -140,6 +140,26 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
       .toMatch(/^(Neigh|Basic Unicorn \(Red\))$/);
     counts.neighAnswer = await fingers.read();
 
+    // Ana's turn again. Neigh and Basic Unicorn (Red) were named in this game, but she may play
+    // neither now (an Instant only answers; every copy of the Unicorn is seen): no recent card is offered.
+    await drawPhase(page, 'Ana');
+    await expectNow(page, 'Ana: play a card, or draw');
+    expect(await page.locator('.card-search .chips button').count()).toBe(0);
+    // Search lists the cards she may play first: the Basic Unicorn (Red) no one can hold comes last.
+    await page.getByLabel('Search a card').fill('basic');
+    const results = page.locator('.card-search .results li button:first-child > span:first-child');
+    await expect.poll(() => results.count()).toBe(8);
+    expect(await results.allTextContents()).toEqual([
+      'Basic Narwhal',
+      'Basic Unicorn (Blue)',
+      'Basic Unicorn (Green)',
+      'Basic Unicorn (Indigo)',
+      'Basic Unicorn (Orange)',
+      'Basic Unicorn (Purple)',
+      'Basic Unicorn (Yellow)',
+      'Basic Unicorn (Red)',
+    ]);
+
     mkdirSync(join(ROOT, 'test-output'), { recursive: true });
     writeFileSync(TAPS_REPORT, JSON.stringify({ goal: TAP_GOAL, viewport: '390x844', counts }, null, 2));
     for (const [moment, { taps, keys }] of Object.entries(counts)) {
