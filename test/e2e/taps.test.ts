@@ -22,28 +22,31 @@ const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
 
 /**
  * Counts the taps the page receives (trusted clicks, wherever they land) and the keys typed, from
- * the moment `start` is called: what a player's fingers do, not what the test meant to do.
+ * the moment `start` is called: what a player's fingers do, not what the test meant to do. A tap
+ * on something not in view (`tap` below notes it) needs a scroll first.
  */
 async function fingerCounter(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __taps: number; __keys: number };
+    const w = window as unknown as { __taps: number; __keys: number; __scrolls: string[] };
     w.__taps = 0;
     w.__keys = 0;
+    w.__scrolls = [];
     document.addEventListener('click', (e) => e.isTrusted && w.__taps++, { capture: true });
     document.addEventListener('keydown', (e) => e.isTrusted && w.__keys++, { capture: true });
   });
   return {
     async start(): Promise<void> {
       await page.evaluate(() => {
-        const w = window as unknown as { __taps: number; __keys: number };
+        const w = window as unknown as { __taps: number; __keys: number; __scrolls: string[] };
         w.__taps = 0;
         w.__keys = 0;
+        w.__scrolls = [];
       });
     },
-    async read(): Promise<{ taps: number; keys: number }> {
+    async read(): Promise<Fingers> {
       return page.evaluate(() => {
-        const w = window as unknown as { __taps: number; __keys: number };
-        return { taps: w.__taps, keys: w.__keys };
+        const w = window as unknown as { __taps: number; __keys: number; __scrolls: string[] };
+        return { taps: w.__taps, keys: w.__keys, scrolledTo: w.__scrolls };
       });
     },
   };
@@ -55,9 +58,27 @@ async function stableOf(page: Page, name: string): Promise<string[]> {
   return (await seat.locator('.chip').allTextContents()).map((s) => s.replace(/^[▲▼]\s*/, '')).sort();
 }
 
-/** Taps like a finger: one click, then waits until the panel shows the game moved on. */
+/** What the fingers did for one moment of play; `scrolledTo` names what was out of view when tapped. */
+interface Fingers {
+  taps: number;
+  keys: number;
+  scrolledTo: string[];
+}
+
+/**
+ * Taps like a finger: one click, then waits until the panel shows the game moved on. When the
+ * target is not on screen and uncovered before the tap, a person would scroll to it first: noted.
+ */
 async function tap(page: Page, target: Locator): Promise<void> {
   const step = await page.locator('.now').getAttribute('data-step');
+  await target.waitFor();
+  await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    const inView =
+      box.top >= 0 && box.bottom <= innerHeight && hit !== null && (hit === el || el.contains(hit));
+    if (!inView) (window as unknown as { __scrolls: string[] }).__scrolls.push(el.textContent ?? '');
+  });
   await target.click();
   await page.waitForFunction(
     (before) => document.querySelector('.now')?.getAttribute('data-step') !== before,
@@ -91,7 +112,7 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     await page.getByLabel('Table (JSON)').fill(JSON.stringify(table));
     await page.getByRole('button', { name: 'Start from this table' }).click();
     const fingers = await fingerCounter(page);
-    const counts: Record<string, { taps: number; keys: number }> = {};
+    const counts: Record<string, Fingers> = {};
 
     // A typical turn: Ana plays the Basic Unicorn she holds, nobody Neighs, it is in her Stable.
     await expectNow(page, 'Ana: play a card, or draw');
