@@ -26,7 +26,7 @@ const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
 interface TapsReport {
   goal: number;
   viewport: string;
-  counts: Record<string, { taps: number; keys: number }>;
+  counts: Record<string, { taps: number; keys: number; scrolledTo?: string[] }>;
 }
 
 const MOMENTS: Record<string, string> = {
@@ -49,8 +49,11 @@ function tapsBench(): void {
   }
   const report = JSON.parse(readFileSync(TAPS_REPORT, 'utf8')) as TapsReport;
   console.log(`taps per play, counted in Chromium at ${report.viewport} (goal ${report.goal} or fewer):`);
-  for (const [moment, { taps, keys }] of Object.entries(report.counts)) {
-    console.log(`  ${taps} tap(s), ${keys} key(s): ${MOMENTS[moment] ?? moment}`);
+  for (const [moment, { taps, keys, scrolledTo = [] }] of Object.entries(report.counts)) {
+    const scrolls = scrolledTo.length
+      ? `, ${scrolledTo.length} scroll(s) first (to ${scrolledTo.map((s) => `"${s}"`).join(', ')})`
+      : ', no scroll';
+    console.log(`  ${taps} tap(s), ${keys} key(s)${scrolls}: ${MOMENTS[moment] ?? moment}`);
   }
   if (run.status !== 0) console.log('  (the e2e taps test failed: see npx vitest run test/e2e/taps.test.ts)');
 }
