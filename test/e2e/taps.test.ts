@@ -139,6 +139,7 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     const recent = page.locator('.card-search .chips button');
     // Neigh was never named here, and Ben could not play one now anyway.
     expect(await recent.allTextContents()).toEqual(['Basic Unicorn (Red)']);
+    await screenshot(page, 'taps-recent-cards');
     await fingers.start();
     await tap(page, recent.getByText('Basic Unicorn (Red)'));
     await tap(page, page.getByRole('button', { name: /^No one answers/ }));
@@ -150,6 +151,7 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     await drawPhase(page, 'Cleo');
     await tap(page, page.locator('.card-search .chips button', { hasText: 'Basic Unicorn (Red)' }));
     await expectNow(page, 'Any Neigh against Cleo’s Basic Unicorn (Red)?');
+    await screenshot(page, 'taps-neigh-answer');
     await fingers.start();
     await tap(page, page.getByRole('button', { name: 'Ana: Neigh', exact: true }));
     await expectNow(page, /Any Neigh against Ana’s Neigh\?/);

@@ -76,6 +76,24 @@ export function CardSearch(props: {
   const id = `card-search-${Math.random().toString(36).slice(2, 7)}`;
   return (
     <div class="card-search">
+      {/* One tap first, typing after: the recent cards that fit sit above the search field. */}
+      <Show when={!query().trim() && recent().length > 0}>
+        <p class="muted small u-m-0-0-4">{t('card.recent')}</p>
+        <div class="chips">
+          <For each={recent()}>
+            {(rid) => (
+              <button
+                type="button"
+                class="chip u-minh-48"
+                disabled={answerSettling()}
+                onClick={() => pick(rid)}
+              >
+                {face(rid) ? cardName(rid, props.language) : rid}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
       <label for={id}>{props.label ?? t('card.search')}</label>
       <div class="row">
         <input
@@ -154,23 +172,6 @@ export function CardSearch(props: {
           )}
         </For>
       </ul>
-      <Show when={!query().trim() && recent().length > 0}>
-        <p class="muted small u-m-10-0-4">{t('card.recent')}</p>
-        <div class="chips">
-          <For each={recent()}>
-            {(rid) => (
-              <button
-                type="button"
-                class="chip u-minh-48"
-                disabled={answerSettling()}
-                onClick={() => pick(rid)}
-              >
-                {face(rid) ? cardName(rid, props.language) : rid}
-              </button>
-            )}
-          </For>
-        </div>
-      </Show>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
-import { createSignal, For, Show } from 'solid-js';
+import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import {
@@ -129,8 +129,19 @@ export function DecisionPanel(props: {
     );
   };
 
+  // Around the phone the panel scrolls inside the middle column: each new decision shows from its
+  // first line, not where the finger left the last one (below it, a recent card or an answer).
+  let panel: HTMLElement | undefined;
+  createEffect(
+    on(
+      () => props.step,
+      () => panel?.closest('.around-center')?.scrollTo({ top: 0 }),
+      { defer: true },
+    ),
+  );
+
   return (
-    <section class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
+    <section ref={panel} class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
       <div class="what" id="now-what">
         {decisionSentence(props.decision, table(), ui())}
       </div>
