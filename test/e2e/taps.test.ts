@@ -216,4 +216,35 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)']);
     await context.close();
   }, 240_000);
+
+  it('names the other player’s Stable for a Downgrade at a two-player table, in the same 2 taps', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(
+      JSON.stringify({
+        game: 'unstable-unicorns',
+        language: 'en',
+        players: [
+          { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: ['Barbed Wire', 'Unicorn Poison'] },
+          { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: 5 },
+        ],
+        deck: 40,
+        turn: { player: 'Ana', phase: 'action' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    await expectNow(page, 'Ana: play a card, or draw');
+    const fingers = await fingerCounter(page);
+    await fingers.start();
+    await tap(page, page.getByRole('button', { name: 'Play Barbed Wire' }));
+    // Her own Stable would take it too, but a Downgrade is meant for the other player: Ben's is named.
+    const into = page.getByLabel('Barbed Wire enters');
+    expect(await into.locator('option').allTextContents()).toEqual(['Ana’s Stable', 'Ben’s Stable']);
+    expect(await into.inputValue()).toBe('1');
+    await tap(page, page.getByRole('button', { name: /^No one answers/ }));
+    await expectNow(page, 'Ben: draw 1 card');
+    expect(await stableOf(page, 'Ben')).toEqual(['Baby Unicorn (Pink)', 'Barbed Wire']);
+    expect((await fingers.read()).taps).toBe(2);
+    await context.close();
+  }, 240_000);
 });

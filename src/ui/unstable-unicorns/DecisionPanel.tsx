@@ -197,7 +197,6 @@ export function DecisionPanel(props: {
             <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
             <select
               id="into-ahead"
-              value={String(plannedInto())}
               onChange={(e) =>
                 setChangedInto({
                   card: bottom().card,
@@ -207,7 +206,12 @@ export function DecisionPanel(props: {
               }
             >
               <For each={intoChoices()}>
-                {(into) => <option value={String(into)}>{zoneWords({ stable: into }, table())}</option>}
+                {(into) => (
+                  // Marked on the option itself: a value set on the select before its options exist is lost.
+                  <option value={String(into)} selected={into === plannedInto()}>
+                    {zoneWords({ stable: into }, table())}
+                  </option>
+                )}
               </For>
             </select>
           </p>
