@@ -247,4 +247,25 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     expect((await fingers.read()).taps).toBe(2);
     await context.close();
   }, 240_000);
+
+  it('names the Stable ahead when targets are chosen before the Neigh round too', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
+    for (const [n, name] of ['Ana', 'Ben', 'Cleo'].entries())
+      await page.getByLabel(`Name of player ${n + 1}`).fill(name);
+    await page.getByLabel('Before the Neigh round (easy)').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await drawPhase(page, 'Ana');
+    await expectNow(page, 'Ana: play a card, or draw');
+    await page.getByLabel('Search a card').fill('basic red');
+    // The Stable is named as the card is announced, with the play itself: the next question is the Neighs.
+    await tap(page, page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).first());
+    await expectNow(page, 'Any Neigh against Ana’s Basic Unicorn (Red)?');
+    await tap(page, page.getByRole('button', { name: /^No one answers/ }));
+    await expectNow(page, 'Ben: draw 1 card');
+    expect((await stableOf(page, 'Ana')).filter((card) => card === 'Basic Unicorn (Red)')).toEqual([
+      'Basic Unicorn (Red)',
+    ]);
+    await context.close();
+  }, 240_000);
 });
