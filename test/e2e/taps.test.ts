@@ -77,7 +77,8 @@ async function tap(page: Page, target: Locator): Promise<void> {
     const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
     const inView =
       box.top >= 0 && box.bottom <= innerHeight && hit !== null && (hit === el || el.contains(hit));
-    if (!inView) (window as unknown as { __scrolls: string[] }).__scrolls.push(el.textContent ?? '');
+    const w = window as unknown as { __scrolls?: string[] };
+    if (!inView) (w.__scrolls ??= []).push(el.textContent ?? '');
   });
   await target.click();
   await page.waitForFunction(
@@ -214,6 +215,19 @@ describe.skipIf(NO_BROWSER)('entering a card in two taps', () => {
     await expectNow(page, 'Ben : piochez 1 carte');
     expect(await stableOf(page, 'Ben')).toEqual(['Baby Unicorn (Pink)', 'Basic Unicorn (Red)']);
     expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)']);
+
+    // Ben and Cleo draw instead of playing; Ana's next Basic Unicorn (Red) goes to her own Stable
+    // again: the change was for that one play.
+    for (const name of ['Ben', 'Cleo']) {
+      await tap(page, page.getByRole('button', { name: `${name} a pioché 1 carte`, exact: true }));
+      await tap(page, page.getByRole('button', { name: 'Piocher au lieu de jouer' }));
+    }
+    await tap(page, page.getByRole('button', { name: 'Ana a pioché 1 carte', exact: true }));
+    await page.getByLabel('Chercher une carte').fill('basic red');
+    await tap(page, page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).first());
+    await expect.poll(() => into.inputValue()).toBe('0');
+    await tap(page, page.getByRole('button', { name: /^Personne ne répond/ }));
+    expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)', 'Basic Unicorn (Red)']);
     await context.close();
   }, 240_000);
 

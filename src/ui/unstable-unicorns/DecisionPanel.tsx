@@ -135,7 +135,11 @@ export function DecisionPanel(props: {
   createEffect(
     on(
       () => props.step,
-      () => panel?.closest('.around-center')?.scrollTo({ top: 0 }),
+      () => {
+        panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        // A Stable changed for one play is not carried to the next play of the same card.
+        if (table().pile.length === 0) setChangedInto(null);
+      },
       { defer: true },
     ),
   );
