@@ -1,8 +1,9 @@
-// `npm run bench walker`: how many random legal games of Unstable Unicorns the turn walker plays
-// per second, with and without the simulator's invariant checks, on one thread (`npm run simulate`
-// shares its games between two worker threads).
+// `npm run bench walker`: the time one tap takes in the app (the walker's apply with its pending
+// decision, as game/index.ts answers it) over long games, and how many random legal games the
+// walker plays per second, with and without the simulator's invariant checks, on one thread.
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../src/engine/game-log.ts';
+import { answer, startGame, type Game } from '../src/games/unstable-unicorns/game/index.ts';
 import { walker } from '../src/games/unstable-unicorns/game/rules.ts';
 import {
   chooseAtTable,
@@ -34,7 +35,40 @@ function bareGame(seed: number, players: number): number {
   return events;
 }
 
+/** The milliseconds of each answer of a game played through the app's own entry point. */
+function tapTimes(seed: number, players: number): number[] {
+  const random = seededRandom(seed);
+  const real = dealRealTable(players, random);
+  let game: Game = startGame({
+    players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].slice(0, players),
+  });
+  followMoves(real, game.state.moves, random);
+  const times: number[] = [];
+  while (game.state.pending) {
+    const option = chooseAtTable(game.state.pending, game.state, real, random)!;
+    const started = performance.now();
+    game = answer(game, option);
+    times.push(performance.now() - started);
+    followMoves(real, game.state.moves, random);
+  }
+  return times;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
 export default function bench(): void {
+  // One tap, as players feel it: the longest of 40 games (every table size), answer by answer.
+  for (let g = 0; g < WARM_UP; g++) tapTimes(2000 + g, 2 + (g % 7));
+  let longest: number[] = [];
+  for (let g = 0; g < 40; g++) {
+    const times = tapTimes(1 + g, 2 + (g % 7));
+    if (times.length > longest.length) longest = times;
+  }
+  const sorted = [...longest].sort((a, b) => a - b);
+  console.log(
+    `one tap (apply + pending) over a ${sorted.length}-answer game: median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms`,
+  );
   for (const [label, run] of [
     ['walker only', bareGame],
     ['with every check', (seed: number, players: number) => playRandomGame(seed, players).events],

@@ -18,7 +18,24 @@ export const fr: Record<MessageKey, string> = {
   'home.export': 'Exporter',
   'home.import': 'Importer un fichier de partie',
   'home.imported': 'Partie importée : {title}',
-  'home.importRefused': "Ce fichier est refusé, rien n'a changé : {reason}",
+  'home.importRefused': "Ce fichier n'a pas été importé, et rien n'a changé.",
+  'import.tooLarge': 'Il dépasse {mb} Mo, bien plus que tout fichier de partie.',
+  'import.tooDeep':
+    'Il est construit autrement que tout fichier de partie (plus de {levels} niveaux imbriqués).',
+  'import.notJson':
+    "Ce n'est pas un fichier de partie : les fichiers de partie sont du texte exporté par Stablehand.",
+  'import.version':
+    "Il a été écrit par un Stablehand plus récent (version de fichier {version}). Mettez l'application à jour, puis importez-le de nouveau.",
+  'import.notGameFile':
+    "Ce n'est pas un fichier de partie Stablehand. Choisissez un fichier fait avec « Exporter ».",
+  'import.damaged': 'Il est abîmé ou a été modifié à la main : une partie manque ou est fausse.',
+  'import.names': "Le nom d'un joueur y manque, est vide ou dépasse {most} caractères.",
+  'import.setup': "Le début de sa partie (joueurs, Bébés Licornes ou table) n'est pas permis par les règles.",
+  'import.move':
+    "Le coup {n} de sa partie ne suit pas les règles telles que l'application les connaît : le fichier a été modifié, ou vient d'une autre version.",
+  'import.undone':
+    'Un coup annulé de sa partie (le numéro {n} à refaire) ne peut pas être refait avec ces règles.',
+  'import.details': 'Détails pour qui a fait le fichier',
   'home.tools': 'Outils',
   'home.rules': 'Règles en bref',
   'home.tiebreak': "Calcul de l'égalité",
@@ -147,7 +164,7 @@ export const fr: Record<MessageKey, string> = {
   'table.everyone': 'Tout joueur peut répondre',
   'table.noWalker':
     "Le guide de tour n'est pas disponible dans cette version ; la table est montrée telle quelle.",
-  'table.refused': 'Refusé',
+  'table.refusedWhy': 'Refusé : {reason}',
   'table.pile': 'Pile des Huuue',
   'table.pileEmpty': 'Rien de joué pour le moment',
   'table.over': 'Partie terminée',
@@ -232,6 +249,14 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.result': 'Décision',
   'tiebreak.twoPlayerVariant': 'Nous jouons la variante à 2 joueurs (des cartes restent dans la boîte)',
   'tiebreak.ask': 'Qui gagne ?',
+  'tiebreak.untaught':
+    '{card} : son titre français n’est pas connu ici, donc le titre anglais {title} a été compté ({n} lettres). Si votre carte porte un autre titre, tapez-le.',
+  'tiebreak.titleLabel': 'Titre français imprimé sur {card}',
+  'tiebreak.teach': 'Apprendre ce titre',
+  'tiebreak.taught': '{card} compte comme {title} ({n} lettres), le titre appris sur ce téléphone.',
+  'tiebreak.titleEmpty': 'Tapez le titre tel qu’il est imprimé sur la carte : il faut des lettres.',
+  'tiebreak.titleLong': 'Un titre a au plus {n} caractères.',
+  'tiebreak.titleNotSaved': 'Ce téléphone a refusé de garder le titre : il ne compte que pour cette visite.',
 
   'settings.title': 'Réglages',
   'settings.language': 'Langue',
@@ -261,6 +286,7 @@ export const fr: Record<MessageKey, string> = {
   'load.label': 'Table (JSON)',
   'load.start': 'Commencer depuis cette table',
   'load.refused': 'Refusé : {reason}',
+  'load.notJson': "ce texte n'est pas du JSON (une table au format de l'arbitre commence par {)",
 
   'game.unstable-unicorns': 'Unstable Unicorns',
   'game.lion-and-unicorn': 'Le Lion et la Licorne',
