@@ -63,7 +63,10 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
             name: name(table, decision.about.player),
             card: cardName(decision.about.card, language),
           })
-        : t('decide.respond', { name: who, card });
+        : decision.source
+          ? t('decide.respond', { name: who, card })
+          : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
+            t('decide.respondEvent');
     case 'discard':
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
@@ -77,7 +80,8 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
 export function optionLabel(decision: Decision, option: Option, table: Table, language: Language): string {
   const source = decision.source ? cardName(decision.source, language) : '';
   if ('pass' in option) {
-    if (decision.kind === 'respond') return t('opt.pass.respond', { card: source });
+    if (decision.kind === 'respond')
+      return decision.source ? t('opt.pass.respond', { card: source }) : t('opt.pass.respondEvent');
     if (decision.kind === 'beginning-of-turn') return t('opt.pass.beginning');
     if (decision.kind === 'action') return t('opt.pass.action');
     return t('opt.pass');
