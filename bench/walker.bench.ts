@@ -1,10 +1,12 @@
 // `npm run bench walker`: the time one tap takes in the app (the walker's apply with its pending
 // decision, as game/index.ts answers it) over long games, and how many random legal games the
 // walker plays per second, with and without the simulator's invariant checks, on one thread.
+// BENCH_DECKS=control,chaos measures games of those boxes (default: the base game).
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../src/engine/game-log.ts';
 import { answer, startGame, type Game } from '../src/games/unstable-unicorns/game/index.ts';
 import { walker } from '../src/games/unstable-unicorns/game/rules.ts';
+import type { BoxId, Composition } from '../src/games/unstable-unicorns/catalog.ts';
 import {
   chooseAtTable,
   dealRealTable,
@@ -15,12 +17,17 @@ import {
 const GAMES = 100;
 const WARM_UP = 30;
 
+const decks = process.env.BENCH_DECKS?.split(',') as BoxId[] | undefined;
+const composition: Composition | undefined = decks ? { boxes: decks } : undefined;
+const withBoxes = composition ? { composition } : {};
+
 /** Plays one game with no checks: only the walker and the real-table answers. */
 function bareGame(seed: number, players: number): number {
   const random = seededRandom(seed);
-  const real = dealRealTable(players, random);
+  const real = dealRealTable(players, random, composition);
   let state = walker.init({
     players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].slice(0, players),
+    ...withBoxes,
   });
   followMoves(real, state.moves, random);
   let events = 0;
@@ -38,9 +45,10 @@ function bareGame(seed: number, players: number): number {
 /** The milliseconds of each answer of a game played through the app's own entry point. */
 function tapTimes(seed: number, players: number): number[] {
   const random = seededRandom(seed);
-  const real = dealRealTable(players, random);
+  const real = dealRealTable(players, random, composition);
   let game: Game = startGame({
     players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].slice(0, players),
+    ...withBoxes,
   });
   followMoves(real, game.state.moves, random);
   const times: number[] = [];
@@ -71,7 +79,10 @@ export default function bench(): void {
   );
   for (const [label, run] of [
     ['walker only', bareGame],
-    ['with every check', (seed: number, players: number) => playRandomGame(seed, players).events],
+    [
+      'with every check',
+      (seed: number, players: number) => playRandomGame(seed, players, undefined, false, composition).events,
+    ],
   ] as const) {
     // Other games first, so that both figures are of code the engine has already compiled.
     for (let g = 0; g < WARM_UP; g++) run(1000 + g, 2 + (g % 7));
