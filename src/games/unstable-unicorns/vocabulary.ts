@@ -293,11 +293,17 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({
       on: z.literal('whenever'),
-      /** `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half Full). */
+      /**
+       * `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half
+       * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
+       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth).
+       */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
         'more-than-five-unicorns',
         'downgrade-enters-your-stable',
+        'you-draw',
+        'you-play-a-unicorn',
       ]),
       optional: z.boolean(),
       effect: Action,

@@ -81,6 +81,22 @@ describe('Downgrades', () => {
     },
   );
 
+  it('Unicorn Tax: a discard after each draw of its owner', () => {
+    const g = cc({ players: [{ stable: ['unicorn-tax'], hand: ['neigh', R] }], turn: { phase: 'draw' } });
+    // The Draw phase's card drawn, the tax is paid before the Action phase.
+    expect(g.pending).toMatchObject({ kind: 'discard', player: 0, source: 'unicorn-tax' });
+    g.choose({ card: 'neigh' }, 'discard');
+    expect(g.pending.kind).toBe('action');
+    expect(g.hand(0).count).toBe(2);
+  });
+
+  it('Toll Booth: a discard each time its owner plays a Unicorn card', () => {
+    const g = cc({ players: [{ stable: ['toll-booth'], hand: [R, 'neigh'] }] });
+    g.play(R, 0).noResponse();
+    expect(g.stable(0)).toEqual(['toll-booth', R]);
+    expect(g.table.discard).toEqual(['neigh']);
+  });
+
   it('Brain Freeze: its owner answers nothing', () => {
     const g = cc({
       players: [{ hand: [R] }, { stable: ['brain-freeze'], hand: ['neigh', 'unwind-and-rewind'] }],
