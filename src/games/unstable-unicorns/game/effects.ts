@@ -85,8 +85,9 @@ export interface PendingEvent {
   owner: number;
   /** The card causing it (a card's effect, or a rule word for the Draw phase). */
   cause: CardId;
-  /** The card to be sacrificed or destroyed. */
+  /** The card to be sacrificed or destroyed, and where it was picked. */
   spot?: StableSpot;
+  card?: CardId;
   /** The effect destroying, for Redirect to pick another of its legal targets. */
   source?: EffectSource;
   filter?: CardFilter;
@@ -96,7 +97,7 @@ export interface PendingEvent {
 export interface EventAnswer {
   event: PendingEvent;
   prevented: boolean;
-  redirect?: StableSpot;
+  redirect?: { spot: StableSpot; card: CardId };
 }
 
 // The faces whose Instant ability answers an event, from the catalog (none in the base game).
@@ -108,6 +109,9 @@ const EVENT_INSTANTS: readonly CardId[] = allFaces()
 function eventAnswers(t: TableState, event: PendingEvent): Option[] {
   const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
   if (inPlay.length === 0) return [];
+  // The card concerned, where it is now (a correction may have moved it or taken it away).
+  const target = event.spot ? t.players[event.spot.player]?.stable[event.spot.index] : undefined;
+  if (event.spot && (target === undefined || (event.card !== undefined && target !== event.card))) return [];
   const options: Option[] = [];
   for (let q = 0; q < t.players.length; q++) {
     if (q === event.actor || t.players[q]!.hand.count === 0) continue;
@@ -116,10 +120,7 @@ function eventAnswers(t: TableState, event: PendingEvent): Option[] {
       const when = instantAbility(card)?.event;
       if (!when || when.on !== event.on) continue;
       if (when.yours && event.owner !== q) continue;
-      if (
-        when.filter &&
-        (!event.spot || !matchesFilter(t, cardAt(t, event.spot), when.filter, { spot: event.spot }))
-      )
+      if (when.filter && (!event.spot || !matchesFilter(t, target!, when.filter, { spot: event.spot })))
         continue;
       if (playRestriction(t, q, card) !== null) continue;
       options.push({ player: q, card });
@@ -488,6 +489,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           owner: x.controller,
           cause: x.card,
           spot: chosen,
+          card: picked,
         });
         const spot = relocate(t, chosen, picked);
         if (answered?.prevented || !spot) continue;
@@ -515,11 +517,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           owner: picked.player,
           cause: x.card,
           spot: picked,
+          card: pickedCard,
           source: sourceOf(w, x),
           filter: action.filter,
         });
         if (answered?.prevented) continue;
-        const spot = answered?.redirect ?? relocate(t, picked, pickedCard);
+        // Found again by its card: a correction may have moved things while the table was asked.
+        const spot = answered?.redirect
+          ? relocate(t, answered.redirect.spot, answered.redirect.card)
+          : relocate(t, picked, pickedCard);
         if (!spot) continue;
         const card = cardAt(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
@@ -853,7 +859,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // Redirect's player names the card destroyed instead, among the destroying effect's legal targets.
       const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, source, answering.event.filter));
       if (!spot) return false;
-      answering.redirect = spot;
+      answering.redirect = { spot, card: cardAt(t, spot) };
       return true;
     }
     case 'take-over': {
