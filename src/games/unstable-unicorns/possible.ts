@@ -115,6 +115,7 @@ function readsDiscard(action: Action): boolean {
   if ('chooseOne' in action) return action.chooseOne.some(readsDiscard);
   if ('eachPlayer' in action) return readsDiscard(action.eachPlayer);
   if ('may' in action) return readsDiscard(action.may);
+  if ('onlyIf' in action) return readsDiscard(action.effect);
   if (action.do === 'bring') return action.from === 'discard';
   return action.do === 'search' && action.zone === 'discard';
 }
@@ -370,6 +371,20 @@ function possibleSequence(
   );
 }
 
+/** True when the player's Stable meets an `onlyIf` condition (the cards judged where they lie). */
+export function stableHolds(
+  table: Table,
+  player: number,
+  condition: { stableHas: CardFilter; atLeast?: number; none?: boolean },
+): boolean {
+  const stable = table.players[player]?.stable ?? [];
+  let count = 0;
+  stable.forEach((card, index) => {
+    if (matchesFilter(table, card, condition.stableHas, { spot: { player, index } })) count += 1;
+  });
+  return condition.none ? count === 0 : count >= (condition.atLeast ?? 1);
+}
+
 /** True when the action acts on "that player", the one the previous step reached. */
 export function usesOwner(action: Action): boolean {
   if ('then' in action) return action.then.some(usesOwner);
@@ -377,6 +392,7 @@ export function usesOwner(action: Action): boolean {
   if ('chooseOne' in action) return action.chooseOne.some(usesOwner);
   if ('eachPlayer' in action) return usesOwner(action.eachPlayer);
   if ('may' in action) return usesOwner(action.may);
+  if ('onlyIf' in action) return usesOwner(action.effect);
   if (action.do === 'discard' || action.do === 'draw') return action.who === 'owner';
   if (action.do === 'steal') return action.from === 'owner';
   if (action.do === 'return') return action.from === 'owner';
@@ -400,6 +416,11 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
   if ('chooseOne' in action) return action.chooseOne.some((choice) => possible(table, source, choice, ctx));
   // What a player may decline is never impossible.
   if ('may' in action) return true;
+  if ('onlyIf' in action) {
+    return (
+      stableHolds(table, source.controller, action.onlyIf) && possible(table, source, action.effect, ctx)
+    );
+  }
   if ('eachPlayer' in action) {
     // "Each player, including you": what the controller cannot do makes the card impossible for
     // them (seed 002: a card in your hand that requires you to do the impossible is not played);

@@ -124,7 +124,13 @@ export type Action =
    * The player who would do it may decline ("may draw a card"): the controller, or "that player"
    * for a step reaching them (Rainbow Bazooka, Golden Retrievercorn).
    */
-  | { may: Action };
+  | { may: Action }
+  /**
+   * Only if the controller's Stable holds at least `atLeast` cards fitting the filter (default 1),
+   * or, with `none`, no such card (Unicorn Adoption Agency: two Basic Unicorns; Nymphicorn: no
+   * Magical Unicorn, for each player in turn).
+   */
+  | { onlyIf: { stableHas: CardFilter; atLeast?: number; none?: boolean }; effect: Action };
 
 export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
@@ -216,6 +222,18 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
     z.object({ eachPlayer: Action, includingYou: z.boolean() }).strict(),
     z.object({ may: Action }).strict(),
+    z
+      .object({
+        onlyIf: z
+          .object({
+            stableHas: CardFilter,
+            atLeast: z.number().int().positive().optional(),
+            none: z.boolean().optional(),
+          })
+          .strict(),
+        effect: Action,
+      })
+      .strict(),
   ]),
 );
 

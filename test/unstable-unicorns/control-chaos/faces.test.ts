@@ -278,6 +278,19 @@ describe('Magical Unicorns', () => {
     expect(g.stable(0)).toEqual(['traffic-director-unicorn']);
   });
 
+  it('Nymphicorn: each other player with no Magical Unicorn discards at the beginning of the turn', () => {
+    const g = cc({
+      players: [
+        { stable: ['nymphicorn'] },
+        { stable: ['dingocorn'], hand: ['neigh'] },
+        { stable: [R], hand: ['yoink'] },
+      ],
+      turn: { phase: 'beginning' },
+    });
+    expect(g.hand(1).count).toBe(1);
+    expect(g.table.discard).toEqual(['yoink']);
+  });
+
   it('Spy Unicorn: its owner picks a player whose hand they see; the table learns nothing of it', () => {
     const g = cc({ players: [{ hand: ['spy-unicorn'] }, { unknown: 2 }, { unknown: 3 }] });
     g.play('spy-unicorn', 0).noResponse();
@@ -313,7 +326,7 @@ describe('Magical Unicorns', () => {
   });
 
   it('Mama Unicorn: a discard for a Baby from the Nursery', () => {
-    const g = cc({ players: [{ hand: ['mama-unicorn', 'neigh'] }], nursery: ['baby-slothicorn'] });
+    const g = cc({ players: [{ hand: ['mama-unicorn', 'neigh'] }] });
     g.play('mama-unicorn', 0).noResponse().choose({ use: true }, 'use');
     g.choose({ card: 'baby-slothicorn' }, 'bring');
     expect(g.stable(0)).toEqual(['mama-unicorn', 'baby-slothicorn']);
@@ -414,6 +427,22 @@ describe('Magical Unicorns', () => {
 });
 
 describe('Upgrades', () => {
+  it('Unicorn Adoption Agency: with two Basic Unicorns, a discard for a Baby; with one, nothing is offered', () => {
+    const g = cc({
+      players: [{ stable: ['unicorn-adoption-agency', R, W], hand: ['neigh'] }],
+      turn: { phase: 'beginning' },
+    });
+    g.choose({ card: 'unicorn-adoption-agency' }, 'beginning-of-turn');
+    g.choose({ card: 'baby-penguincorn' }, 'bring');
+    expect(g.stable(0)).toEqual(['unicorn-adoption-agency', R, W, 'baby-penguincorn']);
+    const h = cc({
+      players: [{ stable: ['unicorn-adoption-agency', R], hand: ['neigh'] }],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    expect(h.pending.kind).toBe('draw');
+  });
+
   it('Foresight: a look at three cards keeping one, and no Draw phase', () => {
     const g = cc({
       players: [{ stable: ['foresight'] }],

@@ -8,6 +8,7 @@ import {
   playRestriction,
   isUnicornNow,
   mayDrawInsteadOfDiscard,
+  stableHolds,
   matchesFilter,
   mayBeDestroyed,
   usesOwner,
@@ -372,6 +373,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     }));
     if (!('branch' in answer)) return false;
     return yield* perform(w, action.chooseOne[answer.branch]!, x);
+  }
+  if ('onlyIf' in action) {
+    if (!stableHolds(t, x.controller, action.onlyIf)) return false;
+    return yield* perform(w, action.effect, x);
   }
   if ('may' in action) {
     const inner = action.may;
