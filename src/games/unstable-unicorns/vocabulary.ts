@@ -81,7 +81,8 @@ export type Action =
   | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
-  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'> }
+  /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
+  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'>; who?: 'any' }
   /** Look at the top cards of the deck, keep some in hand, put the rest back on top in any order. */
   | { do: 'look-at-top'; count: number; keep: number }
   | { do: 'extra-turn' }
@@ -195,6 +196,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .object({
         do: z.literal('shuffle-into-deck'),
         what: z.array(z.enum(['self', 'hand', 'discard'])).min(1),
+        who: z.literal('any').optional(),
       })
       .strict(),
     z

@@ -325,6 +325,14 @@ describe('Magical Unicorns', () => {
     expect(g.stable(1)).toEqual(['foresight']);
   });
 
+  it('Foxicorn: a player picked shuffles their hand into the deck and draws 3', () => {
+    const g = cc({ players: [{ hand: ['foxicorn'] }, { hand: ['neigh', 'yoink'] }], deck: 10, draws: 'ask' });
+    g.play('foxicorn', 0).noResponse().choose({ use: true }, 'use');
+    g.choose({ player: 1 }, 'player');
+    expect(g.hand(1)).toEqual({ count: 3, known: [] });
+    expect(g.table.deck).toBe(9);
+  });
+
   it('Mama Unicorn: a discard for a Baby from the Nursery', () => {
     const g = cc({ players: [{ hand: ['mama-unicorn', 'neigh'] }] });
     g.play('mama-unicorn', 0).noResponse().choose({ use: true }, 'use');

@@ -799,6 +799,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'shuffle-into-deck': {
+      // Foxicorn: whose hand goes in is picked first; they are "that player" for the next step.
+      let whose = x.controller;
+      if (action.who === 'any') {
+        const picked = yield* pickPlayer(w, x, () => t.players.map((_seat, i) => i));
+        if (picked === null) return false;
+        whose = picked;
+        x.owner = picked;
+      }
       for (const what of action.what) {
         if (what === 'self') {
           const onPile = t.pile.findIndex((entry) => entry.card === x.card);
@@ -808,9 +816,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
             w.move({ toDeck: [x.card] });
           }
         } else if (what === 'hand') {
-          const hand = t.players[x.controller]!.hand;
+          const hand = t.players[whose]!.hand;
           t.deck += hand.count;
-          w.move({ handToDeck: x.controller });
+          w.move({ handToDeck: whose });
           hand.count = 0;
           hand.known = [];
         } else {
