@@ -93,7 +93,7 @@ function destroyStep(card: CardId): Extract<Action, { do: 'destroy' }> | undefin
     if ('then' in action) return action.then.map(find).find(Boolean);
     if ('and' in action) return action.and.map(find).find(Boolean);
     if ('chooseOne' in action) return undefined;
-    if ('eachPlayer' in action || 'may' in action) return undefined;
+    if ('eachPlayer' in action || 'may' in action || 'onlyIf' in action) return undefined;
     return action.do === 'destroy' ? action : undefined;
   };
   for (const ability of faces.find((f) => f.id === card)!.abilities) {

@@ -29,8 +29,6 @@ export interface PositionSpec {
   targeting?: TargetingStyle;
   /** The table's house rules (table.ts HouseRules). */
   houseRules?: HouseRules;
-  /** Baby Unicorns in the Nursery (absent: none). */
-  nursery?: CardId[];
   /** The boxes the deck is made of (absent: the base game), e.g. { boxes: ['control'] }. */
   composition?: Composition;
   /**
@@ -60,7 +58,7 @@ export class Scenario {
           stable: seat.stable ?? [],
           hand: { count: (seat.hand?.length ?? 0) + (seat.unknown ?? 0), known: seat.hand ?? [] },
         })),
-        nursery: spec.nursery ?? [],
+        nursery: [],
         deck: spec.deck ?? 30,
         discard: spec.discard ?? [],
         turn: { player: spec.turn?.player ?? 0, phase: spec.turn?.phase ?? 'action' },

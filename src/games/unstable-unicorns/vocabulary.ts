@@ -81,7 +81,8 @@ export type Action =
   | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
-  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'> }
+  /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
+  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'>; who?: 'any' }
   /** Look at the top cards of the deck, keep some in hand, put the rest back on top in any order. */
   | { do: 'look-at-top'; count: number; keep: number }
   | { do: 'extra-turn' }
@@ -124,7 +125,13 @@ export type Action =
    * The player who would do it may decline ("may draw a card"): the controller, or "that player"
    * for a step reaching them (Rainbow Bazooka, Golden Retrievercorn).
    */
-  | { may: Action };
+  | { may: Action }
+  /**
+   * Only if the controller's Stable holds at least `atLeast` cards fitting the filter (default 1),
+   * or, with `none`, no such card (Unicorn Adoption Agency: two Basic Unicorns; Nymphicorn: no
+   * Magical Unicorn, for each player in turn).
+   */
+  | { onlyIf: { stableHas: CardFilter; atLeast?: number; none?: boolean }; effect: Action };
 
 export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
@@ -189,6 +196,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .object({
         do: z.literal('shuffle-into-deck'),
         what: z.array(z.enum(['self', 'hand', 'discard'])).min(1),
+        who: z.literal('any').optional(),
       })
       .strict(),
     z
@@ -216,6 +224,18 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
     z.object({ eachPlayer: Action, includingYou: z.boolean() }).strict(),
     z.object({ may: Action }).strict(),
+    z
+      .object({
+        onlyIf: z
+          .object({
+            stableHas: CardFilter,
+            atLeast: z.number().int().positive().optional(),
+            none: z.boolean().optional(),
+          })
+          .strict(),
+        effect: Action,
+      })
+      .strict(),
   ]),
 );
 
@@ -293,11 +313,17 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({
       on: z.literal('whenever'),
-      /** `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half Full). */
+      /**
+       * `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half
+       * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
+       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth).
+       */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
         'more-than-five-unicorns',
         'downgrade-enters-your-stable',
+        'you-draw',
+        'you-play-a-unicorn',
       ]),
       optional: z.boolean(),
       effect: Action,

@@ -25,6 +25,7 @@ function findChoice(action: Action): Action[] | undefined {
   if ('and' in action) return action.and.map(findChoice).find(Boolean);
   if ('eachPlayer' in action) return findChoice(action.eachPlayer);
   if ('may' in action) return findChoice(action.may);
+  if ('onlyIf' in action) return findChoice(action.effect);
   return undefined;
 }
 

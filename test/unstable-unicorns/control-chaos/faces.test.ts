@@ -81,6 +81,22 @@ describe('Downgrades', () => {
     },
   );
 
+  it('Unicorn Tax: a discard after each draw of its owner', () => {
+    const g = cc({ players: [{ stable: ['unicorn-tax'], hand: ['neigh', R] }], turn: { phase: 'draw' } });
+    // The Draw phase's card drawn, the tax is paid before the Action phase.
+    expect(g.pending).toMatchObject({ kind: 'discard', player: 0, source: 'unicorn-tax' });
+    g.choose({ card: 'neigh' }, 'discard');
+    expect(g.pending.kind).toBe('action');
+    expect(g.hand(0).count).toBe(2);
+  });
+
+  it('Toll Booth: a discard each time its owner plays a Unicorn card', () => {
+    const g = cc({ players: [{ stable: ['toll-booth'], hand: [R, 'neigh'] }] });
+    g.play(R, 0).noResponse();
+    expect(g.stable(0)).toEqual(['toll-booth', R]);
+    expect(g.table.discard).toEqual(['neigh']);
+  });
+
   it('Brain Freeze: its owner answers nothing', () => {
     const g = cc({
       players: [{ hand: [R] }, { stable: ['brain-freeze'], hand: ['neigh', 'unwind-and-rewind'] }],
@@ -262,6 +278,19 @@ describe('Magical Unicorns', () => {
     expect(g.stable(0)).toEqual(['traffic-director-unicorn']);
   });
 
+  it('Nymphicorn: each other player with no Magical Unicorn discards at the beginning of the turn', () => {
+    const g = cc({
+      players: [
+        { stable: ['nymphicorn'] },
+        { stable: ['dingocorn'], hand: ['neigh'] },
+        { stable: [R], hand: ['yoink'] },
+      ],
+      turn: { phase: 'beginning' },
+    });
+    expect(g.hand(1).count).toBe(1);
+    expect(g.table.discard).toEqual(['yoink']);
+  });
+
   it('Spy Unicorn: its owner picks a player whose hand they see; the table learns nothing of it', () => {
     const g = cc({ players: [{ hand: ['spy-unicorn'] }, { unknown: 2 }, { unknown: 3 }] });
     g.play('spy-unicorn', 0).noResponse();
@@ -296,8 +325,16 @@ describe('Magical Unicorns', () => {
     expect(g.stable(1)).toEqual(['foresight']);
   });
 
+  it('Foxicorn: a player picked shuffles their hand into the deck and draws 3', () => {
+    const g = cc({ players: [{ hand: ['foxicorn'] }, { hand: ['neigh', 'yoink'] }], deck: 10, draws: 'ask' });
+    g.play('foxicorn', 0).noResponse().choose({ use: true }, 'use');
+    g.choose({ player: 1 }, 'player');
+    expect(g.hand(1)).toEqual({ count: 3, known: [] });
+    expect(g.table.deck).toBe(9);
+  });
+
   it('Mama Unicorn: a discard for a Baby from the Nursery', () => {
-    const g = cc({ players: [{ hand: ['mama-unicorn', 'neigh'] }], nursery: ['baby-slothicorn'] });
+    const g = cc({ players: [{ hand: ['mama-unicorn', 'neigh'] }] });
     g.play('mama-unicorn', 0).noResponse().choose({ use: true }, 'use');
     g.choose({ card: 'baby-slothicorn' }, 'bring');
     expect(g.stable(0)).toEqual(['mama-unicorn', 'baby-slothicorn']);
@@ -398,6 +435,22 @@ describe('Magical Unicorns', () => {
 });
 
 describe('Upgrades', () => {
+  it('Unicorn Adoption Agency: with two Basic Unicorns, a discard for a Baby; with one, nothing is offered', () => {
+    const g = cc({
+      players: [{ stable: ['unicorn-adoption-agency', R, W], hand: ['neigh'] }],
+      turn: { phase: 'beginning' },
+    });
+    g.choose({ card: 'unicorn-adoption-agency' }, 'beginning-of-turn');
+    g.choose({ card: 'baby-penguincorn' }, 'bring');
+    expect(g.stable(0)).toEqual(['unicorn-adoption-agency', R, W, 'baby-penguincorn']);
+    const h = cc({
+      players: [{ stable: ['unicorn-adoption-agency', R], hand: ['neigh'] }],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    expect(h.pending.kind).toBe('draw');
+  });
+
   it('Foresight: a look at three cards keeping one, and no Draw phase', () => {
     const g = cc({
       players: [{ stable: ['foresight'] }],

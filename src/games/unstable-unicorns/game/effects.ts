@@ -8,6 +8,7 @@ import {
   playRestriction,
   isUnicornNow,
   mayDrawInsteadOfDiscard,
+  stableHolds,
   matchesFilter,
   mayBeDestroyed,
   usesOwner,
@@ -85,8 +86,9 @@ export interface PendingEvent {
   owner: number;
   /** The card causing it (a card's effect, or a rule word for the Draw phase). */
   cause: CardId;
-  /** The card to be sacrificed or destroyed. */
+  /** The card to be sacrificed or destroyed, and where it was picked. */
   spot?: StableSpot;
+  card?: CardId;
   /** The effect destroying, for Redirect to pick another of its legal targets. */
   source?: EffectSource;
   filter?: CardFilter;
@@ -96,7 +98,7 @@ export interface PendingEvent {
 export interface EventAnswer {
   event: PendingEvent;
   prevented: boolean;
-  redirect?: StableSpot;
+  redirect?: { spot: StableSpot; card: CardId };
 }
 
 // The faces whose Instant ability answers an event, from the catalog (none in the base game).
@@ -108,6 +110,9 @@ const EVENT_INSTANTS: readonly CardId[] = allFaces()
 function eventAnswers(t: TableState, event: PendingEvent): Option[] {
   const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
   if (inPlay.length === 0) return [];
+  // The card concerned, where it is now (a correction may have moved it or taken it away).
+  const target = event.spot ? t.players[event.spot.player]?.stable[event.spot.index] : undefined;
+  if (event.spot && (target === undefined || (event.card !== undefined && target !== event.card))) return [];
   const options: Option[] = [];
   for (let q = 0; q < t.players.length; q++) {
     if (q === event.actor || t.players[q]!.hand.count === 0) continue;
@@ -116,10 +121,7 @@ function eventAnswers(t: TableState, event: PendingEvent): Option[] {
       const when = instantAbility(card)?.event;
       if (!when || when.on !== event.on) continue;
       if (when.yours && event.owner !== q) continue;
-      if (
-        when.filter &&
-        (!event.spot || !matchesFilter(t, cardAt(t, event.spot), when.filter, { spot: event.spot }))
-      )
+      if (when.filter && (!event.spot || !matchesFilter(t, target!, when.filter, { spot: event.spot })))
         continue;
       if (playRestriction(t, q, card) !== null) continue;
       options.push({ player: q, card });
@@ -386,6 +388,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     if (!('branch' in answer)) return false;
     return yield* perform(w, action.chooseOne[answer.branch]!, x);
   }
+  if ('onlyIf' in action) {
+    if (!stableHolds(t, x.controller, action.onlyIf)) return false;
+    return yield* perform(w, action.effect, x);
+  }
   if ('may' in action) {
     const inner = action.may;
     // The player who would do it decides: "that player" for a step reaching them.
@@ -502,6 +508,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           owner: x.controller,
           cause: x.card,
           spot: chosen,
+          card: picked,
         });
         const spot = relocate(t, chosen, picked);
         if (answered?.prevented || !spot) continue;
@@ -535,11 +542,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           owner: picked.player,
           cause: x.card,
           spot: picked,
+          card: pickedCard,
           source: sourceOf(w, x),
           filter: action.filter,
         });
         if (answered?.prevented) continue;
-        const spot = answered?.redirect ?? relocate(t, picked, pickedCard);
+        // Found again by its card: a correction may have moved things while the table was asked.
+        const spot = answered?.redirect
+          ? relocate(t, answered.redirect.spot, answered.redirect.card)
+          : relocate(t, picked, pickedCard);
         if (!spot) continue;
         const card = cardAt(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
@@ -822,6 +833,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'shuffle-into-deck': {
+      // Foxicorn: whose hand goes in is picked first; they are "that player" for the next step.
+      let whose = x.controller;
+      if (action.who === 'any') {
+        const picked = yield* pickPlayer(w, x, () => t.players.map((_seat, i) => i));
+        if (picked === null) return false;
+        whose = picked;
+        x.owner = picked;
+      }
       for (const what of action.what) {
         if (what === 'self') {
           const onPile = t.pile.findIndex((entry) => entry.card === x.card);
@@ -831,9 +850,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
             w.move({ toDeck: [x.card] });
           }
         } else if (what === 'hand') {
-          const hand = t.players[x.controller]!.hand;
+          const hand = t.players[whose]!.hand;
           t.deck += hand.count;
-          w.move({ handToDeck: x.controller });
+          w.move({ handToDeck: whose });
           hand.count = 0;
           hand.known = [];
         } else {
@@ -887,7 +906,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // Redirect's player names the card destroyed instead, among the destroying effect's legal targets.
       const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, source, answering.event.filter));
       if (!spot) return false;
-      answering.redirect = spot;
+      answering.redirect = { spot, card: cardAt(t, spot) };
       return true;
     }
     case 'take-over': {

@@ -12,7 +12,7 @@ import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
-import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
+import { allFaces, cardFace, isStableType, isUnicornType, type CardId } from '../table.ts';
 import { eventWindow, perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
@@ -23,6 +23,7 @@ import {
   enterStable,
   findSpot,
   handFaces,
+  ownerActed,
   putInHand,
   revealVisibleHands,
   stateTriggers,
@@ -406,6 +407,7 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   takeFromHand(w, player, card);
   t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
+  if (isUnicornType(face.type)) ownerActed(w, player, 'you-play-a-unicorn');
   if (t.targeting === 'before' && isStableType(face.type)) {
     const into = yield* chooseInto(w, player, card, false);
     // A correction took the card off the pile, or left it no Stable to enter: it is not played
@@ -580,6 +582,8 @@ function* endOfTurn(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'end';
   const player = t.turn.player;
+  // What the turn's last draw made trigger (Unicorn Tax) comes before the hand limit.
+  if (t.chain.length > 0) yield* drainChain(w);
   // The hand-limit discards, asked one by one and worked out again after a correction.
   const over = () => t.players[player]!.hand.count - handLimit(t, player);
   while (over() > 0) {

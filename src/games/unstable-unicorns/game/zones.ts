@@ -127,7 +127,10 @@ export function drawCards(w: Walk, player: number, count: number, source: DrawSo
     w.move({ draw: player });
     drawn += 1;
   }
-  if (drawn > 0) w.say({ kind: 'drew', player, count: drawn, source });
+  if (drawn > 0) {
+    w.say({ kind: 'drew', player, count: drawn, source });
+    ownerActed(w, player, 'you-draw');
+  }
   return drawn;
 }
 
@@ -256,6 +259,39 @@ export function enterStable(w: Walk, player: number, card: CardId): void {
   }
   if (isUnicornNow(w.t, spot)) unicornMoved(w, player);
   if (cardFace(card).type === 'downgrade') downgradeArrived(w, player, spot.index);
+}
+
+// The faces reacting to their owner's own draws and plays (none in the base game).
+const OWNER_ACTION_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) =>
+          ability.on === 'whenever' &&
+          (ability.event === 'you-draw' || ability.event === 'you-play-a-unicorn'),
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Unicorn Tax, Toll Booth: the owner of the Stable drew, or played a Unicorn card; their effects join the chain. */
+export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-play-a-unicorn'): void {
+  if (OWNER_ACTION_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!OWNER_ACTION_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === event) {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+        });
+      }
+    }
+  });
 }
 
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
