@@ -508,6 +508,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'neigh':
     case 'choose-stable':
     case 'prevent':
+    case 'draw-to-limit':
     case 'redirect':
     case 'take-over':
     case 'enter-self':

@@ -167,6 +167,16 @@ describe('Magic cards', () => {
     expect(g.table.discard).toEqual([R, R, R, R, 'quid-pro-quo']);
   });
 
+  it('Unicornucopia: draws up to the hand limit, then each other player may draw 2', () => {
+    const g = cc({ players: [{ hand: ['unicornucopia', 'neigh'] }, {}, {}], deck: 20, draws: 'ask' });
+    g.play('unicornucopia').noResponse();
+    // Ana holds 1 card: 6 drawn. Ben may draw (Ana's new cards might hold a Trapped Chest: asked).
+    expect(g.hand(0).count).toBe(7);
+    g.choose({ use: true }, 'use').noResponse();
+    g.choose({ use: false }, 'use');
+    expect([g.hand(1).count, g.hand(2).count]).toEqual([2, 0]);
+  });
+
   it('Unicorn Trap steals a Unicorn; Yoink! an Upgrade or Downgrade', () => {
     const g = cc({ players: [{ hand: ['unicorn-trap'] }, { stable: [R, 'extra-life'] }] });
     g.play('unicorn-trap').noResponse();

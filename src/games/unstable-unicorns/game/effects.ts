@@ -861,6 +861,18 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     case 'choose-stable':
       return yield* chooseStableBelow(w, x);
+    case 'draw-to-limit': {
+      const missing = handLimit(t, x.controller) - t.players[x.controller]!.hand.count;
+      if (missing <= 0) return false;
+      const answered = yield* eventWindow(w, {
+        on: 'draw',
+        actor: x.controller,
+        owner: x.controller,
+        cause: x.card,
+      });
+      if (answered?.prevented) return false;
+      return drawCards(w, x.controller, missing, x.card) > 0;
+    }
     case 'prevent':
       if (!x.answering) return false;
       x.answering.prevented = true;
