@@ -583,6 +583,21 @@ describe('Instants answering an event another player causes', () => {
     expect(g.table.discard).toEqual(['neigh', 'trapped-chest', R, 'wishing-well']);
   });
 
+  it('Trapped Chest answers the Draw phase before the card is drawn', () => {
+    const g = cc({
+      players: [{ hand: ['neigh', R] }, { hand: ['trapped-chest'] }],
+      turn: { phase: 'draw' },
+      draws: 'ask',
+      deck: 10,
+    });
+    expect(g.pending).toMatchObject({ kind: 'respond', event: { on: 'draw', player: 0 } });
+    g.choose({ player: 1, card: 'trapped-chest' }, 'respond');
+    g.choose({ card: 'neigh' }, 'discard');
+    expect(g.pending).toMatchObject({ kind: 'action', player: 0 });
+    expect(g.hand(0)).toEqual({ count: 1, known: [R] });
+    expect(g.table.deck).toBe(10);
+  });
+
   it('Redirect names the Unicorn destroyed instead', () => {
     const g = cc({
       players: [{ hand: ['controlled-destruction'] }, { stable: [R, W] }, { hand: ['redirect'] }],

@@ -149,6 +149,7 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
       player: null,
       options: options.length === 0 ? [] : [{ pass: true }, ...options],
       ...named,
+      event: { on: event.on, player: event.owner, ...(event.card ? { card: event.card } : {}) },
     };
   });
   if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;

@@ -117,13 +117,14 @@ function* drawPhase(w: Walk): Flow {
   t.turn.phase = 'draw';
   // What a correction in the Beginning of Turn phase made trigger resolves first.
   if (t.chain.length > 0) yield* drainChain(w);
+  // Another player may answer the draw before it happens (Trapped Chest): then there is nothing to draw.
+  const player = t.turn.player;
+  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
+  if (answered?.prevented) return;
   yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
     settle: () => settleCorrection(w),
   });
-  // Another player may answer the draw (Trapped Chest).
-  const player = t.turn.player;
-  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
-  if (!answered?.prevented) drawCards(w, t.turn.player, 1, 'draw-phase');
+  drawCards(w, t.turn.player, 1, 'draw-phase');
   yield* revealVisibleHands(w);
 }
 
