@@ -37,11 +37,16 @@ export interface Keeping<Setup, State, Event> {
   missing?(state: State, rules: number): Event | null;
 }
 
-/** A refusal that names what forbids it: a card name, or a rule word such as "turn" or "target". */
+/**
+ * A refusal that names what forbids it: a card name, or a rule word such as "turn" or "target".
+ * `message` is English; `sentences`, when the game words it so, is the same refusal by language
+ * code, for a screen to show in the player's language.
+ */
 export class RuleError extends Error {
   constructor(
     readonly because: string,
     message: string,
+    readonly sentences?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'RuleError';

@@ -1,6 +1,6 @@
 // The judge's front door: parses a question's JSON and hands it to the game it names.
 // Every answer is plain JSON: the ruling's fields, or {error} with a sentence naming the field.
-import { answerUnstableUnicorns } from './unstable-unicorns/judge.ts';
+import { answerUnstableUnicorns, type JudgeContext } from './unstable-unicorns/judge.ts';
 import { answerLionAndUnicorn } from './lion-and-unicorn/judge.ts';
 
 export type JudgeAnswer = Record<string, unknown>;
@@ -16,8 +16,11 @@ export function tooLargeError(): string {
   return `the question is longer than ${MAX_QUESTION_BYTES / (1024 * 1024)} MB, the most the judge reads (a table takes a few kB)`;
 }
 
-/** Answers one question given as JSON text or as an already parsed value. Never throws. */
-export function askJudge(question: string | unknown): JudgeAnswer {
+/**
+ * Answers one question given as JSON text or as an already parsed value. Never throws. `context`
+ * carries what the app knows beyond the question (titles a group taught).
+ */
+export function askJudge(question: string | unknown, context: JudgeContext = {}): JudgeAnswer {
   let parsed: unknown = question;
   if (typeof question === 'string') {
     if (question.length > MAX_QUESTION_BYTES) return { error: tooLargeError() };
@@ -33,7 +36,7 @@ export function askJudge(question: string | unknown): JudgeAnswer {
   }
   const game = (parsed as { game?: unknown }).game ?? 'unstable-unicorns';
   try {
-    if (game === 'unstable-unicorns') return answerUnstableUnicorns(parsed);
+    if (game === 'unstable-unicorns') return answerUnstableUnicorns(parsed, context);
     if (game === 'lion-and-unicorn') return answerLionAndUnicorn(parsed);
   } catch (error) {
     return { error: `the judge could not answer: ${(error as Error).message}` };

@@ -18,7 +18,24 @@ export const fr: Record<MessageKey, string> = {
   'home.export': 'Exporter',
   'home.import': 'Importer un fichier de partie',
   'home.imported': 'Partie importée : {title}',
-  'home.importRefused': "Ce fichier est refusé, rien n'a changé : {reason}",
+  'home.importRefused': "Ce fichier n'a pas été importé, et rien n'a changé.",
+  'import.tooLarge': 'Il dépasse {mb} Mo, bien plus que tout fichier de partie.',
+  'import.tooDeep':
+    'Il est construit autrement que tout fichier de partie (plus de {levels} niveaux imbriqués).',
+  'import.notJson':
+    "Ce n'est pas un fichier de partie : les fichiers de partie sont du texte exporté par Stablehand.",
+  'import.version':
+    "Il a été écrit par un Stablehand plus récent (version de fichier {version}). Mettez l'application à jour, puis importez-le de nouveau.",
+  'import.notGameFile':
+    "Ce n'est pas un fichier de partie Stablehand. Choisissez un fichier fait avec « Exporter ».",
+  'import.damaged': 'Il est abîmé ou a été modifié à la main : une partie manque ou est fausse.',
+  'import.names': "Le nom d'un joueur y manque, est vide ou dépasse {most} caractères.",
+  'import.setup': "Le début de sa partie (joueurs, Bébés Licornes ou table) n'est pas permis par les règles.",
+  'import.move':
+    "Le coup {n} de sa partie ne suit pas les règles telles que l'application les connaît : le fichier a été modifié, ou vient d'une autre version.",
+  'import.undone':
+    'Un coup annulé de sa partie (le numéro {n} à refaire) ne peut pas être refait avec ces règles.',
+  'import.details': 'Détails pour qui a fait le fichier',
   'home.tools': 'Outils',
   'home.rules': 'Règles en bref',
   'home.tiebreak': "Calcul de l'égalité",
@@ -106,7 +123,8 @@ export const fr: Record<MessageKey, string> = {
   'new.errorBoxes': 'Choisissez au moins une boîte pour le paquet.',
   'new.errorBabies': 'Ces boîtes contiennent {n} Bébés Licornes : pas assez pour chaque joueur.',
   'new.deckCount': 'Paquet : {cards} cartes à dos noir et {babies} Bébés Licornes.',
-'new.myBoxUsed': 'Compté avec vos propres boîtes (Réglages, Ma boîte) : cartes qui diffèrent de l’édition imprimée : {faces}.',
+  'new.myBoxUsed':
+    'Compté avec vos propres boîtes (Réglages, Ma boîte) : cartes qui diffèrent de l’édition imprimée : {faces}.',
   'box.base-2e': 'Jeu de base (2e édition)',
   'box.control': 'Control & Chaos : Control',
   'box.chaos': 'Control & Chaos : Chaos',
@@ -147,7 +165,7 @@ export const fr: Record<MessageKey, string> = {
   'table.everyone': 'Tout joueur peut répondre',
   'table.noWalker':
     "Le guide de tour n'est pas disponible dans cette version ; la table est montrée telle quelle.",
-  'table.refused': 'Refusé',
+  'table.refusedWhy': 'Refusé : {reason}',
   'table.pile': 'Pile des Huuue',
   'table.pileEmpty': 'Rien de joué pour le moment',
   'table.over': 'Partie terminée',
@@ -232,6 +250,14 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.result': 'Décision',
   'tiebreak.twoPlayerVariant': 'Nous jouons la variante à 2 joueurs (des cartes restent dans la boîte)',
   'tiebreak.ask': 'Qui gagne ?',
+  'tiebreak.untaught':
+    '{card} : son titre français n’est pas connu ici, donc le titre anglais {title} a été compté ({n} lettres). Si votre carte porte un autre titre, tapez-le.',
+  'tiebreak.titleLabel': 'Titre français imprimé sur {card}',
+  'tiebreak.teach': 'Apprendre ce titre',
+  'tiebreak.taught': '{card} compte comme {title} ({n} lettres), le titre appris sur ce téléphone.',
+  'tiebreak.titleEmpty': 'Tapez le titre tel qu’il est imprimé sur la carte : il faut des lettres.',
+  'tiebreak.titleLong': 'Un titre a au plus {n} caractères.',
+  'tiebreak.titleNotSaved': 'Ce téléphone a refusé de garder le titre : il ne compte que pour cette visite.',
 
   'settings.title': 'Réglages',
   'settings.language': 'Langue',
@@ -261,6 +287,7 @@ export const fr: Record<MessageKey, string> = {
   'load.label': 'Table (JSON)',
   'load.start': 'Commencer depuis cette table',
   'load.refused': 'Refusé : {reason}',
+  'load.notJson': "ce texte n'est pas du JSON (une table au format de l'arbitre commence par {)",
 
   'game.unstable-unicorns': 'Unstable Unicorns',
   'game.lion-and-unicorn': 'Le Lion et la Licorne',
@@ -280,6 +307,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.actionMore': '{name} peut jouer encore une carte',
   'decide.into': 'Dans quelle Écurie va {card} ?',
   'decide.respond': 'Un Huuue ? {card} est en train d’être jouée',
+  'decide.respondEvent': 'Quelqu’un répond-il avec un Illico avant que cela arrive ?',
   'decide.beginning': 'Début du tour : {name} peut utiliser un effet avant de piocher',
   'decide.use': '{name} peut utiliser l’effet de {card}',
   'decide.replace': '{card} va partir : {name} peut envoyer une autre carte à sa place',
@@ -304,6 +332,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.anyone': 'Tout autre joueur peut répondre',
   'decide.pickCard': 'Choisir la carte',
   'opt.pass.respond': 'Personne ne répond : {card} passe',
+  'opt.pass.respondEvent': 'Personne ne répond : cela a lieu',
   'opt.pass.beginning': 'Piocher maintenant',
   'opt.pass.action': 'Finir la phase d’Action',
   'opt.pass': 'Terminé',

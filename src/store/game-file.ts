@@ -148,12 +148,46 @@ export function gameFileName(game: SavedGame): string {
 }
 
 /**
+ * Why a file was refused, for the screen to say in the player's words: what kind of problem, and
+ * where (`field`, a move's number). `reason` beside it names the exact field, for whoever made the file.
+ */
+export type ImportProblem =
+  | { kind: 'too-large'; mb: number }
+  | { kind: 'too-deep'; levels: number }
+  | { kind: 'not-json' }
+  | { kind: 'version'; version: string }
+  /** Not a Stablehand game file at all (its format mark is missing). */
+  | { kind: 'not-a-game-file' }
+  /** A part of the file is missing or wrong. */
+  | { kind: 'damaged'; field: string }
+  | { kind: 'names'; most: number }
+  /** The game's start is refused by its rules. */
+  | { kind: 'setup' }
+  /** Move `at` (from 1) does not replay under the game's rules. */
+  | { kind: 'move'; at: number }
+  /** Undone move `at` (from 1, in redo order) does not redo. */
+  | { kind: 'undone'; at: number }
+  /** The game's check said so in its own sentence. */
+  | { kind: 'other' }
+  /** The file was sound, the device refused to keep it. */
+  | { kind: 'storage' };
+
+/**
  * What an import gives back: the saved game and the scanner names the file would teach that this
- * phone does not know yet (nothing is learned until the player accepts each); or a reason for a
- * person, `storage` when the file was sound but this device refused to keep it.
+ * phone does not know yet (nothing is learned until the player accepts each); or the problem, with
+ * a reason naming the field, `storage` when the file was sound but this device refused to keep it.
  */
 export type ImportResult =
-  { ok: true; game: SavedGame; teaches: LearnedName[] } | { ok: false; reason: string; storage?: true };
+  | { ok: true; game: SavedGame; teaches: LearnedName[] }
+  | { ok: false; reason: string; problem: ImportProblem; storage?: true };
+
+/** The kind of problem a game's log check reports, from the field its sentence starts with. */
+function checkProblem(reason: string): ImportProblem {
+  const move = /^log\.(events|undone)\[(\d+)\]/.exec(reason);
+  if (move) return { kind: move[1] === 'events' ? 'move' : 'undone', at: Number(move[2]) + 1 };
+  if (reason.startsWith('log.setup')) return { kind: 'setup' };
+  return { kind: 'other' };
+}
 
 /**
  * Checks that a log replays under its game's rules; returns a sentence naming the first event that
@@ -175,33 +209,49 @@ export async function importGame(
   now = Date.now(),
 ): Promise<ImportResult> {
   if (text.length > MAX_FILE_CHARS)
-    return { ok: false, reason: `the file is larger than ${MAX_FILE_CHARS / 1_000_000} MB: no game file is` };
+    return {
+      ok: false,
+      reason: `the file is larger than ${MAX_FILE_CHARS / 1_000_000} MB: no game file is`,
+      problem: { kind: 'too-large', mb: MAX_FILE_CHARS / 1_000_000 },
+    };
   if (nestsDeeper(text, MAX_DEPTH))
-    return { ok: false, reason: `the file nests deeper than ${MAX_DEPTH} levels: no game file does` };
+    return {
+      ok: false,
+      reason: `the file nests deeper than ${MAX_DEPTH} levels: no game file does`,
+      problem: { kind: 'too-deep', levels: MAX_DEPTH },
+    };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'the file is not JSON' };
+    return { ok: false, reason: 'the file is not JSON', problem: { kind: 'not-json' } };
   }
   if (typeof raw === 'object' && raw !== null && 'version' in raw && !READS.includes(raw.version as number)) {
     return {
       ok: false,
       reason: `version ${String(raw.version)} is not one this app reads (it reads ${READS.join(' and ')})`,
+      problem: { kind: 'version', version: String(raw.version).slice(0, 20) },
     };
   }
   const parsed = GameFile.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.length ? issue.path.join('.') : 'the file';
-    return { ok: false, reason: `${field}: ${issue.message}` };
+    const notOurs =
+      typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== 'stablehand-game';
+    return {
+      ok: false,
+      reason: `${field}: ${issue.message}`,
+      problem: notOurs ? { kind: 'not-a-game-file' } : { kind: 'damaged', field },
+    };
   }
   const file = parsed.data;
   const named = logNames(file.log.setup);
-  if ('problem' in named) return { ok: false, reason: named.problem };
+  if ('problem' in named)
+    return { ok: false, reason: named.problem, problem: { kind: 'names', most: MAX_NAME } };
   const log = { ...file.log, setup: cleanSetupNames(file.log.setup) };
   const problem = await check(file.game, log);
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return { ok: false, reason: problem, problem: checkProblem(problem) };
   const game: SavedGame = {
     id: newGameId(now),
     game: file.game,
@@ -220,7 +270,12 @@ export async function importGame(
     await shelf.put(game);
     known = await shelf.learnedNames();
   } catch (error) {
-    return { ok: false, storage: true, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      storage: true,
+      reason: error instanceof Error ? error.message : String(error),
+      problem: { kind: 'storage' },
+    };
   }
   const teaches = (file.learnedNames ?? []).filter(
     (entry) => !known.some((k) => k.text === entry.text && k.faceId === entry.faceId),

@@ -17,8 +17,11 @@ interface Words {
   name: (n: number) => string;
   remove: string;
   start: string;
+  ultimate: RegExp;
   search: string;
   noAnswer: RegExp;
+  eventWindow: string;
+  noAnswerEvent: string;
   draw: (name: string) => string;
   drew: (name: string) => string;
   playOrDraw: (name: string) => string;
@@ -37,8 +40,11 @@ const en: Words = {
   name: (n) => `Name of player ${n}`,
   remove: 'Remove player 3',
   start: 'Start the game',
+  ultimate: /^An Ultimate Unicorn may be one of the cards it sacrifices/,
   search: 'Search a card',
   noAnswer: /^No one answers/,
+  eventWindow: 'Does anyone answer with an Instant before it happens?',
+  noAnswerEvent: 'No one answers: it goes ahead',
   draw: (name) => `${name}: draw 1 card`,
   drew: (name) => `${name} drew 1 card`,
   playOrDraw: (name) => `${name}: play a card, or draw`,
@@ -57,8 +63,11 @@ const fr: Words = {
   name: (n) => `Nom du joueur ${n}`,
   remove: 'Retirer le joueur 3',
   start: 'Commencer la partie',
+  ultimate: /^Une Licorne Ultime peut être/,
   search: 'Chercher une carte',
   noAnswer: /^Personne ne répond/,
+  eventWindow: 'Quelqu’un répond-il avec un Illico avant que cela arrive ?',
+  noAnswerEvent: 'Personne ne répond : cela a lieu',
   draw: (name) => `${name} : piochez 1 carte`,
   drew: (name) => `${name} a pioché 1 carte`,
   playOrDraw: (name) => `${name} : jouer une carte, ou piocher`,
@@ -80,9 +89,12 @@ async function correctNeighs(page: Page, origin: string, w: Words): Promise<void
 /** A new game of the corrected box alone, for Ana and Ben; returns once Ana may play. */
 async function startBoxGame(page: Page, origin: string, w: Words): Promise<void> {
   await page.goto(`${origin}/#/new`);
+  // The Control & Chaos house rules are offered once one of those decks is in, not before.
+  expect(await page.getByRole('checkbox', { name: w.ultimate }).count()).toBe(0);
   await page.getByRole('checkbox', { name: w.base }).uncheck();
   await page.getByRole('checkbox', { name: w.boxName }).check();
   await page.getByText(w.deckCount).waitFor();
+  await page.getByRole('checkbox', { name: w.ultimate }).check();
   await page.getByLabel(w.name(1)).fill('Ana');
   await page.getByLabel(w.name(2)).fill('Ben');
   await page.getByRole('button', { name: w.remove }).click();
@@ -90,6 +102,11 @@ async function startBoxGame(page: Page, origin: string, w: Words): Promise<void>
   // The Draw phase of Ana's first turn is asked, then she may play.
   await expectNow(page, w.draw('Ana'));
   await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
+  // The Chaos deck's Trapped Chest may answer a draw: the table asks first (Ben's hand is unknown).
+  if (w === fr) {
+    await expectNow(page, w.eventWindow);
+    await answer(page, page.getByRole('button', { name: w.noAnswerEvent }));
+  }
   await expectNow(page, w.playOrDraw('Ana'));
 }
 

@@ -185,7 +185,14 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     });
     await anaFix.waitFor();
     await page.locator('.history .text', { hasText: 'Ana drew 1 card (Draw phase)' }).first().waitFor();
-    await page.locator('.history .text', { hasText: 'Cleo discarded Neigh' }).first().waitFor();
+    // The hand-limit discard is said once: by Cleo's answer, not again by its result.
+    const discard = page.locator('.history > li', {
+      has: page.locator('.event-text', { hasText: 'Cleo: discarded Neigh' }),
+    });
+    await discard.first().waitFor();
+    expect(await discard.first().locator('.results-list li').allTextContents()).not.toContain(
+      'Cleo discarded Neigh',
+    );
     await screenshot(page, 'history-corrections-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
 
@@ -230,6 +237,29 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     expect(before.hands).toEqual({ Ana: 6, Ben: 5, Cleo: 6 });
     await context.close();
   }, 300_000);
+
+  it('refuses an impossible correction in French when the app speaks French', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(
+      JSON.stringify({
+        game: 'unstable-unicorns',
+        players: NAMES.map((name) => ({ name, hand: name === 'Ben' ? 0 : 3 })),
+        deck: 60,
+        turn: { player: 'Ana', phase: 'action' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Commencer depuis cette table' }).click();
+    await page.getByRole('button', { name: 'Corriger la table' }).click();
+    await page.getByRole('button', { name: '1 carte de moins dans la main de Ben' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('Refusé : La main de Ben aurait -1 cartes.');
+    await screenshot(page, 'fix-table-refused-fr');
+    await context.close();
+  }, 180_000);
 
   it('refuses an impossible correction with the walker’s sentence and changes nothing', async () => {
     const { context, page } = await phone(app.browser);

@@ -155,7 +155,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await context.close();
   }, 180_000);
 
-  it('refuses a broken game file with a reason and keeps the saved games as they were', async () => {
+  it('refuses a broken game file with a sentence at the top of the screen and keeps the saved games as they were', async () => {
     const { context, page, requests } = await phone(app.browser);
     await page.goto(app.origin);
     await page.getByRole('heading', { name: 'Saved games' }).waitFor();
@@ -169,15 +169,60 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     });
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/refused, nothing changed: title/);
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'This file was not imported, and nothing changed. It is damaged or was edited by hand: a part of it is missing or wrong.',
+    );
+    // At the top of the screen, above the title and the list; the field it names is kept under Details.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    expect(await top('[role="alert"]')).toBeLessThan(await top('.hero'));
+    expect(await alert.locator('details').textContent()).toMatch(/title/);
     expect(await page.locator('.game-item').count()).toBe(before);
     await page.getByTestId('import-file').setInputFiles({
       name: 'not-json.json',
       mimeType: 'application/json',
       buffer: Buffer.from('this is not a game'),
     });
-    await page.getByText('the file is not JSON').waitFor();
+    await page.getByText('It is not a game file: game files are text exported by Stablehand.').waitFor();
     expect(await page.locator('.game-item').count()).toBe(before);
+
+    // In French, a move the rules refuse is named by its number, with no JSON in the sentence.
+    await page.goto(`${app.origin}/#/settings`);
+    await page.getByLabel('Français').check();
+    await page.goto(app.origin);
+    const setup = {
+      players: ['Ana', 'Ben', 'Cy'],
+      language: 'fr',
+      targeting: 'after',
+      babies: ['baby-unicorn-red', 'baby-unicorn-pink', 'baby-unicorn-orange'],
+    };
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'edited.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'stablehand-game',
+          version: 2,
+          game: 'unstable-unicorns',
+          title: 'Ana, Ben, Cy',
+          players: ['Ana', 'Ben', 'Cy'],
+          log: {
+            format: 2,
+            rules: 2,
+            setup,
+            events: [{ type: 'choose', option: { play: 'neigh' } }],
+            undone: [],
+          },
+        }),
+      ),
+    });
+    const french = page.getByRole('alert').locator('p').first();
+    await french.waitFor();
+    expect(await french.textContent()).toBe(
+      "Ce fichier n'a pas été importé, et rien n'a changé. Le coup 1 de sa partie ne suit pas les règles telles que l'application les connaît : le fichier a été modifié, ou vient d'une autre version.",
+    );
+    expect(await french.textContent()).not.toMatch(/[{}"]/);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'import-refused-fr');
     allRequests.push(...requests);
     await context.close();
   }, 180_000);

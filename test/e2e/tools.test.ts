@@ -66,6 +66,61 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await context.close();
   }, 180_000);
 
+  it('warns when a French deck’s tiebreak counts an English title, and counts the French title once taught', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/tiebreak`);
+    await page.getByRole('radio', { name: 'Français' }).check();
+    // A: Rhinocorn, whose French title the app does not know; B: Licorne Arc-en-Ciel (7 + 9 = 16 letters).
+    await page.getByLabel('Add a Unicorn to A').fill('rhino');
+    await page.getByRole('button', { name: /^Rhinocorn/ }).click();
+    await page.getByLabel('Add a Unicorn to B').fill('arc-en-ciel');
+    await page.getByRole('button', { name: /^Licorne Arc-en-Ciel/ }).click();
+    // The warning names the card and the English title counted in its place, with its letters.
+    const warning = page.locator('section.teach-title');
+    expect(await warning.locator('p').first().textContent()).toBe(
+      'Rhinocorn: its French title is not known here, so the English title Rhinocorn was counted (9 letters). If your card prints another title, type it.',
+    );
+    await page.getByRole('button', { name: 'Who wins?' }).click();
+    const ruling = page.getByRole('status', { name: 'Ruling' });
+    await ruling.waitFor();
+    expect(await ruling.locator('strong').first().textContent()).toBe('B wins');
+    expect(await ruling.locator('tr').allTextContents()).toEqual([
+      'A1 Unicorn9 letters',
+      'B1 Unicorn16 letters',
+    ]);
+
+    // A title without letters is refused with a sentence, and nothing is taught.
+    const title = page.getByLabel('French title printed on Rhinocorn');
+    await title.fill(' 42 ');
+    await page.getByRole('button', { name: 'Teach this title' }).click();
+    expect(await warning.getByRole('alert').textContent()).toBe(
+      'Type the title as it is printed on the card: it needs letters.',
+    );
+    // The table's card prints a French title (invented here: the real one is not known): 12 + 6 + 8 letters.
+    await title.fill('Rhinolicorne Cornue Furieuse');
+    await page.getByRole('button', { name: 'Teach this title' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await expect.poll(() => ruling.locator('strong').first().textContent()).toBe('A wins');
+    expect(await ruling.locator('tr').allTextContents()).toEqual([
+      'A1 Unicorn26 letters',
+      'B1 Unicorn16 letters',
+    ]);
+    expect(
+      await page.getByText('Rhinocorn counts as Rhinolicorne Cornue Furieuse (26 letters)').count(),
+    ).toBe(1);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'tiebreak-taught-title');
+
+    // Taught once, kept: the calculator opened again counts it without a warning.
+    await page.reload();
+    await page.getByRole('radio', { name: 'Français' }).check();
+    await page.getByLabel('Add a Unicorn to A').fill('rhino');
+    await page.getByRole('button', { name: /^Rhinocorn/ }).click();
+    await page.getByText(/Rhinocorn counts as Rhinolicorne Cornue Furieuse/).waitFor();
+    expect(await page.locator('section.teach-title').count()).toBe(0);
+    await context.close();
+  }, 180_000);
+
   it('loads a position, asks the judge about it, and exports and imports it as a game file', async () => {
     const { context, page, requests } = await phone(app.browser);
     await page.goto(`${app.origin}/#/load`);
@@ -104,6 +159,13 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await mayPlay.getByRole('button', { name: 'Ask' }).click();
     await mayPlay.getByRole('status').waitFor();
     expect(await mayPlay.getByRole('status').textContent()).toMatch(/^No\./);
+    // The refusal says in place what the card does (no card forbids it here: the Neigh's own summary).
+    const neighSummary = (
+      JSON.parse(
+        readFileSync(new URL('../../rules/unstable-unicorns/base-2e.json', import.meta.url), 'utf8'),
+      ) as { cards: { id: string; summary: { en: string } }[] }
+    ).cards.find((c) => c.id === 'neigh')!.summary.en;
+    expect(await mayPlay.locator('.card-summary').textContent()).toContain(neighSummary);
     // A pile: Ana plays a Unicorn, Ben tries to Neigh it (Slowdown forbids him), Cy Neighs it.
     const pile = page.getByRole('region', { name: 'Does the Neigh pile resolve?' });
     await pile.getByLabel('Player', { exact: true }).selectOption({ label: 'Ana' });
@@ -153,7 +215,13 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(cheat)),
     });
-    await page.getByText(/refused, nothing changed: log\.events\[0\]/).waitFor();
+    await page
+      .getByText(
+        /^This file was not imported, and nothing changed\. Move 1 of its game does not follow the rules/,
+      )
+      .waitFor();
+    // The field the rules refused stays one tap away, for whoever made the file.
+    expect(await page.getByRole('alert').locator('details').textContent()).toMatch(/log\.events\[0\]/);
     expect(await page.locator('.game-item').count()).toBe(before + 1);
     expect(requests.every((url) => url.startsWith(`${app.origin}/`) || url.startsWith('blob:'))).toBe(true);
     await context.close();

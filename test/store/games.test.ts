@@ -142,11 +142,42 @@ describe('the game file', () => {
     });
   }
 
+  it('says which move of the log the rules refuse, for the player’s sentence', async () => {
+    const text = JSON.stringify(exportGame(game('a', 1, [{ type: 'choose', option: { play: 'neigh' } }])));
+    const result = await importGame(text, new MemoryShelf(), () => 'log.events[0]: Ana may not play Neigh');
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'move', at: 1 } });
+    const undone = await importGame(text, new MemoryShelf(), () => 'log.undone[2]: does not redo');
+    expect(undone).toMatchObject({ ok: false, problem: { kind: 'undone', at: 3 } });
+    const setup = await importGame(text, new MemoryShelf(), () => 'log.setup: players: a name is used twice');
+    expect(setup).toMatchObject({ ok: false, problem: { kind: 'setup' } });
+  });
+
+  it('tells a file that is no game file from a damaged one', async () => {
+    const notOurs = await importGame(JSON.stringify({ hello: 'world' }), new MemoryShelf(), acceptAll);
+    expect(notOurs).toMatchObject({ ok: false, problem: { kind: 'not-a-game-file' } });
+    const damaged = await importGame(
+      JSON.stringify({ ...exportGame(game('a', 1)), players: ['Ana'] }),
+      new MemoryShelf(),
+      acceptAll,
+    );
+    expect(damaged).toMatchObject({ ok: false, problem: { kind: 'damaged', field: 'players' } });
+    const newer = await importGame(
+      JSON.stringify({ ...exportGame(game('a', 1)), version: 9 }),
+      new MemoryShelf(),
+      acceptAll,
+    );
+    expect(newer).toMatchObject({ ok: false, problem: { kind: 'version', version: '9' } });
+  });
+
   it('refuses a file whose log the game rules do not accept, with the rules’ reason', async () => {
     const shelf = new MemoryShelf();
     const text = JSON.stringify(exportGame(game('a', 1, [{ type: 'choose', option: { play: 'neigh' } }])));
     const result = await importGame(text, shelf, () => 'event 1: Ana may not play Neigh now');
-    expect(result).toEqual({ ok: false, reason: 'event 1: Ana may not play Neigh now' });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'event 1: Ana may not play Neigh now',
+      problem: { kind: 'other' },
+    });
     expect(await shelf.list()).toEqual([]);
   });
 });

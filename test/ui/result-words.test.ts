@@ -7,6 +7,7 @@ import type { Result } from '../../src/games/unstable-unicorns/game/types.ts';
 import {
   correctionSentence,
   decisionSentence,
+  repeatsAnswer,
   resultSentence,
   resultSentences,
 } from '../../src/ui/unstable-unicorns/words.ts';
@@ -144,5 +145,25 @@ describe('results in words', () => {
         'fr',
       ),
     ).toBe('Correction : Rhinocorn déplacée de l’Écurie de Ben vers la main d’Ana, face cachée');
+  });
+});
+
+describe('an answer and its results said once', () => {
+  it('leaves out the discard a hand-limit answer already says, and keeps one a card caused', () => {
+    const decision = { kind: 'discard' as const, player: 2, options: [{ card: 'neigh' }] };
+    const event = { type: 'choose' as const, option: { card: 'neigh' } };
+    // "Cleo: discarded Neigh" is the answer; "Cleo discarded Neigh" under it says nothing more.
+    expect(repeatsAnswer({ kind: 'discarded', player: 2, card: 'neigh' }, decision, event)).toBe(true);
+    // Caused by Good Deal, the result says why: kept.
+    expect(
+      repeatsAnswer({ kind: 'discarded', player: 2, card: 'neigh', by: 'good-deal' }, decision, event),
+    ).toBe(false);
+    // Another card, or another player's, is news.
+    expect(repeatsAnswer({ kind: 'discarded', player: 2, card: 'super-neigh' }, decision, event)).toBe(false);
+    expect(repeatsAnswer({ kind: 'discarded', player: 1, card: 'neigh' }, decision, event)).toBe(false);
+    // A destroyed card answered as a Stable spot: the owner is the Stable's.
+    const destroy = { kind: 'destroy' as const, player: 0, options: [] };
+    const spot = { type: 'choose' as const, option: { player: 1, index: 0, card: 'rhinocorn' } };
+    expect(repeatsAnswer({ kind: 'destroyed', player: 1, card: 'rhinocorn' }, destroy, spot)).toBe(true);
   });
 });

@@ -2,7 +2,9 @@
 // 7 to win (6 with 6-8 players), the deck running out, the letter tiebreak in English and in
 // French, and everyone losing. Expected values are counted by hand in the comments.
 import { describe, expect, it } from 'vitest';
+import { askJudge } from '../../src/games/judge.ts';
 import {
+  countedTitle,
   letterCount,
   outcome,
   stableUnicorns,
@@ -369,5 +371,34 @@ describe('the outcome module', () => {
     expect(
       outcome(table, { learned: (card) => (card === 'rhinocorn' ? 'Rhinolicorne' : undefined) }).winners,
     ).toEqual([0]);
+  });
+
+  it('says when the English title stands in for an unknown French one, and the judge counts a taught one', () => {
+    // Rhinocorn has no French title in the catalog: RHINOCORN (9 letters) stands in until one is taught.
+    expect(countedTitle('rhinocorn', 'fr')).toEqual({ title: 'Rhinocorn', standsIn: true });
+    expect(countedTitle('rhinocorn', 'fr', () => 'Rhinolicorne')).toEqual({
+      title: 'Rhinolicorne',
+      standsIn: false,
+    });
+    // A French title the catalog knows, and any English deck, stand in for nothing.
+    expect(countedTitle('slowdown', 'fr').standsIn).toBe(false);
+    expect(countedTitle('rhinocorn', 'en').standsIn).toBe(false);
+    // Ana's Rhinocorn against Ben's Licorne Arc-en-Ciel (7 + 9 = 16): 9 letters lose, 26 taught ones win.
+    const question = {
+      language: 'fr',
+      players: [
+        { name: 'Ana', stable: ['Rhinocorn'], hand: 0 },
+        { name: 'Ben', stable: ['Licorne Arc-en-Ciel'], hand: 0 },
+        { name: 'Cy', stable: [], hand: 0 },
+      ],
+      deck: 0,
+      ask,
+    };
+    expect(askJudge(question)).toMatchObject({ winners: ['Ben'], letters: { Ana: 9, Ben: 16 } });
+    const learned = (card: string) => (card === 'rhinocorn' ? 'Rhinolicorne Cornue Furieuse' : undefined);
+    expect(askJudge(question, { learned })).toMatchObject({
+      winners: ['Ana'],
+      letters: { Ana: 26, Ben: 16 },
+    });
   });
 });

@@ -233,45 +233,67 @@ describe('an impossible correction', () => {
       }),
       { kind: 'move', card: 'queen-bee-unicorn', from: { deck: true }, to: { stable: 1 } },
     );
-  const cases: Array<[string, Correction, RegExp]> = [
-    ['a hand below 0', { kind: 'hand', player: 1, delta: -6 }, /Ben's hand would hold -1 cards/],
+  const cases: Array<[string, Correction, RegExp, RegExp]> = [
+    [
+      'a hand below 0',
+      { kind: 'hand', player: 1, delta: -6 },
+      /Ben's hand would hold -1 cards/,
+      /La main de Ben aurait -1 cartes/,
+    ],
     [
       'a Baby Unicorn in a hand',
       { kind: 'move', card: 'baby-unicorn-red', from: { stable: 0 }, to: { hand: 0 } },
       /Baby Unicorn is only ever in a Stable or in the Nursery/,
+      /Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
     ],
     [
       'a Baby Unicorn on the discard pile',
       { kind: 'move', card: 'baby-unicorn-pink', from: { stable: 1 }, to: { discard: true } },
       /Baby Unicorn is only ever in a Stable or in the Nursery/,
+      /Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
     ],
     [
       'more copies than the box',
       { kind: 'move', card: 'queen-bee-unicorn', from: { hand: 2 }, to: { stable: 2 } },
       /Queen Bee Unicorn: the game holds one copy, all already seen elsewhere/,
+      /Licorne Reine de Beauté : le jeu en compte un exemplaire, déjà vu ailleurs/,
     ],
     [
       'a card that is not where it is said to be',
       { kind: 'move', card: 'queen-bee-unicorn', from: { stable: 2 }, to: { discard: true } },
       /Queen Bee Unicorn is not in Cy's Stable/,
+      /Licorne Reine de Beauté n'est pas dans l'Écurie de Cy/,
     ],
-    ['a draw from too small a deck', { kind: 'drew', player: 0, count: 200 }, /cannot draw 200/],
+    [
+      'a draw from too small a deck',
+      { kind: 'drew', player: 0, count: 200 },
+      /cannot draw 200/,
+      /ne peut pas en piocher 200/,
+    ],
     [
       'a card from nowhere',
       { kind: 'hand', player: 0, delta: 1 },
       /Every card of the game is already on the table/,
+      /Toutes les cartes du jeu sont déjà sur la table/,
     ],
-    ['no such player', { kind: 'drew', player: 5 }, /no player 6/],
-    ['a card of no game', { kind: 'discarded', player: 0, card: 'unicorn-x' }, /not understood/],
+    ['no such player', { kind: 'drew', player: 5 }, /no player 6/, /pas de joueur 6/],
+    [
+      'a card of no game',
+      { kind: 'discarded', player: 0, card: 'unicorn-x' },
+      /not understood/,
+      /n'est pas comprise/,
+    ],
   ];
-  for (const [what, correction, message] of cases) {
-    it(`is refused with a sentence, nothing changed: ${what}`, () => {
+  for (const [what, correction, message, french] of cases) {
+    it(`is refused with a sentence in English and French, nothing changed: ${what}`, () => {
       const game = fresh();
       const before = JSON.stringify(game);
       const error = refusal(() => correct(game, correction));
       expect(error).toBeInstanceOf(RuleError);
       expect(error!.because).toBe('correction');
       expect(error!.message).toMatch(message);
+      expect(error!.sentences?.en).toBe(error!.message);
+      expect(error!.sentences?.fr).toMatch(french);
       expect(JSON.stringify(game)).toBe(before);
       // The game goes on from the same place.
       expect(game.state.pending).toMatchObject({ kind: 'draw', player: 0 });

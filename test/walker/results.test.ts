@@ -103,6 +103,36 @@ describe('a Stable or a target the walker chose because it was the only legal on
   });
 });
 
+describe('a target the walker chose because the others were refused', () => {
+  it('Unicorn Poison: Ben’s Rhinocorn is shielded by his Rainbow Aura, so Cy’s Unicorn is the one, and Rainbow Aura is named', () => {
+    const g = scenario({
+      players: [{ hand: ['unicorn-poison'] }, { stable: ['rhinocorn', 'rainbow-aura'] }, { stable: [BLUE] }],
+      draws: 'ask',
+    });
+    g.play('unicorn-poison').noResponse();
+    expect(g.stable(2)).toEqual([]);
+    expect(g.state.results).toContainEqual({
+      kind: 'forced',
+      decision: 'destroy',
+      option: { player: 2, index: 0, card: BLUE },
+      source: 'unicorn-poison',
+      player: 0,
+      because: 'rainbow-aura',
+    });
+  });
+
+  it('Unicorn Poison with a single Unicorn on the table: the only choice, and no card is blamed', () => {
+    const g = scenario({
+      players: [{ hand: ['unicorn-poison'] }, { stable: ['rainbow-aura'] }, { stable: [BLUE] }],
+      draws: 'ask',
+    });
+    g.play('unicorn-poison').noResponse();
+    expect(g.state.results).toContainEqual(
+      expect.objectContaining({ kind: 'forced', decision: 'destroy', because: 'only-one' }),
+    );
+  });
+});
+
 describe('an effect skipped as impossible', () => {
   it('Unicorn Swap: nothing to steal back from a Stable under Pandamonium (its Unicorns are Pandas)', () => {
     const g = scenario({

@@ -31,14 +31,15 @@ export function whyNotPlayable(
 
 /**
  * The players holding cards who may not answer the card on top of the Neigh pile with a Neigh, and
- * the sentence saying why (Slowdown, Yay, Ginormous Unicorn...); the one who played it is not listed.
+ * the sentence saying why (Slowdown, Yay, Ginormous Unicorn...) and the card that forbids it when a
+ * card does; the one who played it is not listed.
  * `offered` are the seats the walker offers an answer to.
  */
 export function whoMayNotAnswer(
   table: Table & { pile: readonly { player: number; card: CardId }[] },
   offered: readonly number[],
   language: Language,
-): { player: number; sentence: string }[] {
+): { player: number; sentence: string; card?: CardId }[] {
   const top = table.pile[table.pile.length - 1];
   if (!top) return [];
   return table.players.flatMap((seat, q) => {
@@ -49,7 +50,10 @@ export function whoMayNotAnswer(
       respondingTo: { player: top.player, card: top.card },
     };
     const refusal = playRefusal(table, request);
-    return refusal ? [{ player: q, sentence: refusalSentence(table, request, refusal, language) }] : [];
+    if (!refusal) return [];
+    const sentence = refusalSentence(table, request, refusal, language);
+    // The card that forbids the answer (Slowdown, Yay...), for its lookup beside the sentence.
+    return [{ player: q, sentence, ...('card' in refusal.because ? { card: refusal.because.card } : {}) }];
   });
 }
 
@@ -94,6 +98,33 @@ export function playContext(
   if (isStableType(type)) return { into };
   if (type === 'instant' && top) return { respondingTo: top };
   return {};
+}
+
+/**
+ * The Stables a Unicorn, Upgrade or Downgrade card may enter if `player` plays it now (the judge's
+ * playRefusal, Stable by Stable, as the walker's "Which Stable?" asks it); none for other cards.
+ */
+export function stablesToEnter(table: Table, player: number, card: CardId): number[] {
+  if (!isStableType(cardFace(card).type)) return [];
+  return table.players
+    .map((_seat, into) => into)
+    .filter((into) => playRefusal(table, { player, card, into }) === null);
+}
+
+/**
+ * The Stable to name for a card before anyone asks, so the usual play costs no "Which Stable?"
+ * answer: the only one it may enter; else the player's own for a Unicorn or an Upgrade (cards
+ * that help whoever holds them); for a Downgrade, the only other player's Stable it may enter.
+ * Null when the choice is the player's to make.
+ */
+export function likelyStable(table: Table, player: number, card: CardId): number | null {
+  const stables = stablesToEnter(table, player, card);
+  if (stables.length === 1) return stables[0]!;
+  if (cardFace(card).type === 'downgrade') {
+    const others = stables.filter((into) => into !== player);
+    return others.length === 1 ? others[0]! : null;
+  }
+  return stables.includes(player) ? player : null;
 }
 
 /**

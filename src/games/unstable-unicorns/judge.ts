@@ -5,7 +5,7 @@ import type { Language } from './catalog.ts';
 import type { Refusal } from './continuous.ts';
 import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
 import { runChain, type PileCard } from './neigh-pile.ts';
-import { outcome } from './scoring.ts';
+import { outcome, type LearnedTitles } from './scoring.ts';
 import { setupCounts, type SetupCounts } from './setup.ts';
 import { cardFace, cardName, type CardId, type Table } from './table.ts';
 import { beginningOfTurnTriggers } from './triggers.ts';
@@ -197,8 +197,8 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
   return answer;
 }
 
-function answerOutcome(table: Table): Answer {
-  const result = outcome(table);
+function answerOutcome(table: Table, learned?: LearnedTitles): Answer {
+  const result = outcome(table, { learned });
   const byName = (values: Iterable<[number, number]>) =>
     Object.fromEntries([...values].map(([seat, value]) => [table.players[seat]!.name, value]));
   const answer: Answer = {
@@ -239,8 +239,16 @@ function answerSetup(table: Table): Answer {
   };
 }
 
+/**
+ * What the app knows beyond the question: the printed titles a group taught for faces whose title in
+ * the deck's language the catalog lacks (the tiebreak counts them). The command line passes none.
+ */
+export interface JudgeContext {
+  learned?: LearnedTitles;
+}
+
 /** Answers one Unstable Unicorns question; a question it cannot take gets {error} naming the field. Never throws. */
-export function answerUnstableUnicorns(question: object): Answer {
+export function answerUnstableUnicorns(question: object, context: JudgeContext = {}): Answer {
   try {
     const ask = (question as { ask?: unknown }).ask;
     if (!isObject(ask)) {
@@ -255,7 +263,7 @@ export function answerUnstableUnicorns(question: object): Answer {
     const { table, used } = readTable(question);
     switch (ask.what as (typeof QUESTIONS)[number]) {
       case 'outcome':
-        return answerOutcome(table);
+        return answerOutcome(table, context.learned);
       case 'play':
         return answerPlay(table, used, ask);
       case 'chain':

@@ -51,6 +51,20 @@ export function printedTitle(card: CardId, language: Language, learned?: Learned
   return printedName(face, language);
 }
 
+/**
+ * The title the tiebreak counts for a card, and whether it is the English one standing in because
+ * the title in the deck's language is neither in the catalog nor taught (the table should be told).
+ */
+export function countedTitle(
+  card: CardId,
+  language: Language,
+  learned?: LearnedTitles,
+): { title: string; standsIn: boolean } {
+  const standsIn =
+    language === 'fr' && cardFace(card).name.fr === undefined && learned?.(card, language) === undefined;
+  return { title: printedTitle(card, language, learned), standsIn };
+}
+
 /** Letters in the printed names of the Unicorn cards of a Stable (Pandas are no Unicorn cards). */
 export function stableLetters(table: Table, player: number, learned?: LearnedTitles): number {
   const stable = table.players[player]?.stable ?? [];

@@ -6,6 +6,7 @@ import { shelf, shelfReady } from '../app-state.ts';
 import { go } from '../router.ts';
 import { gameUis } from '../games.ts';
 import type { LearnedName, SavedGame } from '../../store/games.ts';
+import type { ImportProblem } from '../../store/game-file.ts';
 import {
   dismissOfflineReady,
   installApp,
@@ -42,6 +43,37 @@ export async function downloadGame(game: SavedGame): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Why a file was refused, as a sentence for the player (the field-naming reason goes under Details). */
+function importSentence(problem: ImportProblem, reason: string): string {
+  switch (problem.kind) {
+    case 'too-large':
+      return t('import.tooLarge', { mb: problem.mb });
+    case 'too-deep':
+      return t('import.tooDeep', { levels: problem.levels });
+    case 'not-json':
+      return t('import.notJson');
+    case 'version':
+      return t('import.version', { version: problem.version });
+    case 'not-a-game-file':
+      return t('import.notGameFile');
+    case 'damaged':
+      return t('import.damaged');
+    case 'names':
+      return t('import.names', { most: problem.most });
+    case 'setup':
+      return t('import.setup');
+    case 'move':
+      return t('import.move', { n: problem.at });
+    case 'undone':
+      return t('import.undone', { n: problem.at });
+    case 'storage':
+      return t('store.importStorage', { reason });
+    case 'other':
+      // The game's own check wrote it for the player (a game not ready in this build).
+      return reason;
+  }
+}
+
 function when(time: number): string {
   return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
@@ -51,7 +83,10 @@ export default function Home() {
     () => (shelfReady() ? shelf() : undefined),
     (s) => s.list(),
   );
-  const [importMessage, setImportMessage] = createSignal<{ ok: boolean; text: string } | null>(null);
+  /** What the last import did: a game imported, or why the file was refused (shown at the top). */
+  const [importMessage, setImportMessage] = createSignal<
+    { ok: true; text: string } | { ok: false; text: string; detail: string } | null
+  >(null);
   /** Scanner names the last imported file would teach, each waiting for the player's yes. */
   const [teaches, setTeaches] = createSignal<(LearnedName & { state: 'asked' | 'learned' | string })[]>([]);
   const [deleteMessage, setDeleteMessage] = createSignal<string | null>(null);
@@ -68,17 +103,21 @@ export default function Home() {
       if (!entry.ready) return `${t(`game.${kind}`)}: ${t('new.soon')}`;
       return (await entry.load()).checkLog(log);
     });
-    if (result.ok) setTeaches(result.teaches.map((entry) => ({ ...entry, state: 'asked' })));
-    setImportMessage(
-      result.ok
-        ? { ok: true, text: t('home.imported', { title: result.game.title }) }
-        : {
-            ok: false,
-            text: result.storage
-              ? t('store.importStorage', { reason: result.reason })
-              : t('home.importRefused', { reason: result.reason }),
-          },
-    );
+    if (result.ok) {
+      setTeaches(result.teaches.map((entry) => ({ ...entry, state: 'asked' })));
+      setImportMessage({ ok: true, text: t('home.imported', { title: result.game.title }) });
+    } else {
+      const storage = result.problem.kind === 'storage';
+      const sentence = importSentence(result.problem, result.reason);
+      setImportMessage({
+        ok: false,
+        // The storage sentence says by itself that nothing changed, with the device's own words.
+        text: storage ? sentence : `${t('home.importRefused')} ${sentence}`,
+        detail: storage ? '' : result.reason,
+      });
+    }
+    // The answer is at the top of the screen, where it is read first; the file button is far below.
+    window.scrollTo({ top: 0 });
     void refetch();
   };
 
@@ -108,6 +147,42 @@ export default function Home() {
 
   return (
     <>
+      <Show when={importMessage()}>
+        {(message) => (
+          <div role="alert" class={`panel import-message ${message().ok ? 'success' : 'error'}`}>
+            <p class="u-m-0">{message().text}</p>
+            <Show when={!message().ok && (message() as { detail: string }).detail}>
+              {(detail) => (
+                <details class="small muted u-mt-8">
+                  <summary>{t('import.details')}</summary>
+                  <p class="u-m-0">{detail()}</p>
+                </details>
+              )}
+            </Show>
+          </div>
+        )}
+      </Show>
+      <Show when={teaches().length > 0}>
+        <div class="panel" data-testid="teaches">
+          <p>{t('store.teaches')}</p>
+          <ul>
+            <For each={teaches()}>
+              {(entry) => (
+                <li>
+                  {t('store.teachOne', { text: entry.text, card: entry.faceId.replace(/-/g, ' ') })}{' '}
+                  <Show
+                    when={entry.state === 'asked'}
+                    fallback={<span>{entry.state === 'learned' ? t('store.accepted') : entry.state}</span>}
+                  >
+                    <button onClick={() => void teach(entry)}>{t('store.accept')}</button>
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ul>
+        </div>
+      </Show>
+
       <div class="hero">
         <img src="/icons/icon-192.png" alt="" width="84" height="84" />
         <h1>{t('app.name')}</h1>
@@ -190,34 +265,6 @@ export default function Home() {
           onChange={(e) => void onImport(e)}
         />
       </label>
-      <Show when={importMessage()}>
-        {(message) => (
-          <p role="alert" class={`u-mt-10 ${message().ok ? 'success' : 'error'}`}>
-            {message().text}
-          </p>
-        )}
-      </Show>
-      <Show when={teaches().length > 0}>
-        <div class="panel" data-testid="teaches">
-          <p>{t('store.teaches')}</p>
-          <ul>
-            <For each={teaches()}>
-              {(entry) => (
-                <li>
-                  {t('store.teachOne', { text: entry.text, card: entry.faceId.replace(/-/g, ' ') })}{' '}
-                  <Show
-                    when={entry.state === 'asked'}
-                    fallback={<span>{entry.state === 'learned' ? t('store.accepted') : entry.state}</span>}
-                  >
-                    <button onClick={() => void teach(entry)}>{t('store.accept')}</button>
-                  </Show>
-                </li>
-              )}
-            </For>
-          </ul>
-        </div>
-      </Show>
-
       <h2>{t('home.tools')}</h2>
       <nav class="tools" aria-label={t('home.tools')}>
         <a class="button" href="#/rules">

@@ -18,7 +18,7 @@ export default function LoadPosition() {
     try {
       raw = JSON.parse(text());
     } catch {
-      return void setError(t('load.refused', { reason: 'not JSON' }));
+      return void setError(t('load.refused', { reason: t('load.notJson') }));
     }
     const { positionSetup, checkLog } = await import('../unstable-unicorns/walker.ts');
     try {

@@ -5,8 +5,15 @@ import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { catalogFor, type BoxId, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { askJudge } from '../../games/judge.ts';
 import { isUnicornType } from '../../games/unstable-unicorns/table.ts';
-import { letterCount } from '../../games/unstable-unicorns/scoring.ts';
-import { printedName } from '../../games/unstable-unicorns/names.ts';
+import { countedTitle, letterCount, type LearnedTitles } from '../../games/unstable-unicorns/scoring.ts';
+import {
+  loadTaughtTitles,
+  MAX_TITLE,
+  saveTaughtTitle,
+  titleProblem,
+  cleanTitle,
+} from '../../store/titles.ts';
+import { shelf } from '../app-state.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { cardName, face } from '../unstable-unicorns/card-names.ts';
@@ -42,22 +49,56 @@ export default function Tiebreak() {
     setPlayers((list) => list.map((p, j) => (j === i ? { ...p, ...next } : p)));
     setRuling(null);
   };
+  // French titles the group taught on this phone, for cards whose French title the catalog lacks.
+  const [taught, setTaught] = createSignal<Record<string, string>>(loadTaughtTitles());
+  const learned: LearnedTitles = (card) => taught()[card];
+  const [titleNotice, setTitleNotice] = createSignal('');
   const ask = (): void => {
     setRuling(
-      askJudge({
-        game: 'unstable-unicorns',
-        language: deckLanguage(),
-        ...(boxes().length === 1 && boxes()[0] === 'base-2e' ? {} : { decks: boxes() }),
-        players: players().map((p) => ({ name: p.name.trim(), stable: p.unicorns.map(judgeName), hand: 0 })),
-        deck: 0,
-        twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
-        ask: { what: 'outcome' },
-      }),
+      askJudge(
+        {
+          game: 'unstable-unicorns',
+          language: deckLanguage(),
+          ...(boxes().length === 1 && boxes()[0] === 'base-2e' ? {} : { decks: boxes() }),
+          players: players().map((p) => ({
+            name: p.name.trim(),
+            stable: p.unicorns.map(judgeName),
+            hand: 0,
+          })),
+          deck: 0,
+          twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
+          ask: { what: 'outcome' },
+        },
+        { learned },
+      ),
     );
   };
-  const letters = (id: string): number => {
-    const f = face(id);
-    return f ? letterCount(printedName(f, deckLanguage())) : 0;
+  const letters = (id: string): number =>
+    face(id) ? letterCount(countedTitle(id, deckLanguage(), learned).title) : 0;
+  /** The Unicorns entered whose title in the deck's language is unknown: the English one is counted. */
+  const standingIn = () =>
+    [...new Set(players().flatMap((p) => p.unicorns))].filter(
+      (id) => face(id) && countedTitle(id, deckLanguage(), learned).standsIn,
+    );
+  /** Unicorns entered whose counted title was taught on this phone. */
+  const taughtShown = () =>
+    [...new Set(players().flatMap((p) => p.unicorns))].filter(
+      (id) => deckLanguage() === 'fr' && face(id)?.name.fr === undefined && taught()[id] !== undefined,
+    );
+  const teach = (id: string, typed: string): string | null => {
+    const problem = titleProblem(typed);
+    if (problem === 'empty') return t('tiebreak.titleEmpty');
+    if (problem === 'long') return t('tiebreak.titleLong', { n: MAX_TITLE });
+    const title = cleanTitle(typed);
+    const kept = saveTaughtTitle(id, title);
+    setTaught((all) => ({ ...all, [id]: title }));
+    // The scanner learns the same title, so this card is recognised when photographed.
+    void shelf()
+      .learnName({ text: title, faceId: id })
+      .catch(() => undefined);
+    setTitleNotice(kept ? '' : t('tiebreak.titleNotSaved'));
+    if (ruling()) ask();
+    return null;
   };
 
   return (
@@ -160,6 +201,19 @@ export default function Tiebreak() {
           <span>{t('tiebreak.twoPlayerVariant')}</span>
         </label>
       </Show>
+      <For each={standingIn()}>{(id) => <TeachTitle card={id} onTeach={(typed) => teach(id, typed)} />}</For>
+      <For each={taughtShown()}>
+        {(id) => (
+          <p class="small muted">
+            {t('tiebreak.taught', { card: cardName(id, 'fr'), title: taught()[id]!, n: letters(id) })}
+          </p>
+        )}
+      </For>
+      <Show when={titleNotice()}>
+        <p class="error" role="alert">
+          {titleNotice()}
+        </p>
+      </Show>
       <div class="grid2">
         <button
           type="button"
@@ -187,5 +241,48 @@ export default function Tiebreak() {
         )}
       </Show>
     </>
+  );
+}
+
+/**
+ * The warning for a card whose French title is unknown (its English title was counted), with a box to
+ * type the title the card prints; `onTeach` returns a sentence when the title is refused.
+ */
+function TeachTitle(props: { card: string; onTeach: (typed: string) => string | null }) {
+  const [typed, setTyped] = createSignal('');
+  const [problem, setProblem] = createSignal('');
+  const id = `teach-${props.card}`;
+  const english = () => countedTitle(props.card, 'fr').title;
+  return (
+    <section class="panel banner teach-title" aria-labelledby={`${id}-warning`}>
+      <p id={`${id}-warning`}>
+        {t('tiebreak.untaught', {
+          card: cardName(props.card, 'fr'),
+          title: english(),
+          n: letterCount(english()),
+        })}
+      </p>
+      <label for={id}>{t('tiebreak.titleLabel', { card: cardName(props.card, 'fr') })}</label>
+      <div class="row">
+        <input
+          id={id}
+          class="grow"
+          type="text"
+          lang="fr"
+          autocomplete="off"
+          maxLength={MAX_TITLE + 20}
+          value={typed()}
+          onInput={(e) => setTyped(e.currentTarget.value)}
+        />
+        <button type="button" onClick={() => setProblem(props.onTeach(typed()) ?? '')}>
+          {t('tiebreak.teach')}
+        </button>
+      </div>
+      <Show when={problem()}>
+        <p class="error" role="alert">
+          {problem()}
+        </p>
+      </Show>
+    </section>
   );
 }

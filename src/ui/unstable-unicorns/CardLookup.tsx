@@ -1,10 +1,11 @@
 // Card lookup everywhere: a tap on an ⓘ beside a card's name (or a long press on the name) opens one
 // dialog with what the card does, its type, its printed title and the rulings about it.
-import { createSignal, For, onCleanup, Show, type Component } from 'solid-js';
+import { createSignal, For, onCleanup, Show, type Component, type JSX } from 'solid-js';
 import { t, language as uiLanguage } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { lookUpCard, type CardLookup } from '../../games/unstable-unicorns/lookup.ts';
 import { typeName } from './card-names.ts';
+import type { Piece } from './card-links.ts';
 
 const [shown, setShown] = createSignal<CardLookup | null>(null);
 
@@ -44,6 +45,26 @@ export function CardInfo(props: { card: CardLookup; headingLevel?: 2 | 3 }) {
   );
 }
 
+/** "Annoying Flying Unicorn: ..." - what a card does, in our own words, where the question is asked. */
+export function CardSummary(props: { card: string; language: Language }) {
+  const summary = (): string => {
+    try {
+      return lookUpCard(props.card, props.language).summary;
+    } catch {
+      return '';
+    }
+  };
+  return (
+    <Show when={summary()}>
+      <p class="card-summary">
+        <strong>{lookUpName(props.card, props.language)}</strong>
+        {uiLanguage() === 'fr' ? ' : ' : ': '}
+        {summary()}
+      </p>
+    </Show>
+  );
+}
+
 /** The one lookup dialog; mounted once by the screens that show cards. */
 export function CardLookupDialog() {
   let dialog: HTMLDialogElement | undefined;
@@ -77,6 +98,17 @@ export function CardLookupDialog() {
   );
 }
 
+/** A circled "i", drawn here so no font needs the ⓘ character (many phones' and Linux fonts lack it). */
+function InfoMark() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2" />
+      <path d="M12 10.5v7" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />
+      <circle cx="12" cy="7" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** A small ⓘ button that opens a card's lookup; its label names the card for screen readers. */
 export function CardInfoButton(props: { id: string; language: Language }) {
   return (
@@ -89,8 +121,44 @@ export function CardInfoButton(props: { id: string; language: Language }) {
         openCardLookup(props.id, props.language);
       }}
     >
-      <span aria-hidden="true">ⓘ</span>
+      <InfoMark />
     </button>
+  );
+}
+
+/**
+ * A card's name that opens its lookup when tapped (the Neigh pile, the chain, History lines): reads
+ * as the name, and says to screen readers what the tap does.
+ */
+export function CardNameButton(props: { id: string; language: Language; name?: string }) {
+  return (
+    <button
+      type="button"
+      class="chip-button card-name"
+      aria-haspopup="dialog"
+      aria-label={t('lookup.open', { card: props.name ?? lookUpName(props.id, props.language) })}
+      onClick={(event) => {
+        event.stopPropagation();
+        openCardLookup(props.id, props.language);
+      }}
+    >
+      {props.name ?? lookUpName(props.id, props.language)}
+    </button>
+  );
+}
+
+/** A sentence with each card it names as a button that opens the card's lookup. */
+export function LinkedSentence(props: { pieces: readonly Piece[]; language: Language }): JSX.Element {
+  return (
+    <For each={props.pieces}>
+      {(piece) =>
+        'card' in piece ? (
+          <CardNameButton id={piece.card} language={props.language} name={piece.name} />
+        ) : (
+          piece.text
+        )
+      }
+    </For>
   );
 }
 

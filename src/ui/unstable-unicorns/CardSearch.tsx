@@ -46,6 +46,11 @@ export function CardSearch(props: {
   /** The game's boxes: without `among`, any face of these boxes may be picked (default: the base game). */
   boxes?: readonly BoxId[];
   recent?: readonly string[];
+  /**
+   * The cards that fit here (what this player may play now): listed first in the results, and the
+   * only recent cards offered. Others can still be searched.
+   */
+  likely?: readonly string[];
   label?: string;
   onPick: (faceId: string) => void;
 }) {
@@ -55,8 +60,12 @@ export function CardSearch(props: {
   /** The faces that may be picked: the ones given, else every face of the game's boxes. */
   const allowed = (): readonly string[] =>
     props.among ?? catalogFor({ boxes: [...(props.boxes ?? ['base-2e'])] }).faces.map((f) => f.id);
-  const results = () => (query().trim() ? searchCards(query(), props.language, allowed()).slice(0, 8) : []);
-  const recent = () => (props.recent ?? []).filter((id) => allowed().includes(id)).slice(0, 6);
+  const results = () =>
+    query().trim() ? searchCards(query(), props.language, allowed(), props.likely).slice(0, 8) : [];
+  const recent = () =>
+    (props.recent ?? [])
+      .filter((id) => allowed().includes(id) && (!props.likely || props.likely.includes(id)))
+      .slice(0, 6);
   const pick = (id: string): void => {
     setQuery('');
     setScanning(false);
@@ -72,6 +81,24 @@ export function CardSearch(props: {
   const id = `card-search-${Math.random().toString(36).slice(2, 7)}`;
   return (
     <div class="card-search">
+      {/* One tap first, typing after: the recent cards that fit sit above the search field. */}
+      <Show when={!query().trim() && recent().length > 0}>
+        <p class="muted small u-m-0-0-4">{t('card.recent')}</p>
+        <div class="chips">
+          <For each={recent()}>
+            {(rid) => (
+              <button
+                type="button"
+                class="chip u-minh-48"
+                disabled={answerSettling()}
+                onClick={() => pick(rid)}
+              >
+                {face(rid) ? cardName(rid, props.language) : rid}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
       <label for={id}>{props.label ?? t('card.search')}</label>
       <div class="row">
         <input
@@ -151,23 +178,6 @@ export function CardSearch(props: {
           )}
         </For>
       </ul>
-      <Show when={!query().trim() && recent().length > 0}>
-        <p class="muted small u-m-10-0-4">{t('card.recent')}</p>
-        <div class="chips">
-          <For each={recent()}>
-            {(rid) => (
-              <button
-                type="button"
-                class="chip u-minh-48"
-                disabled={answerSettling()}
-                onClick={() => pick(rid)}
-              >
-                {face(rid) ? cardName(rid, props.language) : rid}
-              </button>
-            )}
-          </For>
-        </div>
-      </Show>
     </div>
   );
 }

@@ -1,14 +1,20 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
-import { createSignal, For, Show } from 'solid-js';
+import { createEffect, createSignal, For, on, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/explain.ts';
+import {
+  likelyStable,
+  stablesToEnter,
+  whoMayNotAnswer,
+  whyNotPlayable,
+} from '../../games/unstable-unicorns/explain.ts';
 import type { Decision, GameState, Option } from './walker.ts';
-import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
+import { decisionSentence, lostTriggers, optionCard, optionLabel, say, zoneWords } from './words.ts';
+import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
-import { openCardLookup } from './CardLookup.tsx';
+import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -21,19 +27,23 @@ export function DecisionPanel(props: {
   recent: readonly string[];
   /** How many events the game has: marks the panel, so a tester can tell one step from the next. */
   step: number;
-  /** Records the answer; returns the walker's refusal sentence, or null when it was recorded. */
-  onAnswer: (option: Option) => string | null;
+  /**
+   * Records the answer (and `then`, the next decision's answer given ahead, when that decision
+   * comes next); returns the walker's refusal sentence, or null when it was recorded.
+   */
+  onAnswer: (option: Option, then?: FollowUp) => string | null;
 }) {
   const [refusal, setRefusal] = createSignal('');
+  /** The card a refusal is about: the card on the table that forbids the play, else the card tried. */
   const [refusalCard, setRefusalCard] = createSignal<string | null>(null);
   const table = () => props.state.table;
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
-  const choose = (option: Option): void => {
+  const choose = (option: Option, then?: FollowUp): void => {
     answerOnce(() => {
-      const refused = props.onAnswer(option);
+      const refused = props.onAnswer(option, then);
       setRefusal(refused ?? '');
-      setRefusalCard(null);
+      setRefusalCard(optionCard(option) ?? props.decision.source ?? null);
       return refused === null;
     });
   };
@@ -50,19 +60,70 @@ export function DecisionPanel(props: {
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
   const bySearch = () => cardOptions().length > MAX_BUTTONS;
 
+  /**
+   * The Stable a card is to enter, named ahead so that no "Which Stable?" is asked when the rules
+   * leave one likely choice (the player's own, or the only one allowed).
+   */
+  const enterAhead = (card: string, into: number | null): FollowUp | undefined =>
+    into === null ? undefined : { kind: 'into', source: card, option: { player: into } };
+  /** Plays a card offered by the walker, with the Stable it likely enters named ahead. */
+  const play = (option: { play: string }): void =>
+    choose(option, enterAhead(option.play, likelyStable(table(), activePlayer(), option.play)));
+  const activePlayer = () => props.decision.player ?? table().turn.player;
+
+  /** The card at the bottom of the Neigh pile, while its Stable is still to be named. */
+  const pileStableCard = () => {
+    const bottom = props.decision.kind === 'respond' ? table().pile[0] : undefined;
+    return bottom && bottom.into === undefined ? bottom : undefined;
+  };
+  /** Where the card on the pile may go, and where the player moved it when they changed it. */
+  const intoChoices = () => {
+    const bottom = pileStableCard();
+    return bottom ? stablesToEnter(table(), bottom.player, bottom.card) : [];
+  };
+  const [changedInto, setChangedInto] = createSignal<{ card: string; player: number; into: number } | null>(
+    null,
+  );
+  /** The Stable the card on the pile enters if it goes ahead: the likely one unless changed. */
+  const plannedInto = (): number | null => {
+    const bottom = pileStableCard();
+    if (!bottom) return null;
+    const changed = changedInto();
+    if (changed && changed.card === bottom.card && changed.player === bottom.player) {
+      if (intoChoices().includes(changed.into)) return changed.into;
+    }
+    return likelyStable(table(), bottom.player, bottom.card);
+  };
+  /** "No one answers" also names the planned Stable, so the card enters with that one tap. */
+  const answerWith = (option: Option): FollowUp | undefined => {
+    const bottom = pileStableCard();
+    return bottom && 'pass' in option ? enterAhead(bottom.card, plannedInto()) : undefined;
+  };
+
   /** The action phase: any card may be named; one the rules refuse is explained, not recorded. */
   const tryPlay = (card: string): void => {
     const option = playOptions().find((o) => o.play === card);
-    if (option) return choose(option);
-    const player = props.decision.player ?? table().turn.player;
+    if (option) return play(option);
+    const player = activePlayer();
     const why = whyNotPlayable(table(), player, card, ui());
-    // The card on the table that forbids the play, whose rulings say why.
-    setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : null);
+    // The card on the table that forbids the play, whose rulings say why; else the card itself.
+    setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : card);
     setRefusal(
       'sentence' in why
         ? why.sentence
         : t('refuse.notInHand', { card: cardName(card, ui()), name: table().players[player]?.name ?? '?' }),
     );
+  };
+
+  /**
+   * The cards whose effect a "Use it / Do not use it" is about, said in place since that is what the
+   * table asks before answering: the card itself for an optional effect or a "choose one", the
+   * cards that may stand in for a leaving one (Black Knight, Unicorn Phoenix) for a replacement.
+   */
+  const summaryCards = (): string[] => {
+    const kind = props.decision.kind;
+    if (kind === 'replace') return props.decision.options.flatMap((o) => ('card' in o ? [o.card] : []));
+    return props.decision.source && (kind === 'use' || kind === 'choose-one') ? [props.decision.source] : [];
   };
 
   const knownPlays = () => {
@@ -76,13 +137,29 @@ export function DecisionPanel(props: {
   const cannotAnswer = () => {
     if (props.decision.kind !== 'respond') return [];
     const offered = props.decision.options.flatMap((o) => ('player' in o ? [o.player] : []));
-    return whoMayNotAnswer(table(), offered, ui()).map(({ player, sentence }) =>
-      t('refuse.cannotNeigh', { name: table().players[player]?.name ?? '?', reason: sentence }),
-    );
+    return whoMayNotAnswer(table(), offered, ui()).map(({ player, sentence, card }) => ({
+      line: t('refuse.cannotNeigh', { name: table().players[player]?.name ?? '?', reason: sentence }),
+      card,
+    }));
   };
 
+  // Around the phone the panel scrolls inside the middle column: each new decision shows from its
+  // first line, not where the finger left the last one (below it, a recent card or an answer).
+  let panel: HTMLElement | undefined;
+  createEffect(
+    on(
+      () => props.step,
+      () => {
+        panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        // A Stable changed for one play is not carried to the next play of the same card.
+        if (table().pile.length === 0) setChangedInto(null);
+      },
+      { defer: true },
+    ),
+  );
+
   return (
-    <section class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
+    <section ref={panel} class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
       <div class="what" id="now-what">
         {decisionSentence(props.decision, table(), ui())}
       </div>
@@ -99,45 +176,93 @@ export function DecisionPanel(props: {
         </Show>
       </div>
 
+      <For each={summaryCards()}>{(card) => <CardSummary card={card} language={lang()} />}</For>
+
       <div class="options">
         <For each={otherOptions()}>
           {(option) => (
-            <button
-              type="button"
-              classList={{
-                primary:
-                  ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
-              }}
-              disabled={answerSettling()}
-              onClick={() => choose(option)}
-            >
-              {optionLabel(props.decision, option, table(), ui())}
-            </button>
+            <OptionRow card={optionCard(option)} language={lang()}>
+              <button
+                type="button"
+                classList={{
+                  primary:
+                    ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
+                }}
+                disabled={answerSettling()}
+                onClick={() => choose(option, answerWith(option))}
+              >
+                {optionLabel(props.decision, option, table(), ui())}
+              </button>
+            </OptionRow>
           )}
         </For>
         <Show when={!bySearch()}>
           <For each={cardOptions()}>
             {(option) => (
-              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-                {optionLabel(props.decision, option, table(), lang())}
-              </button>
+              <OptionRow card={optionCard(option)} language={lang()}>
+                <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                  {optionLabel(props.decision, option, table(), lang())}
+                </button>
+              </OptionRow>
             )}
           </For>
         </Show>
         <For each={knownPlays()}>
           {(option) => (
-            <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-              {optionLabel(props.decision, option, table(), lang())}
-            </button>
+            <OptionRow card={optionCard(option)} language={lang()}>
+              <button type="button" disabled={answerSettling()} onClick={() => play(option)}>
+                {optionLabel(props.decision, option, table(), lang())}
+              </button>
+            </OptionRow>
           )}
         </For>
       </div>
+      <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
+        {(bottom) => (
+          <p class="into-ahead">
+            <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+            <select
+              id="into-ahead"
+              onChange={(e) =>
+                setChangedInto({
+                  card: bottom().card,
+                  player: bottom().player,
+                  into: Number(e.currentTarget.value),
+                })
+              }
+            >
+              <For each={intoChoices()}>
+                {(into) => (
+                  // Marked on the option itself: a value set on the select before its options exist is lost.
+                  <option value={String(into)} selected={into === plannedInto()}>
+                    {zoneWords({ stable: into }, table())}
+                  </option>
+                )}
+              </For>
+            </select>
+          </p>
+        )}
+      </Show>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
         <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
         </p>
       </Show>
-      <For each={cannotAnswer()}>{(line) => <p class="small muted">{line}</p>}</For>
+      <For each={cannotAnswer()}>
+        {(why) => (
+          <p class="small muted">
+            {why.line}
+            <Show when={why.card}>
+              {(card) => (
+                <>
+                  {' '}
+                  <WhyButton card={card()} language={lang()} />
+                </>
+              )}
+            </Show>
+          </p>
+        )}
+      </For>
 
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
         <div class="u-mt-12">
@@ -147,6 +272,7 @@ export function DecisionPanel(props: {
             boxes={catalogOf(table()).boxes}
             label={t('card.search')}
             recent={props.recent}
+            likely={playOptions().map((o) => o.play)}
             onPick={tryPlay}
           />
         </div>
@@ -167,17 +293,20 @@ export function DecisionPanel(props: {
         </div>
       </Show>
       <Show when={refusal()}>
-        <p class="error u-mt-10" role="alert">
-          {t('table.refused')}: {refusal()}
-          <Show when={refusalCard()}>
-            {(card) => (
-              <>
-                {' '}
-                <WhyButton card={card()} language={lang()} />
-              </>
-            )}
-          </Show>
-        </p>
+        <div class="u-mt-10" role="alert">
+          <p class="error u-m-0">
+            {t('table.refusedWhy', { reason: refusal() })}
+            <Show when={refusalCard()}>
+              {(card) => (
+                <>
+                  {' '}
+                  <WhyButton card={card()} language={lang()} />
+                </>
+              )}
+            </Show>
+          </p>
+          <Show when={refusalCard()}>{(card) => <CardSummary card={card()} language={lang()} />}</Show>
+        </div>
       </Show>
     </section>
   );
@@ -195,5 +324,19 @@ function WhyButton(props: { card: string; language: Language }) {
     >
       {t('decide.why')}
     </button>
+  );
+}
+
+/** An answer button, with an ⓘ beside it when the answer names a card (its lookup). */
+function OptionRow(props: { card: string | undefined; language: Language; children: JSX.Element }) {
+  return (
+    <Show when={props.card} fallback={props.children}>
+      {(card) => (
+        <div class="option-row">
+          {props.children}
+          <CardInfoButton id={card()} language={props.language} />
+        </div>
+      )}
+    </Show>
   );
 }

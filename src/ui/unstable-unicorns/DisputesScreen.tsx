@@ -9,6 +9,8 @@ import type { SavedGame } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { CardSearch } from './CardSearch.tsx';
 import { cardName } from './card-names.ts';
+import { CardNameButton, CardSummary } from './CardLookup.tsx';
+import { findFace } from '../../games/unstable-unicorns/names.ts';
 import { playContext } from '../../games/unstable-unicorns/explain.ts';
 import { judgeName, judgeTable } from './judge-table.ts';
 import { replayLog, type UnicornLog } from './walker.ts';
@@ -45,6 +47,9 @@ export function DisputesScreen(props: { game: SavedGame }) {
   const [card, setCard] = createSignal<string | null>(null);
   const [into, setInto] = createSignal(table.turn.player);
   const [playAnswer, setPlayAnswer] = createSignal<Answer | null>(null);
+  /** The card the judge names as forbidding the play (by its name in the deck's language), if any. */
+  const blocker = (a: Answer): string | undefined =>
+    typeof a.because === 'string' ? findFace(a.because, lang)?.id : undefined;
   const askPlay = (): void => {
     const c = card();
     if (!c) return;
@@ -147,14 +152,20 @@ export function DisputesScreen(props: { game: SavedGame }) {
         </div>
         <Ruling answer={playAnswer()}>
           {(a) => (
-            <p>
-              <strong>
-                {a.legal
-                  ? t('disputes.legal', { player: names[player()]!, card: cardName(card() ?? '', lang) })
-                  : t('disputes.illegal')}
-              </strong>{' '}
-              {typeof a.reason === 'string' ? a.reason : ''}
-            </p>
+            <>
+              <p>
+                <strong>
+                  {a.legal
+                    ? t('disputes.legal', { player: names[player()]!, card: cardName(card() ?? '', lang) })
+                    : t('disputes.illegal')}
+                </strong>{' '}
+                {typeof a.reason === 'string' ? a.reason : ''}
+              </p>
+              {/* What the card that forbids the play does (else the card asked about), said in place. */}
+              <Show when={!a.legal && (blocker(a) ?? card())}>
+                {(id) => <CardSummary card={id()} language={lang} />}
+              </Show>
+            </>
           )}
         </Ruling>
       </section>
@@ -186,12 +197,12 @@ export function DisputesScreen(props: { game: SavedGame }) {
           {(p) => (
             <ol class="pile">
               <li>
-                <strong>{names[p().player]}</strong>: {cardName(p().card, lang)}
+                <strong>{names[p().player]}</strong>: <CardNameButton id={p().card} language={lang} />
               </li>
               <For each={responses()}>
                 {(r) => (
                   <li>
-                    <strong>{names[r.player]}</strong>: {cardName(r.card, lang)}
+                    <strong>{names[r.player]}</strong>: <CardNameButton id={r.card} language={lang} />
                   </li>
                 )}
               </For>

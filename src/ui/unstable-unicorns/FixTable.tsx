@@ -92,7 +92,7 @@ export function FixTable(props: {
       </Show>
       <Show when={refusal()}>
         <p class="error" role="alert">
-          {t('table.refused')}: {refusal()}
+          {t('table.refusedWhy', { reason: refusal() })}
         </p>
       </Show>
 

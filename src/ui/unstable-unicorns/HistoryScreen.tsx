@@ -7,7 +7,9 @@ import { TopBar } from '../parts/TopBar.tsx';
 import { HoldButton } from '../parts/HoldButton.tsx';
 import { createLiveGame } from './live.ts';
 import { timeline, type Step, type UnicornLog } from './walker.ts';
-import { anyEventSentence, resultSentence, resultSentences, say } from './words.ts';
+import { anyEventSentence, repeatsAnswer, resultSentence, resultSentences, say } from './words.ts';
+import { cardsIn, splitCardNames, type Piece } from './card-links.ts';
+import { LinkedSentence } from './CardLookup.tsx';
 import './fix.css';
 
 /** Events shown at once: a 300-event game opens as fast as a short one. */
@@ -17,6 +19,9 @@ interface Line {
   n: number;
   text: string;
   results: string[];
+  /** The event's sentence and each result's, with the cards they name tappable (card lookup). */
+  textPieces: Piece[];
+  resultPieces: Piece[][];
   undone: boolean;
   turn: number;
   turnPlayer: string;
@@ -56,11 +61,15 @@ function describe(log: UnicornLog): Line[] {
   return timeline(log).map((step, i) => {
     const text = anyEventSentence(step.decision, step.event, step.before, language);
     // A result that says just what the event's own sentence says is not repeated under it.
-    const results = resultSentences(step.results, step.after, language).filter((r) => r !== text);
+    const own = step.results.filter((r) => !repeatsAnswer(r, step.decision, step.event));
+    const results = resultSentences(own, step.after, language).filter((r) => r !== text);
+    const cards = cardsIn([step.event, step.decision?.source, step.decision?.about, step.results]);
     return {
       n: i + 1,
       text,
       results,
+      textPieces: splitCardNames(text, cards, language),
+      resultPieces: results.map((r) => splitCardNames(r, cards, language)),
       undone: i >= log.events.length,
       turn: step.before.turn.number,
       turnPlayer: step.before.players[step.before.turn.player]?.name ?? '',
@@ -169,13 +178,21 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
                   <li classList={{ undone: line.undone, won: !!line.won }} data-n={line.n}>
                     <span class="n">{line.n}</span>
                     <div class="body">
-                      <span class="text event-text">{line.text}</span>
+                      <span class="text event-text">
+                        <LinkedSentence pieces={line.textPieces} language={uiLanguage()} />
+                      </span>
                       <Show when={line.undone}>
                         <span class="visually-hidden"> ({t('history.undone')})</span>
                       </Show>
                       <Show when={line.results.length > 0}>
                         <ul class="results-list">
-                          <For each={line.results}>{(r) => <li class="text">{r}</li>}</For>
+                          <For each={line.resultPieces}>
+                            {(pieces) => (
+                              <li class="text">
+                                <LinkedSentence pieces={pieces} language={uiLanguage()} />
+                              </li>
+                            )}
+                          </For>
                         </ul>
                       </Show>
                       <Show when={!line.undone}>

@@ -70,6 +70,10 @@ export function NewGameForm(props: {
   const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
   const [targeting, setTargeting] = createSignal<Targeting>('after');
   const [costAlone, setCostAlone] = createSignal(false);
+  // The Control & Chaos readings (rules reference): offered once one of those decks is in.
+  const [ultimatePaysItself, setUltimatePaysItself] = createSignal(false);
+  const [instantsAreNeighs, setInstantsAreNeighs] = createSignal(false);
+  const withControlChaos = () => boxes().some((box) => box !== 'base-2e');
   const [error, setError] = createSignal('');
 
   const update = (i: number, change: Partial<PlayerDraft>): void => {
@@ -134,7 +138,12 @@ export function NewGameForm(props: {
       players: order.map((p) => ({ name: p.name, baby: p.baby })),
       language: deckLanguage(),
       targeting: targeting(),
-      houseRules: { costAlone: costAlone() },
+      houseRules: {
+        costAlone: costAlone(),
+        ...(withControlChaos()
+          ? { ultimatePaysItself: ultimatePaysItself(), instantsAreNeighs: instantsAreNeighs() }
+          : {}),
+      },
       composition: composition(),
     });
     props.onStart({
@@ -292,6 +301,24 @@ export function NewGameForm(props: {
           />
           <span>{t('house.costAlone')}</span>
         </label>
+        <Show when={withControlChaos()}>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={ultimatePaysItself()}
+              onChange={(e) => setUltimatePaysItself(e.currentTarget.checked)}
+            />
+            <span>{t('house.ultimatePaysItself')}</span>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={instantsAreNeighs()}
+              onChange={(e) => setInstantsAreNeighs(e.currentTarget.checked)}
+            />
+            <span>{t('house.instantsAreNeighs')}</span>
+          </label>
+        </Show>
       </fieldset>
       <Show when={error()}>
         <p class="error" role="alert">

@@ -64,7 +64,10 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
             name: name(table, decision.about.player),
             card: cardName(decision.about.card, language),
           })
-        : t('decide.respond', { name: who, card });
+        : decision.source
+          ? t('decide.respond', { name: who, card })
+          : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
+            t('decide.respondEvent');
     case 'discard':
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
@@ -78,7 +81,8 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
 export function optionLabel(decision: Decision, option: Option, table: Table, language: Language): string {
   const source = decision.source ? cardName(decision.source, language) : '';
   if ('pass' in option) {
-    if (decision.kind === 'respond') return t('opt.pass.respond', { card: source });
+    if (decision.kind === 'respond')
+      return decision.source ? t('opt.pass.respond', { card: source }) : t('opt.pass.respondEvent');
     if (decision.kind === 'beginning-of-turn') return t('opt.pass.beginning');
     if (decision.kind === 'action') return t('opt.pass.action');
     return t('opt.pass');
@@ -245,6 +249,7 @@ const said = {
     zPile: 'the Neigh pile',
     // decisions
     respondAbout: 'Any Neigh against {name}’s {card}?',
+    goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
@@ -350,6 +355,7 @@ const said = {
     zNursery: 'la Nurserie',
     zPile: 'la pile des Huuue',
     respondAbout: 'Un Huuue contre {card} de {name} ?',
+    goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
@@ -594,6 +600,26 @@ export function resultSentences(results: readonly Result[], table: Table, langua
           c.card === r.card),
     );
   return results.filter((r) => !saidByCorrection(r)).map((r) => resultSentence(r, table, language));
+}
+
+/** The result each card-choosing decision makes of its own answer. */
+const ANSWER_RESULT: Partial<Record<Decision['kind'], Result['kind']>> = {
+  discard: 'discarded',
+  sacrifice: 'sacrificed',
+  destroy: 'destroyed',
+};
+
+/**
+ * True when a result only says again what the answer itself said: the card a player chose to
+ * discard (the hand limit), sacrifice or destroy, with no card behind it that the answer did not name.
+ */
+export function repeatsAnswer(result: Result, decision: Decision | null, event: GameEvent): boolean {
+  if (!decision || event.type !== 'choose' || !('card' in event.option)) return false;
+  if (ANSWER_RESULT[decision.kind] !== result.kind) return false;
+  const said = result as { player: number; card: string | null; by?: string };
+  if (said.by !== undefined) return false;
+  const owner = 'player' in event.option ? event.option.player : decision.player;
+  return said.card === event.option.card && said.player === owner;
 }
 
 /** Any past event in words: an answer to a decision, or a correction. */

@@ -31,8 +31,21 @@ const CorrectionShape = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('turn'), player: Seat, phase: z.enum(PHASES) }).strict(),
 ]);
 
-function refuse(sentence: string): never {
-  throw new RuleError('correction', sentence);
+/** A refusal in both languages of the app: the walker's message is the English one. */
+type Said = { en: string; fr: string };
+
+function refuse(said: Said): never {
+  throw new RuleError('correction', said.en, said);
+}
+
+/** French "de Ben" but "d'Ana". */
+function de(text: string): string {
+  return /^[aeiouyhâàéèêîïôû]/i.test(text) ? `d'${text}` : `de ${text}`;
+}
+
+/** A card's name in each language (the English one where the French is unknown). */
+function card2(card: CardId): Said {
+  return { en: cardName(card, 'en'), fr: cardName(card, 'fr') };
 }
 
 /**
@@ -53,24 +66,36 @@ function mayBeUnseen(t: TableState, card: CardId): boolean {
   return unaccounted(t).includes(card);
 }
 
-function zoneWords(t: TableState, zone: Zone): string {
-  if ('stable' in zone) return `${name(t, zone.stable)}'s Stable`;
-  if ('hand' in zone) return `${name(t, zone.hand)}'s hand`;
-  if ('discard' in zone) return 'the discard pile';
-  if ('deck' in zone) return 'the deck';
-  if ('nursery' in zone) return 'the Nursery';
-  return 'the Neigh pile';
+function zoneWords(t: TableState, zone: Zone): Said {
+  if ('stable' in zone)
+    return { en: `${name(t, zone.stable)}'s Stable`, fr: `l'Écurie ${de(name(t, zone.stable))}` };
+  if ('hand' in zone) return { en: `${name(t, zone.hand)}'s hand`, fr: `la main ${de(name(t, zone.hand))}` };
+  if ('discard' in zone) return { en: 'the discard pile', fr: 'la défausse' };
+  if ('deck' in zone) return { en: 'the deck', fr: 'le paquet' };
+  if ('nursery' in zone) return { en: 'the Nursery', fr: 'la Nurserie' };
+  return { en: 'the Neigh pile', fr: 'la pile des Huuue' };
+}
+
+/** "La main d'Ana est vide": a zone's words opening a French sentence. */
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Why the card cannot be in that zone: every copy the box holds is seen elsewhere, or it is not there. */
-function notThere(t: TableState, zone: Zone, card: CardId): string {
+function notThere(t: TableState, zone: Zone, card: CardId): Said {
   const hidden = ('hand' in zone && !t.players[zone.hand]!.hand.known.includes(card)) || 'deck' in zone;
+  const where = zoneWords(t, zone);
+  const named = card2(card);
   if (hidden && !mayBeUnseen(t, card)) {
     const copies = catalogOf(t).inPlay(card, t.twoPlayerVariant);
-    return `${cardName(card)}: the game holds ${copies === 1 ? 'one copy' : `${copies} copies`}, all already seen elsewhere, so it cannot be in ${zoneWords(t, zone)}.`;
+    return {
+      en: `${named.en}: the game holds ${copies === 1 ? 'one copy' : `${copies} copies`}, all already seen elsewhere, so it cannot be in ${where.en}.`,
+      fr: `${named.fr} : le jeu en compte ${copies === 1 ? 'un exemplaire, déjà vu' : `${copies} exemplaires, tous déjà vus`} ailleurs, donc elle ne peut pas être dans ${where.fr}.`,
+    };
   }
-  if ('hand' in zone && t.players[zone.hand]!.hand.count === 0) return `${zoneWords(t, zone)} is empty.`;
-  return `${cardName(card)} is not in ${zoneWords(t, zone)}.`;
+  if ('hand' in zone && t.players[zone.hand]!.hand.count === 0)
+    return { en: `${capital(where.en)} is empty.`, fr: `${capital(where.fr)} est vide.` };
+  return { en: `${named.en} is not in ${where.en}.`, fr: `${named.fr} n'est pas dans ${where.fr}.` };
 }
 
 /** True when the card may really be in that zone now. */
@@ -95,42 +120,65 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
   const shape = CorrectionShape.safeParse(raw);
   if (!shape.success) {
     const issue = shape.error.issues[0]!;
-    refuse(`This correction is not understood (${issue.path.join('.') || 'correction'}: ${issue.message}).`);
+    const field = issue.path.join('.') || 'correction';
+    refuse({
+      en: `This correction is not understood (${field}: ${issue.message}).`,
+      fr: `Cette correction n'est pas comprise (${field} : ${issue.message}).`,
+    });
   }
   const c = shape.data as Correction;
   const seats = t.players.length;
   const seat = (player: number) => {
-    if (player >= seats) refuse(`There is no player ${player + 1} at this table.`);
+    if (player >= seats)
+      refuse({
+        en: `There is no player ${player + 1} at this table.`,
+        fr: `Il n'y a pas de joueur ${player + 1} à cette table.`,
+      });
   };
   switch (c.kind) {
     case 'hand': {
       seat(c.player);
       const count = t.players[c.player]!.hand.count + c.delta;
-      if (count < 0) refuse(`${name(t, c.player)}'s hand would hold ${count} cards.`);
+      if (count < 0)
+        refuse({
+          en: `${name(t, c.player)}'s hand would hold ${count} cards.`,
+          fr: `La main ${de(name(t, c.player))} aurait ${count} cartes.`,
+        });
       if (c.delta > setAside(t))
-        refuse(
-          `Every card of the game is already on the table: say where ${name(t, c.player)}'s card came from (drew one more, or move a card).`,
-        );
+        refuse({
+          en: `Every card of the game is already on the table: say where ${name(t, c.player)}'s card came from (drew one more, or move a card).`,
+          fr: `Toutes les cartes du jeu sont déjà sur la table : dites d'où vient la carte ${de(name(t, c.player))} (a pioché 1 de plus, ou déplacer une carte).`,
+        });
       return c;
     }
     case 'deck': {
       const count = t.deck + c.delta;
-      if (count < 0) refuse(`The deck would hold ${count} cards.`);
+      if (count < 0)
+        refuse({ en: `The deck would hold ${count} cards.`, fr: `Le paquet aurait ${count} cartes.` });
       if (c.delta > setAside(t))
-        refuse('Every card of the game is already on the table: say where the card came from (move a card).');
+        refuse({
+          en: 'Every card of the game is already on the table: say where the card came from (move a card).',
+          fr: "Toutes les cartes du jeu sont déjà sur la table : dites d'où vient la carte (déplacer une carte).",
+        });
       return c;
     }
     case 'drew': {
       seat(c.player);
       const count = c.count ?? 1;
       if (count > t.deck)
-        refuse(`The deck holds ${t.deck} cards: ${name(t, c.player)} cannot draw ${count}.`);
+        refuse({
+          en: `The deck holds ${t.deck} cards: ${name(t, c.player)} cannot draw ${count}.`,
+          fr: `Le paquet a ${t.deck} cartes : ${name(t, c.player)} ne peut pas en piocher ${count}.`,
+        });
       return c;
     }
     case 'discarded': {
       seat(c.player);
       if (cardFace(c.card).type === 'baby-unicorn')
-        refuse('A Baby Unicorn is never in a hand nor in the discard pile.');
+        refuse({
+          en: 'A Baby Unicorn is never in a hand nor in the discard pile.',
+          fr: "Un Bébé Licorne n'est jamais dans une main ni dans la défausse.",
+        });
       if (!holds(t, { hand: c.player }, c.card)) refuse(notThere(t, { hand: c.player }, c.card));
       return c;
     }
@@ -139,27 +187,51 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
         if ('stable' in zone) seat(zone.stable);
         if ('hand' in zone) seat(zone.hand);
       }
-      if (!catalogOf(t).inBoxes(c.card)) refuse(`${cardName(c.card)} is not in the boxes of this game.`);
+      if (!catalogOf(t).inBoxes(c.card))
+        refuse({
+          en: `${cardName(c.card, 'en')} is not in the boxes of this game.`,
+          fr: `${cardName(c.card, 'fr')} n’est pas dans les boîtes de cette partie.`,
+        });
       if (catalogOf(t).inPlay(c.card, t.twoPlayerVariant) === 0)
         refuse(
           catalogOf(t).copies(c.card) === 0
-            ? `${cardName(c.card)}: this table's box holds no copy of it.`
-            : `${cardName(c.card)} is left in the box in the 2-player game.`,
+            ? {
+                en: `${cardName(c.card, 'en')}: this table's box holds no copy of it.`,
+                fr: `${cardName(c.card, 'fr')} : la boîte de cette table n’en contient aucun exemplaire.`,
+              }
+            : {
+                en: `${cardName(c.card, 'en')} is left in the box in the 2-player game.`,
+                fr: `${cardName(c.card, 'fr')} reste dans la boîte dans la partie à 2 joueurs.`,
+              },
         );
-      if (JSON.stringify(c.from) === JSON.stringify(c.to)) refuse('The card would stay where it is.');
+      if (JSON.stringify(c.from) === JSON.stringify(c.to))
+        refuse({ en: 'The card would stay where it is.', fr: 'La carte resterait où elle est.' });
       const baby = cardFace(c.card).type === 'baby-unicorn';
       if (baby && !('stable' in c.to || 'nursery' in c.to))
-        refuse('A Baby Unicorn is only ever in a Stable or in the Nursery.');
-      if (!baby && 'nursery' in c.to) refuse('Only Baby Unicorns go in the Nursery.');
+        refuse({
+          en: 'A Baby Unicorn is only ever in a Stable or in the Nursery.',
+          fr: "Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie.",
+        });
+      if (!baby && 'nursery' in c.to)
+        refuse({
+          en: 'Only Baby Unicorns go in the Nursery.',
+          fr: 'Seuls les Bébés Licornes vont dans la Nurserie.',
+        });
       if ('pile' in c.to && t.pile.length === 0)
-        refuse('No card is being played: nothing is on the Neigh pile to put a card on.');
+        refuse({
+          en: 'No card is being played: nothing is on the Neigh pile to put a card on.',
+          fr: "Aucune carte n'est en train d'être jouée : la pile des Huuue est vide, rien où poser une carte.",
+        });
       if (!holds(t, c.from, c.card)) refuse(notThere(t, c.from, c.card));
       return c;
     }
     case 'turn':
       seat(c.player);
       if (t.pile.length > 0)
-        refuse('A card is on the Neigh pile: finish that play, or move the card off the pile, first.');
+        refuse({
+          en: 'A card is on the Neigh pile: finish that play, or move the card off the pile, first.',
+          fr: "Une carte est sur la pile des Huuue : finissez ce coup, ou retirez d'abord la carte de la pile.",
+        });
       return c;
   }
 }

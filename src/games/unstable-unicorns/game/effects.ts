@@ -212,6 +212,8 @@ function* pickSpot(
   kind: DecisionKind,
   spots: () => StableSpot[],
   chooser = x.controller,
+  /** Why the other cards are no targets (the card refusing them), when only one is left. */
+  because?: () => string,
 ): Flow<StableSpot | null> {
   const options = spotOptions(w, x, spots());
   if (options.length === 0) return null;
@@ -225,12 +227,16 @@ function* pickSpot(
       : undefined;
   if (named) answer = named;
   else
-    answer = yield* ask(w, () => ({
-      kind,
-      player: chooser,
-      options: spotOptions(w, x, spots()),
-      source: x.card,
-    }));
+    answer = yield* ask(
+      w,
+      () => ({
+        kind,
+        player: chooser,
+        options: spotOptions(w, x, spots()),
+        source: x.card,
+      }),
+      because ? { because } : undefined,
+    );
   if (!('index' in answer)) return null;
   x.targeted.push(key(answer, answer.card));
   return { player: answer.player, index: answer.index };
@@ -313,6 +319,14 @@ function whyNoTarget(
     }
   }
   return 'nothing-to-target';
+}
+
+/**
+ * Why a target was the only one: the card that refused the others (Rainbow Aura, Queen Bee...), or
+ * 'only-one' when no other card fitted at all.
+ */
+function onlyBecause(why: string): string {
+  return why === 'nothing-to-target' ? 'only-one' : why;
 }
 
 /** Reports an effect step skipped as impossible. */
@@ -511,8 +525,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     case 'destroy': {
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const picked = yield* pickSpot(w, x, 'destroy', () =>
-          destroyTargets(t, sourceOf(w, x), action.filter),
+        const picked = yield* pickSpot(
+          w,
+          x,
+          'destroy',
+          () => destroyTargets(t, sourceOf(w, x), action.filter),
+          x.controller,
+          () =>
+            onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
         );
         if (!picked) break;
         const pickedCard = cardAt(t, picked);
@@ -548,8 +568,22 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       if (action.from === 'owner' && owner === undefined) return false;
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'steal', () =>
-          stealTargets(t, sourceOf(w, x), action.filter, owner),
+        const spot = yield* pickSpot(
+          w,
+          x,
+          'steal',
+          () => stealTargets(t, sourceOf(w, x), action.filter, owner),
+          x.controller,
+          () =>
+            onlyBecause(
+              whyNoTarget(
+                t,
+                sourceOf(w, x),
+                'steal',
+                action.filter,
+                owner === undefined ? others(w, x.controller) : [owner],
+              ),
+            ),
         );
         if (!spot) break;
         const card = cardAt(t, spot);

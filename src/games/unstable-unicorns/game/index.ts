@@ -20,6 +20,8 @@
  * physical deck's, for the letter tiebreak), `targeting` ('after' default | 'before'), `babies`
  * (one Baby Unicorn id per seat; absent: each player is asked), `position` (a `Table` from
  * table.ts: stables, hands as counts + known cards, deck count, discard, turn player and phase).
+ * `composition` ({boxes, copies}, catalog.ts: the boxes of the deck and the table's own copies;
+ * absent: the base game as printed).
  * A bad setup throws a RuleError naming the field.
  *
  * ## Playing

@@ -245,7 +245,10 @@ export const walker: GameRules<GameSetup, GameState, GameEvent, Decision> = {
     const correcting = typeof event === 'object' && event !== null && event.type === 'correct';
     if (!state.pending) {
       throw correcting
-        ? new RuleError('correction', 'The game is over: there is nothing left to correct.')
+        ? new RuleError('correction', 'The game is over: there is nothing left to correct.', {
+            en: 'The game is over: there is nothing left to correct.',
+            fr: 'La partie est finie : il ne reste rien à corriger.',
+          })
         : new RuleError('game', 'the game is over');
     }
     if (correcting) {
