@@ -509,6 +509,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'choose-stable':
     case 'prevent':
     case 'draw-to-limit':
+    case 'no-plays':
     case 'redirect':
     case 'take-over':
     case 'enter-self':

@@ -102,6 +102,8 @@ export type Action =
   | { do: 'take-over' }
   /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
   | { do: 'enter-self' }
+  /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
+  | { do: 'no-plays' }
   /** Draw until the hand holds as many cards as the hand limit (Unicornucopia). */
   | { do: 'draw-to-limit' }
   /** Skip a phase of this turn (Sniper Unicorn: the Action phase; Foresight, Manticore: the Draw phase). */
@@ -216,6 +218,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('choose-stable') }).strict(),
     z.object({ do: z.literal('prevent') }).strict(),
     z.object({ do: z.literal('draw-to-limit') }).strict(),
+    z.object({ do: z.literal('no-plays') }).strict(),
     z.object({ do: z.literal('redirect') }).strict(),
     z.object({ do: z.literal('take-over') }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),

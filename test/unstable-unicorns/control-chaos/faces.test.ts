@@ -301,6 +301,17 @@ describe('Magical Unicorns', () => {
     expect(g.table.discard).toEqual(['yoink']);
   });
 
+  it('Nannycorn: a Baby from the Nursery, and no card played this turn (the draw stays)', () => {
+    const g = cc({ players: [{ stable: ['nannycorn'], hand: [R] }], turn: { phase: 'beginning' }, deck: 10 });
+    g.choose({ card: 'nannycorn' }, 'beginning-of-turn');
+    g.choose({ card: 'baby-bearicorn' }, 'bring');
+    // Draw phase, then the Action phase offers only the draw: taken, and Ben's turn begins.
+    expect(g.stable(0)).toEqual(['nannycorn', 'baby-bearicorn']);
+    expect(g.hand(0).known).toEqual([R]);
+    expect(g.hand(0).count).toBe(3);
+    expect(g.table.turn.player).toBe(1);
+  });
+
   it('Spy Unicorn: its owner picks a player whose hand they see; the table learns nothing of it', () => {
     const g = cc({ players: [{ hand: ['spy-unicorn'] }, { unknown: 2 }, { unknown: 3 }] });
     g.play('spy-unicorn', 0).noResponse();

@@ -896,6 +896,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     case 'choose-stable':
       return yield* chooseStableBelow(w, x);
+    case 'no-plays':
+      t.turn.playsLeft = 0;
+      return true;
     case 'draw-to-limit': {
       const missing = handLimit(t, x.controller) - t.players[x.controller]!.hand.count;
       if (missing <= 0) return false;

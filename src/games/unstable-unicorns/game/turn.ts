@@ -348,7 +348,8 @@ function* actionStep(w: Walk): Flow {
       const player = t.turn.player;
       const options = remember('action', (): Option[] => [
         t.turn.played === 0 ? { draw: true } : { pass: true },
-        ...playableFaces(t, player).map((card) => ({ play: card })),
+        // No play left (Nannycorn): the Action phase's draw only.
+        ...(t.turn.playsLeft > 0 ? playableFaces(t, player).map((card) => ({ play: card })) : []),
       ]);
       return { kind: 'action', player, options, fromHand: player };
     },
