@@ -277,6 +277,8 @@ export const Modifier = z.discriminatedUnion('kind', [
    * hold fewer cards than their hand limit (Parallel Universicorn).
    */
   z.object({ kind: z.literal('may-draw-instead-of-discard') }).strict(),
+  /** The cards of this Stable fitting the filter have no triggered effect (Slothicorn: Magical Unicorns). */
+  z.object({ kind: z.literal('triggers-off'), filter: CardFilter }).strict(),
   /** The Stable's owner's hand limit changes by `add` (Game Master Unicorn: +3). */
   z.object({ kind: z.literal('hand-limit'), add: z.number().int() }).strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */

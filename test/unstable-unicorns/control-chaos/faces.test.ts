@@ -312,6 +312,19 @@ describe('Magical Unicorns', () => {
     expect(g.table.turn.player).toBe(1);
   });
 
+  it('Slothicorn: the Magical Unicorns of its Stable trigger nothing (an Ultimate still does)', () => {
+    const g = cc({
+      players: [
+        { stable: ['slothicorn', 'sniper-unicorn', 'nightmare-unicorn'], hand: [R] },
+        { stable: [W] },
+      ],
+      discard: ['red-pandacorn'],
+      turn: { phase: 'beginning' },
+    });
+    // Only Nightmare Unicorn's beginning-of-turn effect is offered: Sniper Unicorn's is off.
+    expect(g.options()).toEqual([{ pass: true }, { trigger: 0, card: 'nightmare-unicorn' }]);
+  });
+
   it('Spy Unicorn: its owner picks a player whose hand they see; the table learns nothing of it', () => {
     const g = cc({ players: [{ hand: ['spy-unicorn'] }, { unknown: 2 }, { unknown: 3 }] });
     g.play('spy-unicorn', 0).noResponse();
