@@ -188,21 +188,24 @@ export default function Home() {
         <h1>{t('app.name')}</h1>
         <p>{t('app.tagline')}</p>
       </div>
-      <Show when={updateReady()}>
-        <div class="banner" role="status">
-          <p>{t('update.ready')}</p>
-          <button class="primary" onClick={installUpdate}>
-            {t('update.apply')}
-          </button>
-          <button onClick={postponeUpdate}>{t('update.later')}</button>
-        </div>
-      </Show>
-      <Show when={offlineReady() && !updateReady()}>
-        <div class="banner" role="status">
-          <p>{t('offline.ready')}</p>
-          <button onClick={dismissOfflineReady}>{t('offline.ok')}</button>
-        </div>
-      </Show>
+      {/* Notices that arrive after the first paint float over the screen's foot, so nothing moves under a finger. */}
+      <div class="float-notices">
+        <Show when={updateReady()}>
+          <div class="banner" role="status">
+            <p>{t('update.ready')}</p>
+            <button class="primary" onClick={installUpdate}>
+              {t('update.apply')}
+            </button>
+            <button onClick={postponeUpdate}>{t('update.later')}</button>
+          </div>
+        </Show>
+        <Show when={offlineReady() && !updateReady()}>
+          <div class="banner" role="status">
+            <p>{t('offline.ready')}</p>
+            <button onClick={dismissOfflineReady}>{t('offline.ok')}</button>
+          </div>
+        </Show>
+      </div>
       <Show when={installOffer()}>
         <button class="wide" onClick={installApp}>
           {t('app.install')}
@@ -280,6 +283,9 @@ export default function Home() {
           {t('home.loadPosition')}
         </a>
       </nav>
+      <Show when={updateReady() || offlineReady()}>
+        <div class="float-spacer" aria-hidden="true" />
+      </Show>
     </>
   );
 }
