@@ -1,0 +1,69 @@
+// "This Stable is now what the photo shows": the phone's Stable against a photo of the real one gives card
+// moves with the zone each likely came from or went to, and those moves make the Stable the photo's.
+import { describe, expect, it } from 'vitest';
+import { stableChanges, stableCorrection } from '../../src/games/unstable-unicorns/game/stable-photo.ts';
+import { scenario } from './scenario.ts';
+
+describe('the difference between the phone and a Stable photo', () => {
+  it('a card gone is likely discarded, a card new likely played from the hand; the moves give the photo', () => {
+    const g = scenario({
+      players: [{ stable: ['rhinocorn', 'yay'], unknown: 5 }, { unknown: 5 }, { unknown: 5 }],
+      turn: { player: 1 },
+    });
+    const changes = stableChanges(g.table, 0, ['rhinocorn', 'llamacorn']);
+    expect(changes.map((c) => [c.card, c.way, c.zones[0]])).toEqual([
+      ['yay', 'leaves', { discard: true }],
+      ['llamacorn', 'enters', { hand: 0 }],
+    ]);
+    // Nothing on the Neigh pile, and Llamacorn is no Baby: neither is offered as its source.
+    expect(changes[1]!.zones).not.toContainEqual({ pile: true });
+    expect(changes[1]!.zones).not.toContainEqual({ nursery: true });
+    // Yay may also have gone back to Ana's hand or to another Stable.
+    expect(changes[0]!.zones).toContainEqual({ hand: 0 });
+    expect(changes[0]!.zones).toContainEqual({ stable: 2 });
+    for (const change of changes) g.correct(stableCorrection(0, change, change.zones[0]!));
+    expect(g.stable(0)).toEqual(['rhinocorn', 'llamacorn']);
+    expect(g.table.discard).toEqual(['yay']);
+    expect(g.hand(0).count).toBe(4);
+  });
+
+  it("the only Llamacorn, seen in Ben's Stable, can only have been stolen from there", () => {
+    const g = scenario({
+      players: [{ stable: ['rhinocorn'], unknown: 5 }, { stable: ['llamacorn'], unknown: 5 }, { unknown: 5 }],
+      turn: { player: 1 },
+    });
+    const [change] = stableChanges(g.table, 0, ['rhinocorn', 'llamacorn']);
+    expect(change).toMatchObject({ card: 'llamacorn', way: 'enters', zones: [{ stable: 1 }] });
+  });
+
+  it('a card seen in the hand comes first from there; a Baby that left went back to the Nursery', () => {
+    const g = scenario({
+      players: [
+        { stable: ['baby-unicorn-red', 'basic-unicorn-purple'], hand: ['basic-unicorn-blue'], unknown: 3 },
+        { stable: ['basic-unicorn-blue'], unknown: 5 },
+        { unknown: 5 },
+      ],
+      turn: { player: 1 },
+    });
+    const changes = stableChanges(g.table, 0, ['basic-unicorn-purple', 'basic-unicorn-blue']);
+    expect(changes[0]).toMatchObject({ card: 'baby-unicorn-red', way: 'leaves' });
+    expect(changes[0]!.zones).toEqual([{ nursery: true }, { stable: 1 }, { stable: 2 }]);
+    expect(changes[1]).toMatchObject({ card: 'basic-unicorn-blue', way: 'enters' });
+    expect(changes[1]!.zones.slice(0, 2)).toEqual([{ hand: 0 }, { stable: 1 }]);
+  });
+
+  it('two copies in the photo and one on the phone: one more copy enters', () => {
+    const g = scenario({ players: [{ stable: ['basic-unicorn-purple'], unknown: 5 }, {}, {}] });
+    const changes = stableChanges(g.table, 0, ['basic-unicorn-purple', 'basic-unicorn-purple']);
+    expect(changes.map((c) => [c.card, c.way])).toEqual([['basic-unicorn-purple', 'enters']]);
+    expect(stableChanges(g.table, 0, ['basic-unicorn-purple'])).toEqual([]);
+  });
+
+  it('a card left in the box in a 2-player game has nowhere to come from, and says why', () => {
+    const g = scenario({ players: [{ unknown: 5 }, { unknown: 5 }] });
+    const [change] = stableChanges(g.table, 0, ['seductive-unicorn']);
+    expect(change!.zones).toEqual([]);
+    expect(change!.why?.en).toMatch(/left in the box in the 2-player game/);
+    expect(change!.why?.fr).toMatch(/reste dans la boîte/);
+  });
+});
