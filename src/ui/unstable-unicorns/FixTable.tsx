@@ -418,18 +418,31 @@ function PhotoFix(props: {
                 </p>
               }
             >
-              <div class="photo-change">
-                <label for={id}>{question(change)}</label>
-                <select id={id} onChange={(e) => props.onChoose(k(), Number(e.currentTarget.value))}>
-                  <For each={change.zones}>
-                    {(zone, z) => (
-                      <option value={z()} selected={props.fix.chosen[k()] === z()}>
-                        {label(zoneWords(zone, props.table))}
-                      </option>
-                    )}
-                  </For>
-                </select>
-              </div>
+              {/* Asked only where the table allows more than one zone. */}
+              <Show
+                when={change.zones.length > 1}
+                fallback={
+                  <p class="photo-change">
+                    {say(change.way === 'enters' ? 'photoFrom' : 'photoTo', {
+                      card: cardName(change.card, lang()),
+                      zone: zoneWords(change.zones[0]!, props.table),
+                    })}
+                  </p>
+                }
+              >
+                <div class="photo-change">
+                  <label for={id}>{question(change)}</label>
+                  <select id={id} onChange={(e) => props.onChoose(k(), Number(e.currentTarget.value))}>
+                    <For each={change.zones}>
+                      {(zone, z) => (
+                        <option value={z()} selected={props.fix.chosen[k()] === z()}>
+                          {label(zoneWords(zone, props.table))}
+                        </option>
+                      )}
+                    </For>
+                  </select>
+                </div>
+              </Show>
             </Show>
           );
         }}

@@ -279,6 +279,8 @@ const said = {
     photoApply1: 'Make this correction',
     photoApplyN: 'Make these {n} corrections',
     photoClose: 'Close',
+    photoFrom: '{card} is in the photo: it came from {zone}.',
+    photoTo: '{card} is not in the photo: it went to {zone}.',
     // History
     undoToHere: 'Undo to here',
     undoToConfirm: 'Take back “{event}” and the {n} events after it?',
@@ -393,6 +395,8 @@ const said = {
     photoApply1: 'Faire cette correction',
     photoApplyN: 'Faire ces {n} corrections',
     photoClose: 'Fermer',
+    photoFrom: '{card} est sur la photo : elle vient de {zone}.',
+    photoTo: '{card} n’est pas sur la photo : elle est allée dans {zone}.',
     undoToHere: 'Annuler jusqu’ici',
     undoToConfirm: 'Reprendre « {event} » et les {n} événements suivants ?',
     undoToConfirm0: 'Reprendre « {event} » ?',
