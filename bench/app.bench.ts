@@ -1,7 +1,7 @@
-// The app shell's weight: builds the app and prints the initial JavaScript (the entry chunk plus
-// its static imports, from dist/.vite/manifest.json) in KB gzip, and checks no OCR code is in it.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// The app at a table: the shell's initial JavaScript in KB gzip (entry chunk plus its static imports,
+// from dist/.vite/manifest.json, no OCR code in it), and the taps a turn costs (the e2e taps test).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -20,7 +20,50 @@ interface Chunk {
 
 const gzipKb = (file: string): number => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
 
+/** Where test/e2e/taps.test.ts leaves the taps it counted. */
+const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
+
+interface TapsReport {
+  goal: number;
+  viewport: string;
+  counts: Record<string, { taps: number; keys: number; scrolledTo?: string[] }>;
+}
+
+const MOMENTS: Record<string, string> = {
+  knownHand: 'typical turn, a Basic Unicorn from a known hand, nobody Neighs',
+  recentCard: 'typical turn, a Basic Unicorn from the recent cards (hand unknown), nobody Neighs',
+  neighAnswer: 'a Neigh answer: someone Neighs the play, nobody answers the Neigh',
+};
+
+/** Runs the e2e taps test in Chromium and prints what it counted, from the decision shown to the table updated. */
+function tapsBench(): void {
+  const started = Date.now();
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'test/e2e/taps.test.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (!existsSync(TAPS_REPORT) || statSync(TAPS_REPORT).mtimeMs < started) {
+    console.log('taps per play: not measured (the e2e taps test did not run; is /usr/bin/chromium there?)');
+    console.log((run.stdout + run.stderr).split('\n').slice(-15).join('\n'));
+    return;
+  }
+  const report = JSON.parse(readFileSync(TAPS_REPORT, 'utf8')) as TapsReport;
+  console.log(`taps per play, counted in Chromium at ${report.viewport} (goal ${report.goal} or fewer):`);
+  for (const [moment, { taps, keys, scrolledTo = [] }] of Object.entries(report.counts)) {
+    const scrolls = scrolledTo.length
+      ? `, ${scrolledTo.length} scroll(s) first (to ${scrolledTo.map((s) => `"${s}"`).join(', ')})`
+      : ', no scroll';
+    console.log(`  ${taps} tap(s), ${keys} key(s)${scrolls}: ${MOMENTS[moment] ?? moment}`);
+  }
+  if (run.status !== 0) console.log('  (the e2e taps test failed: see npx vitest run test/e2e/taps.test.ts)');
+}
+
 export default function appBench(): void {
+  shellBench();
+  tapsBench();
+}
+
+function shellBench(): void {
   const started = performance.now();
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', OUT, '--emptyOutDir'], {
     cwd: ROOT,
@@ -47,7 +90,8 @@ export default function appBench(): void {
 
   const jsKb = [...initial].reduce((sum, file) => sum + gzipKb(file), 0);
   const cssKb = [...css].reduce((sum, file) => sum + gzipKb(file), 0);
-  const ocrWords = /tesseract|traineddata|createWorker/i;
+  // OCR code, not the data's file names: the shell names eng.traineddata.gz to check the offline cache.
+  const ocrWords = /tesseract|createWorker/i;
   const ocrInShell = [...initial].filter((file) => ocrWords.test(readFileSync(join(OUT, file), 'utf8')));
   const allJs = Object.values(manifest)
     .map((c) => c.file)

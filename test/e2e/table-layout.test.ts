@@ -1,7 +1,7 @@
 // A phone lying in the middle of the table, in real Chromium: four Stables in view without scrolling in
 // portrait and in landscape, each turned to face its player, the numbers that matter at 28 px or more,
 // and the one-column layout still there for a phone held in hand.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
@@ -49,6 +49,24 @@ async function seatBoxes(page: Page) {
 /** The rendered font size, in CSS pixels, of every element matching the selector. */
 async function fontSizes(page: Page, selector: string): Promise<number[]> {
   return page.$$eval(selector, (els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+}
+
+/**
+ * True when the element is on screen now and nothing lies over it: the topmost element near each
+ * of its corners (inside the rounded ones) and at its centre is the element or inside it.
+ */
+async function uncovered(page: Page, target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const xs = [box.left + box.width * 0.15, box.left + box.width / 2, box.right - box.width * 0.15];
+    const ys = [box.top + box.height * 0.25, box.top + box.height / 2, box.bottom - box.height * 0.25];
+    return xs.every((x) =>
+      ys.every((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      }),
+    );
+  });
 }
 
 /** matrix(a, b, c, d, e, f) of a computed transform, or null for none. */
@@ -105,6 +123,32 @@ describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
       }
       expect(await seriousAxeIssues(page)).toEqual([]);
       await page.screenshot({ path: `test-output/screenshots/table-around-${name}.png` });
+
+      // Fixing the table takes the full width, not the narrow middle: every button of the panel
+      // lies inside the screen's width, and once scrolled to, none is covered (by the top bar...).
+      await page.getByRole('button', { name: 'Fix the table' }).click();
+      const fix = page.locator('section.fix');
+      await page.getByRole('heading', { name: 'Fix the table', level: 2 }).waitFor();
+      const panel = (await fix.boundingBox())!;
+      expect(panel.width, 'Fix the table panel width').toBeGreaterThanOrEqual(width * 0.9);
+      // "Back to the game" is in view as the panel opens, below the top bar, not under it.
+      expect(await uncovered(page, fix.getByRole('button', { name: 'Back to the game' }).first())).toBe(true);
+      const buttons = fix.getByRole('button');
+      const count = await buttons.count();
+      expect(count, 'buttons in Fix the table').toBeGreaterThan(8);
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(i);
+        await button.scrollIntoViewIfNeeded();
+        const box = (await button.boundingBox())!;
+        const label = (await button.textContent())?.trim();
+        expect(box.x, `${label} left`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${label} right`).toBeLessThanOrEqual(width + 0.5);
+        expect(await uncovered(page, button), `${label} uncovered`).toBe(true);
+      }
+      await page.screenshot({ path: `test-output/screenshots/fix-table-around-${name}.png` });
+      expect(await seriousAxeIssues(page)).toEqual([]);
+      await fix.getByRole('button', { name: 'Back to the game' }).first().click();
+      await expectNow(page, /Ana/);
       await context.close();
     }, 180_000);
   }

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countChanges,
+  likelyStable,
+  stablesToEnter,
   playContext,
   unicornFaces,
   unicornsNow,
@@ -71,5 +73,42 @@ describe('explaining the table', () => {
     expect(
       triggersLostByDrawing({ kind: 'action', options: [{ draw: true }, { play: 'rhinocorn' }] }),
     ).toEqual([]);
+  });
+
+  it('names the Stable a card enters before anyone asks: the player’s own, the only one allowed, or none', () => {
+    // Ana plays a Basic Unicorn or an Upgrade at a table where nothing refuses: her own Stable.
+    expect(stablesToEnter(table, 0, 'basic-unicorn-red')).toEqual([0, 1, 2, 3]);
+    expect(likelyStable(table, 0, 'basic-unicorn-red')).toBe(0);
+    expect(likelyStable(table, 0, 'rainbow-aura')).toBe(0);
+    // A Downgrade among four players: the choice of victim is Ana's to make.
+    expect(likelyStable(table, 0, 'barbed-wire')).toBeNull();
+    // Magic cards enter no Stable.
+    expect(stablesToEnter(table, 0, 'unicorn-poison')).toEqual([]);
+    expect(likelyStable(table, 0, 'unicorn-poison')).toBeNull();
+
+    // Two players: a Downgrade goes to the one other Stable.
+    const two = readTable({
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: 3 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: 2 },
+      ],
+      deck: 40,
+      turn: { player: 'Ana', phase: 'action' },
+    }).table;
+    expect(likelyStable(two, 0, 'barbed-wire')).toBe(1);
+    // Ben's Queen Bee Unicorn lets Basic Unicorns into his Stable only: that one is named for Ana.
+    const queen = readTable({
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: 3 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Queen Bee Unicorn'], hand: 2 },
+        { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+      ],
+      deck: 40,
+      turn: { player: 'Ana', phase: 'action' },
+    }).table;
+    expect(stablesToEnter(queen, 0, 'basic-unicorn-red')).toEqual([1]);
+    expect(likelyStable(queen, 0, 'basic-unicorn-red')).toBe(1);
+    // A Unicorn that is not Basic still goes to Ana's own Stable.
+    expect(likelyStable(queen, 0, 'rhinocorn')).toBe(0);
   });
 });

@@ -101,6 +101,33 @@ export function playContext(
 }
 
 /**
+ * The Stables a Unicorn, Upgrade or Downgrade card may enter if `player` plays it now (the judge's
+ * playRefusal, Stable by Stable, as the walker's "Which Stable?" asks it); none for other cards.
+ */
+export function stablesToEnter(table: Table, player: number, card: CardId): number[] {
+  if (!isStableType(cardFace(card).type)) return [];
+  return table.players
+    .map((_seat, into) => into)
+    .filter((into) => playRefusal(table, { player, card, into }) === null);
+}
+
+/**
+ * The Stable to name for a card before anyone asks, so the usual play costs no "Which Stable?"
+ * answer: the only one it may enter; else the player's own for a Unicorn or an Upgrade (cards
+ * that help whoever holds them); for a Downgrade, the only other player's Stable it may enter.
+ * Null when the choice is the player's to make.
+ */
+export function likelyStable(table: Table, player: number, card: CardId): number | null {
+  const stables = stablesToEnter(table, player, card);
+  if (stables.length === 1) return stables[0]!;
+  if (cardFace(card).type === 'downgrade') {
+    const others = stables.filter((into) => into !== player);
+    return others.length === 1 ? others[0]! : null;
+  }
+  return stables.includes(player) ? player : null;
+}
+
+/**
  * The optional beginning-of-turn effects a player gives up by going to the Draw phase now: those
  * not used before the draw are lost for this turn (seed 004, Beginning of Turn).
  */

@@ -42,15 +42,25 @@ export function CardSearch(props: {
   /** Only these faces may be picked (a hand's known cards, the legal options); all when absent. */
   among?: readonly string[];
   recent?: readonly string[];
+  /**
+   * The cards that fit here (what this player may play now): listed first in the results, and the
+   * only recent cards offered. Others can still be searched.
+   */
+  likely?: readonly string[];
   label?: string;
   onPick: (faceId: string) => void;
 }) {
   const [query, setQuery] = createSignal('');
   const [scanning, setScanning] = createSignal(false);
   const [scanMessage, setScanMessage] = createSignal('');
-  const results = () => (query().trim() ? searchCards(query(), props.language, props.among).slice(0, 8) : []);
+  const results = () =>
+    query().trim() ? searchCards(query(), props.language, props.among, props.likely).slice(0, 8) : [];
   const recent = () =>
-    (props.recent ?? []).filter((id) => !props.among || props.among.includes(id)).slice(0, 6);
+    (props.recent ?? [])
+      .filter(
+        (id) => (!props.among || props.among.includes(id)) && (!props.likely || props.likely.includes(id)),
+      )
+      .slice(0, 6);
   const pick = (id: string): void => {
     setQuery('');
     setScanning(false);
@@ -66,6 +76,24 @@ export function CardSearch(props: {
   const id = `card-search-${Math.random().toString(36).slice(2, 7)}`;
   return (
     <div class="card-search">
+      {/* One tap first, typing after: the recent cards that fit sit above the search field. */}
+      <Show when={!query().trim() && recent().length > 0}>
+        <p class="muted small u-m-0-0-4">{t('card.recent')}</p>
+        <div class="chips">
+          <For each={recent()}>
+            {(rid) => (
+              <button
+                type="button"
+                class="chip u-minh-48"
+                disabled={answerSettling()}
+                onClick={() => pick(rid)}
+              >
+                {face(rid) ? cardName(rid, props.language) : rid}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
       <label for={id}>{props.label ?? t('card.search')}</label>
       <div class="row">
         <input
@@ -144,23 +172,6 @@ export function CardSearch(props: {
           )}
         </For>
       </ul>
-      <Show when={!query().trim() && recent().length > 0}>
-        <p class="muted small u-m-10-0-4">{t('card.recent')}</p>
-        <div class="chips">
-          <For each={recent()}>
-            {(rid) => (
-              <button
-                type="button"
-                class="chip u-minh-48"
-                disabled={answerSettling()}
-                onClick={() => pick(rid)}
-              >
-                {face(rid) ? cardName(rid, props.language) : rid}
-              </button>
-            )}
-          </For>
-        </div>
-      </Show>
     </div>
   );
 }

@@ -1,11 +1,17 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
-import { createSignal, For, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, For, on, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
-import { whoMayNotAnswer, whyNotPlayable } from '../../games/unstable-unicorns/explain.ts';
+import {
+  likelyStable,
+  stablesToEnter,
+  whoMayNotAnswer,
+  whyNotPlayable,
+} from '../../games/unstable-unicorns/explain.ts';
 import type { Decision, GameState, Option } from './walker.ts';
-import { decisionSentence, lostTriggers, optionCard, optionLabel } from './words.ts';
+import { decisionSentence, lostTriggers, optionCard, optionLabel, say, zoneWords } from './words.ts';
+import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
 import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
@@ -20,8 +26,11 @@ export function DecisionPanel(props: {
   recent: readonly string[];
   /** How many events the game has: marks the panel, so a tester can tell one step from the next. */
   step: number;
-  /** Records the answer; returns the walker's refusal sentence, or null when it was recorded. */
-  onAnswer: (option: Option) => string | null;
+  /**
+   * Records the answer (and `then`, the next decision's answer given ahead, when that decision
+   * comes next); returns the walker's refusal sentence, or null when it was recorded.
+   */
+  onAnswer: (option: Option, then?: FollowUp) => string | null;
 }) {
   const [refusal, setRefusal] = createSignal('');
   /** The card a refusal is about: the card on the table that forbids the play, else the card tried. */
@@ -29,9 +38,9 @@ export function DecisionPanel(props: {
   const table = () => props.state.table;
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
-  const choose = (option: Option): void => {
+  const choose = (option: Option, then?: FollowUp): void => {
     answerOnce(() => {
-      const refused = props.onAnswer(option);
+      const refused = props.onAnswer(option, then);
       setRefusal(refused ?? '');
       setRefusalCard(optionCard(option) ?? props.decision.source ?? null);
       return refused === null;
@@ -50,11 +59,51 @@ export function DecisionPanel(props: {
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
   const bySearch = () => cardOptions().length > MAX_BUTTONS;
 
+  /**
+   * The Stable a card is to enter, named ahead so that no "Which Stable?" is asked when the rules
+   * leave one likely choice (the player's own, or the only one allowed).
+   */
+  const enterAhead = (card: string, into: number | null): FollowUp | undefined =>
+    into === null ? undefined : { kind: 'into', source: card, option: { player: into } };
+  /** Plays a card offered by the walker, with the Stable it likely enters named ahead. */
+  const play = (option: { play: string }): void =>
+    choose(option, enterAhead(option.play, likelyStable(table(), activePlayer(), option.play)));
+  const activePlayer = () => props.decision.player ?? table().turn.player;
+
+  /** The card at the bottom of the Neigh pile, while its Stable is still to be named. */
+  const pileStableCard = () => {
+    const bottom = props.decision.kind === 'respond' ? table().pile[0] : undefined;
+    return bottom && bottom.into === undefined ? bottom : undefined;
+  };
+  /** Where the card on the pile may go, and where the player moved it when they changed it. */
+  const intoChoices = () => {
+    const bottom = pileStableCard();
+    return bottom ? stablesToEnter(table(), bottom.player, bottom.card) : [];
+  };
+  const [changedInto, setChangedInto] = createSignal<{ card: string; player: number; into: number } | null>(
+    null,
+  );
+  /** The Stable the card on the pile enters if it goes ahead: the likely one unless changed. */
+  const plannedInto = (): number | null => {
+    const bottom = pileStableCard();
+    if (!bottom) return null;
+    const changed = changedInto();
+    if (changed && changed.card === bottom.card && changed.player === bottom.player) {
+      if (intoChoices().includes(changed.into)) return changed.into;
+    }
+    return likelyStable(table(), bottom.player, bottom.card);
+  };
+  /** "No one answers" also names the planned Stable, so the card enters with that one tap. */
+  const answerWith = (option: Option): FollowUp | undefined => {
+    const bottom = pileStableCard();
+    return bottom && 'pass' in option ? enterAhead(bottom.card, plannedInto()) : undefined;
+  };
+
   /** The action phase: any card may be named; one the rules refuse is explained, not recorded. */
   const tryPlay = (card: string): void => {
     const option = playOptions().find((o) => o.play === card);
-    if (option) return choose(option);
-    const player = props.decision.player ?? table().turn.player;
+    if (option) return play(option);
+    const player = activePlayer();
     const why = whyNotPlayable(table(), player, card, ui());
     // The card on the table that forbids the play, whose rulings say why; else the card itself.
     setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : card);
@@ -93,8 +142,23 @@ export function DecisionPanel(props: {
     }));
   };
 
+  // Around the phone the panel scrolls inside the middle column: each new decision shows from its
+  // first line, not where the finger left the last one (below it, a recent card or an answer).
+  let panel: HTMLElement | undefined;
+  createEffect(
+    on(
+      () => props.step,
+      () => {
+        panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        // A Stable changed for one play is not carried to the next play of the same card.
+        if (table().pile.length === 0) setChangedInto(null);
+      },
+      { defer: true },
+    ),
+  );
+
   return (
-    <section class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
+    <section ref={panel} class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
       <div class="what" id="now-what">
         {decisionSentence(props.decision, table(), ui())}
       </div>
@@ -124,7 +188,7 @@ export function DecisionPanel(props: {
                     ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
                 }}
                 disabled={answerSettling()}
-                onClick={() => choose(option)}
+                onClick={() => choose(option, answerWith(option))}
               >
                 {optionLabel(props.decision, option, table(), ui())}
               </button>
@@ -145,13 +209,39 @@ export function DecisionPanel(props: {
         <For each={knownPlays()}>
           {(option) => (
             <OptionRow card={optionCard(option)} language={lang()}>
-              <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+              <button type="button" disabled={answerSettling()} onClick={() => play(option)}>
                 {optionLabel(props.decision, option, table(), lang())}
               </button>
             </OptionRow>
           )}
         </For>
       </div>
+      <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
+        {(bottom) => (
+          <p class="into-ahead">
+            <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+            <select
+              id="into-ahead"
+              onChange={(e) =>
+                setChangedInto({
+                  card: bottom().card,
+                  player: bottom().player,
+                  into: Number(e.currentTarget.value),
+                })
+              }
+            >
+              <For each={intoChoices()}>
+                {(into) => (
+                  // Marked on the option itself: a value set on the select before its options exist is lost.
+                  <option value={String(into)} selected={into === plannedInto()}>
+                    {zoneWords({ stable: into }, table())}
+                  </option>
+                )}
+              </For>
+            </select>
+          </p>
+        )}
+      </Show>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
         <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
@@ -180,6 +270,7 @@ export function DecisionPanel(props: {
             uiLanguage={ui()}
             label={t('card.search')}
             recent={props.recent}
+            likely={playOptions().map((o) => o.play)}
             onPick={tryPlay}
           />
         </div>

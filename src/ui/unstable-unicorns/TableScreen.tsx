@@ -19,6 +19,7 @@ import { CardNameButton } from './CardLookup.tsx';
 import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
 import { anyEventSentence, lostTriggers, resultSentences, say } from './words.ts';
 import { FixTable } from './FixTable.tsx';
+import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
@@ -65,6 +66,17 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         </ol>
       </Show>
 
+      {/* Full width above the table, whatever its layout: in the middle of the seats around the
+          phone it would be too narrow for its steppers. */}
+      <Show when={fixing() && live.state().pending}>
+        <FixTable
+          state={live.state()}
+          recent={live.recent()}
+          onCorrect={live.correct}
+          onCorrectAll={live.correctAll}
+          onClose={() => setFixing(false)}
+        />
+      </Show>
       <TableView
         table={table()}
         colours={props.game.colours ?? []}
@@ -74,15 +86,6 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         sides={sidesOf(props.game.seats, table().players.length)}
         center={
           <>
-            <Show when={fixing() && live.state().pending}>
-              <FixTable
-                state={live.state()}
-                recent={live.recent()}
-                onCorrect={live.correct}
-                onCorrectAll={live.correctAll}
-                onClose={() => setFixing(false)}
-              />
-            </Show>
             <Show
               when={!fixing() && live.state().pending}
               fallback={
@@ -154,9 +157,20 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               </section>
             </Show>
 
+            {/* A double tap's second tap may land here once the answer above has shrunk the panel:
+                Fix the table waits for the table to settle (the links only open another screen). */}
             <div class="actions-bar">
               <Show when={live.state().pending && !fixing()}>
-                <button type="button" class="fix-open" onClick={() => setFixing(true)}>
+                <button
+                  type="button"
+                  class="fix-open"
+                  disabled={answerSettling()}
+                  onClick={() => {
+                    setFixing(true);
+                    // The panel opens at the top of the page: show it from its first line, whatever was scrolled.
+                    window.scrollTo({ top: 0 });
+                  }}
+                >
                   {say('fixOpen')}
                 </button>
               </Show>

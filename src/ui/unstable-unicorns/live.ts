@@ -42,12 +42,27 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
   return {
     state,
     log,
-    /** Records an answer; the walker's sentence when it refuses, else null. */
-    answer(option: Option): string | null {
+    /**
+     * Records an answer; the walker's sentence when it refuses, else null. `then` answers the next
+     * decision too, in the same tap, when it is the one expected (the Stable a played card enters,
+     * named beforehand) and offers that answer; otherwise that decision is asked as usual.
+     */
+    answer(option: Option, then?: FollowUp): string | null {
       try {
         const decision = state().pending;
-        const result = answer(log(), state(), option);
-        setLastAnswer(decision ? { decision, option } : null);
+        let result = answer(log(), state(), option);
+        let last = decision ? { decision, option } : null;
+        const next = result.state.pending;
+        if (then && next && expected(next, then)) {
+          try {
+            result = answer(result.log, result.state, then.option);
+            last = { decision: next, option: then.option };
+          } catch (error) {
+            // Refused after all: the first answer stands and the decision is asked as usual.
+            if (!(error instanceof RuleError)) throw error;
+          }
+        }
+        setLastAnswer(last);
         save(result.log, result.state);
         return null;
       } catch (error) {
@@ -106,6 +121,23 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
       return seen;
     },
   };
+}
+
+/** An answer given ahead for the decision expected next: its kind, the card asking, the answer. */
+export interface FollowUp {
+  kind: Decision['kind'];
+  source: string;
+  option: Option;
+}
+
+/** True when `decision` is the one the follow-up was given for, and it offers that answer. */
+function expected(decision: Decision, then: FollowUp): boolean {
+  const wanted = JSON.stringify(then.option);
+  return (
+    decision.kind === then.kind &&
+    decision.source === then.source &&
+    decision.options.some((option) => JSON.stringify(option) === wanted)
+  );
 }
 
 /** The card an event names, if any: the answer's card, or the card a correction moved or discarded. */

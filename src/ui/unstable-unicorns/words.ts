@@ -243,6 +243,7 @@ const said = {
     zPile: 'the Neigh pile',
     // decisions
     respondAbout: 'Any Neigh against {name}’s {card}?',
+    goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
@@ -359,6 +360,7 @@ const said = {
     zNursery: 'la Nurserie',
     zPile: 'la pile des Huuue',
     respondAbout: 'Un Huuue contre {card} de {name} ?',
+    goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
