@@ -234,6 +234,17 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
         'Correction: Yay moved from Ana’s hand to Ana’s Stable',
         'Correction: Llamacorn moved from Ben’s Stable to Ana’s Stable',
       ]);
+      await fix.getByRole('button', { name: 'Close' }).click();
+
+      // A card the scan could not read, left unnamed, is left out of the Stable, and the panel says so.
+      await photograph(page, 'en', 'Ben', stableB());
+      await page.getByRole('button', { name: 'Compare with the phone' }).click();
+      const benFix = page.getByRole('group', { name: 'Ben’s Stable is now what the photo shows' });
+      await benFix.getByText('One card in the photo was not named: it is left out of this Stable.').waitFor();
+      expect(await benFix.locator('.photo-change').count()).toBe(2);
+      await benFix.getByRole('button', { name: 'Cancel' }).click();
+      expect(await benFix.count()).toBe(0);
+
       await page.getByRole('button', { name: 'Back to the game' }).first().click();
       expect(await stables(page, ['Ana', 'Ben', 'Cy'])).toEqual({
         Ana: ['Baby Unicorn (Red)', 'Llamacorn', 'Rhinocorn', 'Yay'],
@@ -266,6 +277,43 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
       expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
         [],
       );
+      await context.close();
+    },
+  );
+
+  it(
+    'Fix the table in French: a card the table cannot hold (left in the box with 2 players) is refused with the reason',
+    { timeout: 900_000 },
+    async () => {
+      const { context, page } = await phone(app.browser, { locale: 'fr-FR' });
+      await offlineAfterFirstVisit(context, page, app.origin, 'fr');
+      await page.goto(`${app.origin}/#/load`);
+      await page.locator('#position').fill(
+        JSON.stringify({
+          game: 'unstable-unicorns',
+          players: [
+            { name: 'Ana', hand: 3, stable: ['Baby Unicorn (Red)', 'Rhinocorn', 'Llamacorn'] },
+            { name: 'Ben', hand: 3 },
+          ],
+          deck: 40,
+          turn: { player: 'Ben', phase: 'action' },
+        }),
+      );
+      await page.locator('button.primary.wide').click();
+      await page.getByRole('button', { name: 'Corriger la table' }).click();
+      await photograph(page, 'fr', 'Ana', stableA());
+      await page.getByRole('button', { name: 'Comparer avec le téléphone' }).click();
+      const fix = page.getByRole('group', { name: 'L’Écurie d’Ana est maintenant celle de la photo' });
+      await fix
+        .getByText(
+          // The walker's French sentence names the card in French (Youpi !), as its other refusals do.
+          'Yay ne peut pas être dans cette Écurie : Youpi ! reste dans la boîte dans la partie à 2 joueurs.',
+        )
+        .waitFor();
+      expect(await fix.getByRole('button', { name: 'Faire cette correction' }).isDisabled()).toBe(true);
+      expect(await seriousAxeIssues(page)).toEqual([]);
+      await screenshot(page, 'fix-stable-photo-fr');
+      await fix.getByRole('button', { name: 'Annuler' }).click();
       await context.close();
     },
   );

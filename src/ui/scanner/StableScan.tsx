@@ -19,8 +19,11 @@ export interface StableScanProps {
   label: string;
   /** The accept button's words; "Use these cards" when absent. */
   useLabel?: string;
-  /** The faces the player accepted, in the photo's reading order. */
-  onAccept(faceIds: string[]): void;
+  /**
+   * The faces the player accepted, in the photo's reading order, and how many cards were seen but
+   * neither read nor named (left out).
+   */
+  onAccept(faceIds: string[], unnamed: number): void;
 }
 
 interface Seen {
@@ -170,6 +173,7 @@ export function StableScan(props: StableScanProps) {
                   cards()
                     .filter(counts)
                     .map((card) => card.choice!),
+                  cards().filter((card) => card.unread && card.choice === null).length,
                 );
                 const shown = photo();
                 if (shown) URL.revokeObjectURL(shown.url);

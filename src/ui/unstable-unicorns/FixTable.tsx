@@ -78,6 +78,7 @@ export function FixTable(props: {
   const [moving, setMoving] = createSignal<{ card?: string; from?: Zone } | null>(null);
 
   const send = (correction: Correction): boolean => {
+    setPhotoFix(null);
     const before = table();
     const why = props.onCorrect(correction);
     setRefusal(why ?? '');
@@ -93,12 +94,15 @@ export function FixTable(props: {
     player: number;
     changes: StableChange[];
     chosen: number[];
+    /** Cards seen in the photo but not named: left out of the Stable, and said so. */
+    unnamed: number;
     done?: string[];
   } | null>(null);
-  const comparePhoto = (player: number, faces: string[]): void => {
+  const comparePhoto = (player: number, faces: string[], unnamed: number): void => {
     setRefusal('');
+    setDone('');
     const changes = stableChanges(table(), player, faces);
-    setPhotoFix({ player, changes, chosen: changes.map(() => 0) });
+    setPhotoFix({ player, changes, chosen: changes.map(() => 0), unnamed });
   };
   const applyPhoto = (): void => {
     const fix = photoFix();
@@ -131,7 +135,8 @@ export function FixTable(props: {
           {done()}
         </p>
       </Show>
-      <Show when={refusal()}>
+      {/* A Stable photo's refusal is said in its own panel, where the player is looking. */}
+      <Show when={refusal() && !photoFix()}>
         <p class="error" role="alert">
           {t('table.refusedWhy', { reason: refusal() })}
         </p>
@@ -261,13 +266,14 @@ export function FixTable(props: {
               uiLanguage={uiLanguage()}
               label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${seat.name})`}
               useLabel={say('photoCompare')}
-              onAccept={(faces) => comparePhoto(i(), faces)}
+              onAccept={(faces, unnamed) => comparePhoto(i(), faces, unnamed)}
             />
             <Show when={photoFix()?.player === i() ? photoFix() : null}>
               {(fix) => (
                 <PhotoFix
                   fix={fix()}
                   table={table()}
+                  refusal={refusal()}
                   onChoose={(k, zone) =>
                     setPhotoFix({ ...fix(), chosen: fix().chosen.map((c, j) => (j === k ? zone : c)) })
                   }
@@ -375,8 +381,9 @@ export function FixTable(props: {
  * it came from or went to asked when the table allows more than one zone (the likeliest chosen first).
  */
 function PhotoFix(props: {
-  fix: { player: number; changes: StableChange[]; chosen: number[]; done?: string[] };
+  fix: { player: number; changes: StableChange[]; chosen: number[]; unnamed: number; done?: string[] };
   table: GameState['table'];
+  refusal: string;
   onChoose: (change: number, zone: number) => void;
   onApply: () => void;
   onCancel: () => void;
@@ -400,8 +407,18 @@ function PhotoFix(props: {
           </ul>
         )}
       </Show>
+      <Show when={!props.fix.done && props.fix.unnamed > 0}>
+        <p class="banner">
+          {props.fix.unnamed === 1 ? say('photoUnnamed1') : say('photoUnnamedN', { n: props.fix.unnamed })}
+        </p>
+      </Show>
       <Show when={!props.fix.done && n() === 0}>
         <p role="status">{say('photoSame')}</p>
+      </Show>
+      <Show when={props.refusal}>
+        <p class="error" role="alert">
+          {t('table.refusedWhy', { reason: props.refusal })}
+        </p>
       </Show>
       <For each={props.fix.changes}>
         {(change, k) => {

@@ -280,6 +280,8 @@ const said = {
     photoApply1: 'Make this correction',
     photoApplyN: 'Make these {n} corrections',
     photoClose: 'Close',
+    photoUnnamed1: 'One card in the photo was not named: it is left out of this Stable.',
+    photoUnnamedN: '{n} cards in the photo were not named: they are left out of this Stable.',
     photoFrom: '{card} is in the photo: it came from {zone}.',
     photoTo: '{card} is not in the photo: it went to {zone}.',
     // History
@@ -397,6 +399,8 @@ const said = {
     photoApply1: 'Faire cette correction',
     photoApplyN: 'Faire ces {n} corrections',
     photoClose: 'Fermer',
+    photoUnnamed1: 'Une carte de la photo n’a pas été nommée : elle est laissée hors de cette Écurie.',
+    photoUnnamedN: '{n} cartes de la photo n’ont pas été nommées : elles sont laissées hors de cette Écurie.',
     photoFrom: '{card} est sur la photo : elle vient de {zone}.',
     photoTo: '{card} n’est pas sur la photo : elle est allée dans {zone}.',
     undoToHere: 'Annuler jusqu’ici',
