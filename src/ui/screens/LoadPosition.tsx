@@ -32,11 +32,11 @@ export default function LoadPosition() {
   const seats = (): string[] => {
     const players = written()?.players;
     if (!Array.isArray(players)) return [];
-    return players.map((p: unknown, i) =>
-      p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string'
-        ? (p as { name: string }).name
-        : t('new.player', { n: i + 1 }),
-    );
+    return players.map((p: unknown, i) => {
+      if (typeof p === 'string') return p;
+      const name = p && typeof p === 'object' ? (p as { name?: unknown }).name : undefined;
+      return typeof name === 'string' ? name : t('new.player', { n: i + 1 });
+    });
   };
   const deckLanguage = (): 'en' | 'fr' =>
     String(written()?.language ?? 'en').toLowerCase() === 'fr' ? 'fr' : 'en';
@@ -48,7 +48,13 @@ export default function LoadPosition() {
     if (!raw || !Array.isArray(raw.players)) return;
     const players = raw.players.map((p: unknown, i) => {
       if (i !== seat) return p;
-      const player = p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+      // A bare name stays the player's name; the table's checks word anything else that is wrong.
+      const player =
+        p && typeof p === 'object'
+          ? (p as Record<string, unknown>)
+          : typeof p === 'string'
+            ? { name: p }
+            : {};
       return { ...player, stable: faces.map(judgeName) };
     });
     setText(JSON.stringify({ ...raw, players }, null, 2));
