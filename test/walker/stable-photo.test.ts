@@ -71,6 +71,15 @@ describe('the difference between the phone and a Stable photo', () => {
   });
 });
 
+describe('cards that never stay in a Stable', () => {
+  it('a Neigh read in a Stable photo has nowhere to come from, and says why', () => {
+    const g = scenario({ players: [{ unknown: 5 }, {}, {}] });
+    const [change] = stableChanges(g.table, 0, ['neigh']);
+    expect(change!.zones).toEqual([]);
+    expect(change!.why?.en).toMatch(/^Neigh is not a card that stays in a Stable/);
+  });
+});
+
 describe('any photo against any table', () => {
   // Three players: no face is left in the box. Only cards that go in a Stable are in its photo.
   const faces = allFaces()

@@ -1,7 +1,7 @@
 // "This Stable is now what the photo shows": the difference between the phone's Stable and a photo of
 // the real one, as card moves, each with the zones it may have come from or gone to, the likely one first.
 import { RuleError } from '../../../engine/game-log.ts';
-import { cardFace, type CardId } from '../table.ts';
+import { cardFace, cardName, isStableType, type CardId } from '../table.ts';
 import { checkCorrection } from './corrections.ts';
 import type { Correction, TableState, Zone } from './types.ts';
 
@@ -92,6 +92,19 @@ export function stableChanges(t: TableState, player: number, photo: readonly Car
     changes.push({ card, way: 'leaves', zones });
   }
   for (const card of surplus(photo, stable)) {
+    if (!isStableType(cardFace(card).type)) {
+      // A Magic card, an Instant: never in a Stable, whatever the photo seems to show.
+      changes.push({
+        card,
+        way: 'enters',
+        zones: [],
+        why: {
+          en: `${cardName(card, 'en')} is not a card that stays in a Stable (only Unicorns, Upgrades and Downgrades do).`,
+          fr: `${cardName(card, 'fr')} n'est pas une carte qui reste dans une Écurie (seules les Licornes, les Améliorations et les Attaques y restent).`,
+        },
+      });
+      continue;
+    }
     const candidates = sourcesInOrder(t, player, card);
     const zones = candidates.filter((from) => tryMove(t, card, from, here) === null);
     const change: StableChange = { card, way: 'enters', zones };
