@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/game-log.ts';
 import { allFaces, isStableType } from '../../src/games/unstable-unicorns/table.ts';
+import { startFromTable } from '../../src/games/unstable-unicorns/game/index.ts';
 import { stableChanges, stableCorrection } from '../../src/games/unstable-unicorns/game/stable-photo.ts';
 import { scenario } from './scenario.ts';
 
@@ -63,8 +64,16 @@ describe('the difference between the phone and a Stable photo', () => {
   });
 
   it('a card left in the box in a 2-player game has nowhere to come from, and says why', () => {
-    const g = scenario({ players: [{ unknown: 5 }, { unknown: 5 }] });
-    const [change] = stableChanges(g.table, 0, ['seductive-unicorn']);
+    // Written as Load a position reads it: two players play the 2-player game unless the table says not.
+    const { state } = startFromTable({
+      game: 'unstable-unicorns',
+      players: [
+        { name: 'Ana', hand: 5 },
+        { name: 'Ben', hand: 5 },
+      ],
+      deck: 40,
+    });
+    const [change] = stableChanges(state.table, 0, ['seductive-unicorn']);
     expect(change!.zones).toEqual([]);
     expect(change!.why?.en).toMatch(/left in the box in the 2-player game/);
     expect(change!.why?.fr).toMatch(/reste dans la boîte/);
