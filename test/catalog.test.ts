@@ -1,13 +1,13 @@
 // The base-game catalog against what the box and the rulebook say: counts, the 2-player list,
 // names in both languages, the letter counts of the tiebreak, and a deck file that does not fit.
 import { describe, expect, it } from 'vitest';
-import { baseGame, loadDeck, type CardFace } from '../src/games/unstable-unicorns/catalog.ts';
-import { facesById, findFace, letterCount, printedName } from '../src/games/unstable-unicorns/names.ts';
+import { baseGame, loadDeck, type DeckFace as CardFace } from '../src/games/unstable-unicorns/catalog.ts';
+import { findFace, letterCount, printedName } from '../src/games/unstable-unicorns/names.ts';
 import baseDeckFile from '../rules/unstable-unicorns/base-2e.json';
 
 const copiesOf = (faces: CardFace[]): number => faces.reduce((sum, face) => sum + face.copies, 0);
 const face = (id: string): CardFace => {
-  const found = facesById.get(id);
+  const found = baseGame.cards.find((card) => card.id === id);
   if (!found) throw new Error(`no face ${id}`);
   return found;
 };

@@ -1,7 +1,7 @@
 // Matches what tesseract read against the printed titles of a deck plus learned names, fuzzily, and ranks
 // the best three distinct titles; a title shared by several faces (BABY UNICORN) answers with one of them.
 import { distance } from 'fastest-levenshtein';
-import type { Deck, Language } from '../games/unstable-unicorns/catalog.ts';
+import type { CardFace, Language } from '../games/unstable-unicorns/catalog.ts';
 import type { LearnedNames } from './learned-names.ts';
 import { normaliseTitle } from './normalise.ts';
 
@@ -38,7 +38,8 @@ export function titleSimilarity(read: string, title: string): number {
 }
 
 export interface TitleMatcherOptions {
-  deck: Deck;
+  /** The faces whose titles may be read: a deck file, or the faces of a game's boxes. */
+  deck: { readonly cards: readonly CardFace[] };
   /** Printed titles in these languages are candidates; default both. */
   languages?: readonly Language[];
   /** Language for the returned card names; default the first of `languages`. */

@@ -60,6 +60,18 @@ export interface LearnedName {
   faceId: string;
 }
 
+/**
+ * "My box": the players' count of copies of some faces in one box where their box differs from the
+ * printed one (another print, a lost card). Used for every new game with that box; a game already
+ * started keeps the copies it began with (they are in its setup).
+ */
+export interface BoxCorrection {
+  /** A box id of the catalog ("base-2e", "control", "chaos"). */
+  box: string;
+  /** Face id to the number of copies in this box; only faces that differ from the print. */
+  copies: Record<string, number>;
+}
+
 /** Where games are kept: IndexedDB normally, memory when the browser refuses it. */
 export interface GameShelf {
   readonly persistent: boolean;
@@ -77,15 +89,22 @@ export interface GameShelf {
   learnedNames(): Promise<LearnedName[]>;
   /** Keeps a taught title; teaching the same text again replaces its face. */
   learnName(entry: LearnedName): Promise<void>;
+  /** The corrections of every box the players corrected on this device. */
+  boxCorrections(): Promise<BoxCorrection[]>;
+  /** Keeps a box's corrections, replacing the ones before; no face left: the box is as printed again. */
+  saveBoxCorrection(entry: BoxCorrection): Promise<void>;
 }
 
 class StablehandDatabase extends Dexie {
   games!: DexieTable<SavedGame, string>;
   learnedNames!: DexieTable<LearnedName, string>;
+  boxCorrections!: DexieTable<BoxCorrection, string>;
   constructor(name: string) {
     super(name);
+    // Each version only adds a table: the games and names of older versions stay as they were.
     this.version(1).stores({ games: 'id, updatedAt' });
     this.version(2).stores({ games: 'id, updatedAt', learnedNames: 'text' });
+    this.version(3).stores({ games: 'id, updatedAt', learnedNames: 'text', boxCorrections: 'box' });
   }
 }
 
@@ -121,6 +140,13 @@ class DexieShelf implements GameShelf {
   async learnName(entry: LearnedName): Promise<void> {
     await this.db.learnedNames.put({ text: entry.text, faceId: entry.faceId });
   }
+  boxCorrections(): Promise<BoxCorrection[]> {
+    return this.db.boxCorrections.toArray();
+  }
+  async saveBoxCorrection(entry: BoxCorrection): Promise<void> {
+    if (Object.keys(entry.copies).length === 0) await this.db.boxCorrections.delete(entry.box);
+    else await this.db.boxCorrections.put({ box: entry.box, copies: { ...entry.copies } });
+  }
 }
 
 /** Keeps games for this visit only; used where IndexedDB cannot be opened. */
@@ -154,6 +180,14 @@ export class MemoryShelf implements GameShelf {
   }
   async learnName(entry: LearnedName): Promise<void> {
     this.names.set(entry.text, entry.faceId);
+  }
+  private readonly corrections = new Map<string, Record<string, number>>();
+  async boxCorrections(): Promise<BoxCorrection[]> {
+    return [...this.corrections].map(([box, copies]) => ({ box, copies: { ...copies } }));
+  }
+  async saveBoxCorrection(entry: BoxCorrection): Promise<void> {
+    if (Object.keys(entry.copies).length === 0) this.corrections.delete(entry.box);
+    else this.corrections.set(entry.box, { ...entry.copies });
   }
 }
 

@@ -2,6 +2,7 @@
 // games live side by side, and a bad import is refused with a reason while the shelf stays as it was.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
 import { MemoryShelf, openShelf, type SavedGame } from '../../src/store/games.ts';
 import { exportGame, gameFileName, importGame, GAME_FILE_VERSION } from '../../src/store/game-file.ts';
 
@@ -178,5 +179,48 @@ describe('the game file', () => {
       problem: { kind: 'other' },
     });
     expect(await shelf.list()).toEqual([]);
+  });
+});
+
+describe('my box (corrected copies)', () => {
+  it('keeps each box’s corrections across a reopen, and forgets a box put back as printed', async () => {
+    const name = `shelf-${Math.random()}`;
+    const first = await openShelf(name);
+    await first.saveBoxCorrection({ box: 'control', copies: { neigh: 10 } });
+    await first.saveBoxCorrection({ box: 'chaos', copies: { raccoonicorn: 2 } });
+    await first.saveBoxCorrection({ box: 'control', copies: { neigh: 12, 'super-neigh': 0 } });
+    const reopened = await openShelf(name);
+    expect((await reopened.boxCorrections()).sort((a, b) => a.box.localeCompare(b.box))).toEqual([
+      { box: 'chaos', copies: { raccoonicorn: 2 } },
+      { box: 'control', copies: { neigh: 12, 'super-neigh': 0 } },
+    ]);
+    await reopened.saveBoxCorrection({ box: 'chaos', copies: {} });
+    expect(await (await openShelf(name)).boxCorrections()).toEqual([
+      { box: 'control', copies: { neigh: 12, 'super-neigh': 0 } },
+    ]);
+  });
+
+  it('opens a database of the version before with its games and learned names untouched', async () => {
+    const name = `shelf-${Math.random()}`;
+    // The database as the previous release made it: version 2, games and learned names only.
+    const old = new Dexie(name);
+    old.version(2).stores({ games: 'id, updatedAt', learnedNames: 'text' });
+    await old.open();
+    await old.table('games').put(game('old', 5, [{ type: 'choose', option: { draw: true } }]));
+    await old.table('learnedNames').put({ text: 'LICORNE RHINO', faceId: 'rhinocorn' });
+    old.close();
+    const shelf = await openShelf(name);
+    expect(shelf.persistent).toBe(true);
+    expect((await shelf.get('old'))?.log.events).toEqual([{ type: 'choose', option: { draw: true } }]);
+    expect(await shelf.learnedNames()).toEqual([{ text: 'LICORNE RHINO', faceId: 'rhinocorn' }]);
+    expect(await shelf.boxCorrections()).toEqual([]);
+  });
+
+  it('are kept for this visit only on the memory shelf', async () => {
+    const shelf = new MemoryShelf();
+    await shelf.saveBoxCorrection({ box: 'base-2e', copies: { neigh: 13 } });
+    const [entry] = await shelf.boxCorrections();
+    entry!.copies.neigh = 1;
+    expect(await shelf.boxCorrections()).toEqual([{ box: 'base-2e', copies: { neigh: 13 } }]);
   });
 });

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { askJudge } from '../../src/games/judge.ts';
 import { deckInPlay } from '../../src/games/unstable-unicorns/setup.ts';
-import { allFaces, cardFace, cardName } from '../../src/games/unstable-unicorns/table.ts';
+import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { cardFace, cardName } from '../../src/games/unstable-unicorns/table.ts';
 import { resolvePile } from '../../src/games/unstable-unicorns/neigh-pile.ts';
 
 const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
-const babies = allFaces()
-  .filter((face) => face.type === 'baby-unicorn')
-  .map((face) => face.id);
+const babies = baseGame.cards.filter((face) => face.type === 'baby-unicorn').map((face) => face.id);
 
 /** A table dealt from a shuffled box: every card in one place, so the table is always possible. */
 const possibleTable = fc

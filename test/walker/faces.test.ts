@@ -1,15 +1,11 @@
 // One scenario per face of the base game: a table, the card played or triggered, the decisions
 // answered, and the zones the rules say we end with (expected values worked out from the card texts).
 import { describe, expect, it } from 'vitest';
-import { allFaces } from '../../src/games/unstable-unicorns/table.ts';
+import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
 import { BASIC, scenario } from './scenario.ts';
 
-const babies = allFaces()
-  .filter((f) => f.type === 'baby-unicorn')
-  .map((f) => f.id);
-const basics = allFaces()
-  .filter((f) => f.type === 'basic-unicorn')
-  .map((f) => f.id);
+const babies = baseGame.cards.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
+const basics = baseGame.cards.filter((f) => f.type === 'basic-unicorn').map((f) => f.id);
 
 describe('Baby Unicorns', () => {
   it.each(babies)('%s goes back to the Nursery when destroyed, never to the discard pile', (baby) => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerUnstableUnicorns } from '../../src/games/unstable-unicorns/judge.ts';
-import { allFaces, cardName, type CardId } from '../../src/games/unstable-unicorns/table.ts';
+import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { cardName, type CardId } from '../../src/games/unstable-unicorns/table.ts';
 import { destroyTargets } from '../../src/games/unstable-unicorns/continuous.ts';
 import { walker } from '../../src/games/unstable-unicorns/game/rules.ts';
 import type { Decision, GameState, Option } from '../../src/games/unstable-unicorns/game/types.ts';
@@ -18,7 +19,8 @@ const seed =
   seedText === 'random' ? Math.floor(Math.random() * 2 ** 31) : seedText ? Number(seedText) : 20261123;
 const numRuns = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 60;
 
-const faces = allFaces();
+// The base game's faces with their copies in its box: the tables below are base-game tables.
+const faces = baseGame.cards;
 const babies = faces.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
 // Unicorn Phoenix and Black Knight Unicorn keep a targeted card in its Stable (a replacement),
 // which the copy check below does not follow: left out of the random Stables.
@@ -91,7 +93,7 @@ function destroyStep(card: CardId): Extract<Action, { do: 'destroy' }> | undefin
     if ('then' in action) return action.then.map(find).find(Boolean);
     if ('and' in action) return action.and.map(find).find(Boolean);
     if ('chooseOne' in action) return undefined;
-    if ('eachPlayer' in action) return undefined;
+    if ('eachPlayer' in action || 'may' in action || 'onlyIf' in action) return undefined;
     return action.do === 'destroy' ? action : undefined;
   };
   for (const ability of faces.find((f) => f.id === card)!.abilities) {

@@ -10,6 +10,7 @@ import type {
   TargetingStyle,
 } from '../../src/games/unstable-unicorns/game/types.ts';
 import type { CardId, HouseRules, Phase } from '../../src/games/unstable-unicorns/table.ts';
+import type { Composition } from '../../src/games/unstable-unicorns/catalog.ts';
 
 export interface SeatSpec {
   name?: string;
@@ -28,6 +29,8 @@ export interface PositionSpec {
   targeting?: TargetingStyle;
   /** The table's house rules (table.ts HouseRules). */
   houseRules?: HouseRules;
+  /** The boxes the deck is made of (absent: the base game), e.g. { boxes: ['control'] }. */
+  composition?: Composition;
   /**
    * The Draw phase is a decision of its own ('draw', one tap). By default the scenario confirms it
    * at once, for tests about something else; 'ask' leaves it pending for the test to answer.
@@ -60,6 +63,7 @@ export class Scenario {
         discard: spec.discard ?? [],
         turn: { player: spec.turn?.player ?? 0, phase: spec.turn?.phase ?? 'action' },
         twoPlayerVariant: false,
+        ...(spec.composition ? { composition: spec.composition } : {}),
       },
     });
     this.confirmDraws = spec.draws !== 'ask';

@@ -78,7 +78,7 @@ export function unicornsNow(table: Table, player: number): CardId[] {
   );
 }
 
-/** Every face that is a Unicorn card (Baby, Basic, Magical): what may stand in a Stable for the tiebreak. */
+/** Every face of every box that is a Unicorn card (Baby, Basic, Magical, Ultimate). */
 export function unicornFaces(): CardId[] {
   return allFaces()
     .filter((face) => isUnicornType(face.type))

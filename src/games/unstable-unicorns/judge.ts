@@ -6,7 +6,7 @@ import type { Refusal } from './continuous.ts';
 import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
 import { runChain, type PileCard } from './neigh-pile.ts';
 import { outcome, type LearnedTitles } from './scoring.ts';
-import { setupCounts } from './setup.ts';
+import { setupCounts, type SetupCounts } from './setup.ts';
 import { cardFace, cardName, type CardId, type Table } from './table.ts';
 import { beginningOfTurnTriggers } from './triggers.ts';
 import {
@@ -54,7 +54,7 @@ class HandCards {
 
   /** A card already on the pile: it counts against the box, not against any hand. */
   onPile(meaning: NameMeaning, field: string): CardId {
-    return takeCopy(meaning, field, this.used, this.table.twoPlayerVariant, this.table.language);
+    return takeCopy(meaning, field, this.used, this.table, this.table.language);
   }
 
   /** Takes the card from the player's hand (it leaves the hand and counts against the box). */
@@ -105,7 +105,7 @@ class HandCards {
       );
     }
     if (keep) this.unknownLeft[player]!--;
-    return takeCopy(meaning, field, keep ? this.used : this.readOnly, this.table.twoPlayerVariant, language);
+    return takeCopy(meaning, field, keep ? this.used : this.readOnly, this.table, language);
   }
 }
 
@@ -224,7 +224,13 @@ function answerTriggers(table: Table): Answer {
 }
 
 function answerSetup(table: Table): Answer {
-  const counts = setupCounts(table.players.length);
+  let counts: SetupCounts;
+  try {
+    counts = setupCounts(table.players.length, table.composition);
+  } catch (error) {
+    if (error instanceof RangeError) throw new TableError('copies', error.message);
+    throw error;
+  }
   return {
     deck: counts.deck,
     hands: Object.fromEntries(table.players.map((seat) => [seat.name, counts.hand])),

@@ -10,7 +10,15 @@
 // (seed 002 "Impossible Actions"; triggers.ts). Double Dutch's second play is the walker's business.
 
 import type { Language } from './catalog.ts';
-import { isPossible, mayBeNeighed, playRestriction, type EffectSource, type Refusal } from './continuous.ts';
+import {
+  costPayable,
+  instantAbility,
+  isPossible,
+  mayBeNeighed,
+  playRestriction,
+  type EffectSource,
+  type Refusal,
+} from './continuous.ts';
 import { cardFace, cardName, isStableType, type CardId, type Table } from './table.ts';
 
 /** A card someone wants to play from their hand. */
@@ -21,6 +29,12 @@ export interface PlayRequest {
   into?: number;
   /** The card on top of the Neigh pile that an Instant answers, and who played it. */
   respondingTo?: { player: number; card: CardId };
+  /**
+   * The card is already on the Neigh pile (out of the hand), its Stable named as it resolves;
+   * `ignoreCost`: its price is no longer asked (the play was legal when made).
+   */
+  fromPile?: boolean;
+  ignoreCost?: boolean;
 }
 
 /** The table once the card has left the player's hand (what a played card's effect sees). */
@@ -47,6 +61,7 @@ export function withoutHandCard(table: Table, player: number, card: CardId): Tab
     turn: table.turn,
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
+    ...(table.composition ? { composition: table.composition } : {}),
   };
 }
 
@@ -65,15 +80,36 @@ export function effectPossible(table: Table, player: number, card: CardId): bool
   );
 }
 
+/**
+ * Can an Instant do what it must when it resolves (Imitation needs a Basic Unicorn in hand)? A
+ * Neigh always can; the Instant is judged out of its player's hand.
+ */
+export function instantPossible(table: Table, player: number, card: CardId): boolean {
+  const ability = instantAbility(card);
+  if (!ability) return true;
+  const effect = ability.effect;
+  if ('do' in effect && effect.do !== 'bring' && effect.do !== 'discard' && effect.do !== 'sacrifice')
+    return true;
+  return isPossible(withoutHandCard(table, player, card), { card, controller: player }, effect);
+}
+
 /** Why this play is not allowed now, or null when it is. */
 export function playRefusal(table: Table, request: PlayRequest): Refusal | null {
   const { player, card } = request;
   const type = cardFace(card).type;
-  if (type === 'instant') {
+  // An Instant, or a card played the way an Instant is (Chronocorn) in answer to another's card.
+  if (type === 'instant' || (request.respondingTo && instantAbility(card))) {
     const answered = request.respondingTo;
     if (!answered) return { because: { rule: 'response' }, code: 'nothing-to-answer' };
     if (answered.player === player) return { because: { rule: 'response' }, code: 'own-card' };
-    return playRestriction(table, player, card) ?? mayBeNeighed(table, answered);
+    const refusal =
+      playRestriction(table, player, card, type === 'instant' ? undefined : player) ??
+      mayBeNeighed(table, answered, card);
+    if (refusal) return refusal;
+    if (type !== 'instant' && !costPayable(withoutHandCard(table, player, card), card, player))
+      return { because: { rule: 'target' }, code: 'cost' };
+    if (!instantPossible(table, player, card)) return { because: { rule: 'target' }, code: 'no-target' };
+    return null;
   }
   if (table.turn.player !== player) return { because: { rule: 'turn' }, code: 'not-your-turn' };
   if (table.turn.phase !== 'action') return { because: { rule: 'turn' }, code: 'not-action-phase' };
@@ -82,6 +118,11 @@ export function playRefusal(table: Table, request: PlayRequest): Refusal | null 
   const restriction = playRestriction(table, player, card, into);
   if (restriction) return restriction;
   if (!effectPossible(table, player, card)) return { because: { rule: 'target' }, code: 'no-target' };
+  // An Ultimate Unicorn whose price its Stable's owner cannot pay is not played (seed 002).
+  if (into !== undefined && !request.ignoreCost) {
+    const after = request.fromPile ? table : withoutHandCard(table, player, card);
+    if (!costPayable(after, card, into)) return { because: { rule: 'target' }, code: 'cost' };
+  }
   return null;
 }
 
@@ -163,6 +204,16 @@ export function refusalSentence(
       return fr
         ? `Rien ne répond à ${blocker} jouée par ${answeredBy}.`
         : `Nothing can answer ${answeredBy}'s ${blocker}.`;
+    case 'cannot-answer-that':
+      return fr
+        ? `${card} ne répond pas à ${answered} : elle ne répond qu'à certaines cartes (voir son résumé).`
+        : `${card} cannot answer ${answered}: it answers only some kinds of card (see its summary).`;
+    case 'cost': {
+      const owner = table.players[request.into ?? request.player]?.name ?? '?';
+      return fr
+        ? `${card} a un coût à payer en entrant, et ${owner} ne peut pas le payer ici : on ne peut pas la jouer.`
+        : `${card} has a price to pay as it enters, and ${owner} cannot pay it here, so it cannot be played.`;
+    }
     case 'game-over':
       return fr
         ? `La partie est finie sur cette table : plus personne ne joue de carte.`

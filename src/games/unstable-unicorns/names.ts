@@ -1,11 +1,9 @@
 // Card names as players, scans and the tiebreak see them: finding a face from a typed or scanned
 // name in English or French, the printed name of a face in a deck's language, and letter counts.
-import { baseGame, type CardFace, type Language } from './catalog.ts';
+import { allFaces, type CardFace, type Language } from './catalog.ts';
 
-/** Every face of the base game by its catalog id ("rhinocorn", "basic-unicorn-red"). */
-export const facesById: ReadonlyMap<string, CardFace> = new Map(
-  baseGame.cards.map((face) => [face.id, face]),
-);
+/** Every face of every box by its catalog id ("rhinocorn", "basic-unicorn-red", "raccoonicorn"). */
+export const facesById: ReadonlyMap<string, CardFace> = new Map(allFaces().map((face) => [face.id, face]));
 
 /**
  * A name reduced to what a player means by it: lower case, accents dropped, every run of spaces,
@@ -33,9 +31,9 @@ function indexNames(language: Language): Map<string, CardFace> {
     if (key !== '' && !index.has(key)) index.set(key, face);
   };
   // Catalog names first, so a full name ("Basic Unicorn (Blue)") always wins over a shared title.
-  for (const face of baseGame.cards) add(face.name[language], face);
-  for (const face of baseGame.cards) add(face.title[language], face);
-  for (const face of baseGame.cards) add(face.name[language]?.replace(colourLabel, ''), face);
+  for (const face of allFaces()) add(face.name[language], face);
+  for (const face of allFaces()) add(face.title[language], face);
+  for (const face of allFaces()) add(face.name[language]?.replace(colourLabel, ''), face);
   return index;
 }
 

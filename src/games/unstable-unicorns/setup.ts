@@ -1,13 +1,20 @@
 // Setting up a game of 2 to 8 players (seed 000 "How to Start" and "2-Player Rules"): the deck in
 // play, a Baby Unicorn in each Stable, the deal, the Nursery, and the Unicorns needed to win.
 //
-// The 2-player variant leaves its 32 copies in the box and gives each player one Neigh before the
-// five-card deal, so each starts with six cards.
+// Every count follows the game's composition (its boxes and copies). The base game's 2-player
+// variant leaves its listed cards in the box and gives each player one Neigh before the five-card
+// deal, so each starts with six cards; the Control & Chaos rules have no such variant.
 
 import { seededRandom } from '../../engine/game-log.ts';
-import type { Language } from './catalog.ts';
+import {
+  catalogFor,
+  type Composition,
+  isBaseComposition,
+  normalComposition,
+  type Language,
+} from './catalog.ts';
 import { unicornsToWin } from './scoring.ts';
-import { allFaces, blackBackedInPlay, nurseryFor, type CardId, type Table } from './table.ts';
+import { blackBackedInPlay, nurseryFor, twoPlayerVariantFor, type CardId, type Table } from './table.ts';
 
 /** The fewest and most players the base game takes. */
 export const MIN_PLAYERS = 2;
@@ -25,7 +32,7 @@ export interface SetupCounts {
   /** Baby Unicorns left in the Nursery once each player has taken one. */
   nursery: number;
   unicornsToWin: number;
-  /** True for two players: the 32 copies out, a Neigh to each. */
+  /** True for two players with the base game: its listed cards out, a Neigh to each. */
   twoPlayerVariant: boolean;
 }
 
@@ -35,14 +42,31 @@ function checkPlayerCount(players: number): void {
   }
 }
 
-/** The counts after setting up a game of this many players. */
-export function setupCounts(players: number): SetupCounts {
+/** Throws when the composition's Babies or cards cannot go round this many players. */
+function checkEnough(
+  players: number,
+  composition: Composition | undefined,
+  hand: number,
+  twoPlayerVariant: boolean,
+): void {
+  const catalog = catalogFor(composition);
+  if (catalog.babies.length < players)
+    throw new RangeError(
+      `the boxes hold ${catalog.babies.length} Baby Unicorns, not one for each of ${players} players`,
+    );
+  if (catalog.blackBacked(twoPlayerVariant) < hand * players)
+    throw new RangeError(`the boxes hold too few cards to deal ${hand} to each of ${players} players`);
+}
+
+/** The counts after setting up a game of this many players with these boxes (default: the base game). */
+export function setupCounts(players: number, composition?: Composition): SetupCounts {
   checkPlayerCount(players);
-  const twoPlayerVariant = players === 2;
+  const twoPlayerVariant = twoPlayerVariantFor(players, composition);
   const hand = STARTING_HAND + (twoPlayerVariant ? 1 : 0);
-  const babies = allFaces().filter((face) => face.type === 'baby-unicorn').length;
+  checkEnough(players, composition, hand, twoPlayerVariant);
+  const babies = catalogFor(composition).babies.length;
   return {
-    deck: blackBackedInPlay(players) - hand * players,
+    deck: blackBackedInPlay({ composition, twoPlayerVariant }) - hand * players,
     hand,
     nursery: babies - players,
     unicornsToWin: unicornsToWin(players),
@@ -51,30 +75,49 @@ export function setupCounts(players: number): SetupCounts {
 }
 
 /** Every black-backed card in play for this many players, one id per copy, in catalog order. */
-export function deckInPlay(players: number): CardId[] {
+export function deckInPlay(players: number, composition?: Composition): CardId[] {
   checkPlayerCount(players);
-  return allFaces().flatMap((face) =>
-    face.type === 'baby-unicorn' || (players === 2 && face.outWithTwoPlayers)
+  const catalog = catalogFor(composition);
+  const twoPlayerVariant = twoPlayerVariantFor(players, composition);
+  return catalog.faces.flatMap((face) =>
+    face.type === 'baby-unicorn'
       ? []
-      : Array.from({ length: face.copies }, () => face.id),
+      : Array.from({ length: catalog.inPlay(face.id, twoPlayerVariant) }, () => face.id),
   );
+}
+
+/** The composition as a table carries it: nothing for the base game as printed, so old tables stay as they were. */
+export function compositionField(composition: Composition | undefined): { composition?: Composition } {
+  return isBaseComposition(composition) ? {} : { composition: normalComposition(composition!) };
+}
+
+/** True when these Babies can be taken from the boxes: no face more often than its copies. */
+export function babiesFit(babies: readonly CardId[], composition?: Composition): boolean {
+  const catalog = catalogFor(composition);
+  const left = new Map<CardId, number>();
+  for (const baby of catalog.babies) left.set(baby, (left.get(baby) ?? 0) + 1);
+  for (const baby of babies) {
+    const n = left.get(baby) ?? 0;
+    if (n === 0) return false;
+    left.set(baby, n - 1);
+  }
+  return true;
 }
 
 /** A table right after setup, with hands as counts (nobody has looked at them yet). */
 export function setupTable(
   names: readonly string[],
-  options: { babies?: readonly CardId[]; language?: Language } = {},
+  options: { babies?: readonly CardId[]; language?: Language; composition?: Composition } = {},
 ): Table {
-  const counts = setupCounts(names.length);
-  const babyIds = allFaces()
-    .filter((face) => face.type === 'baby-unicorn')
-    .map((face) => face.id);
-  const babies = options.babies ?? babyIds.slice(0, names.length);
-  if (babies.length !== names.length || new Set(babies).size !== babies.length) {
-    throw new RangeError('each player takes a different Baby Unicorn');
-  }
+  const { composition } = options;
+  const counts = setupCounts(names.length, composition);
+  const babyIds = catalogFor(composition).babies;
+  const babies = options.babies ?? [...new Set(babyIds)].slice(0, names.length);
   for (const baby of babies) {
-    if (!babyIds.includes(baby)) throw new RangeError(`"${baby}" is not a Baby Unicorn`);
+    if (!babyIds.includes(baby)) throw new RangeError(`"${baby}" is not a Baby Unicorn of these boxes`);
+  }
+  if (babies.length !== names.length || !babiesFit(babies, composition)) {
+    throw new RangeError('each player takes a different Baby Unicorn');
   }
   const stables = names.map((_name, seat) => [babies[seat]!]);
   return {
@@ -84,19 +127,24 @@ export function setupTable(
       stable: stables[seat]!,
       hand: { count: counts.hand, known: [] },
     })),
-    nursery: nurseryFor(stables),
+    nursery: nurseryFor(stables, composition),
     deck: counts.deck,
     discard: [],
     turn: { player: 0, phase: 'beginning' },
     twoPlayerVariant: counts.twoPlayerVariant,
+    ...compositionField(composition),
   };
 }
 
 /** A shuffled deal: the hands (2-player Neigh first) and the deck, top first, from a seed. */
-export function deal(players: number, seed: number): { hands: CardId[][]; deck: CardId[] } {
-  const counts = setupCounts(players);
+export function deal(
+  players: number,
+  seed: number,
+  composition?: Composition,
+): { hands: CardId[][]; deck: CardId[] } {
+  const counts = setupCounts(players, composition);
   const random = seededRandom(seed);
-  const pool = deckInPlay(players);
+  const pool = deckInPlay(players, composition);
   const hands: CardId[][] = Array.from({ length: players }, () => []);
   if (counts.twoPlayerVariant) {
     for (const hand of hands) {

@@ -2,7 +2,7 @@
 // invariants checked as they go. The simulator is the physical table: it holds the real deck and hands.
 //
 // What is checked when:
-// - after every event: every one of the 127 cards is in exactly one zone (deck + hands + Stables +
+// - after every event: every card of the game's boxes is in exactly one zone (deck + hands + Stables +
 //   discard pile + Nursery + Neigh pile + box), no zone is negative, no face is seen more often than
 //   the box holds it, the table's hands agree with the real ones (counts, known cards), there is a
 //   decision or the game is over; and undo then redo gives the same state. Undo gives back the
@@ -22,7 +22,16 @@
 // - at the end of those same games: one uninterrupted run of the walker from the setup through
 //   every answer gives the live table.
 import { newLog, replay, seededRandom } from '../../engine/game-log.ts';
-import { allFaces, cardFace, facePlace, isOutOfGame, PHASES, type CardId } from './table.ts';
+import type { BoxId, Catalog, Composition } from './catalog.ts';
+import {
+  allFaces,
+  cardFace,
+  catalogOf,
+  facePlace,
+  PHASES,
+  twoPlayerVariantFor,
+  type CardId,
+} from './table.ts';
 import { setAside } from './game/corrections.ts';
 import { walker } from './game/rules.ts';
 import { replayed, walkFrom } from './game/machine.ts';
@@ -73,15 +82,20 @@ function removeOne(cards: CardId[], card: CardId): boolean {
   return true;
 }
 
-/** Shuffles the black-backed cards in play and deals as the rulebook says (2 players: a Neigh each first). */
-export function dealRealTable(players: number, random: () => number): RealTable {
+/**
+ * Shuffles the black-backed cards in play and deals as the rulebook says (the base game's 2-player
+ * variant: a Neigh each first).
+ */
+export function dealRealTable(players: number, random: () => number, composition?: Composition): RealTable {
   const deck: CardId[] = [];
-  for (const face of allFaces()) {
-    if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
-    for (let i = 0; i < face.copies; i++) deck.push(face.id);
+  const catalog = catalogOf({ composition });
+  const variant = twoPlayerVariantFor(players, composition);
+  for (const face of catalog.faces) {
+    if (face.type === 'baby-unicorn') continue;
+    for (let i = 0; i < catalog.inPlay(face.id, variant); i++) deck.push(face.id);
   }
   const hands: CardId[][] = Array.from({ length: players }, () => []);
-  if (players === 2) {
+  if (variant) {
     for (const hand of hands) {
       removeOne(deck, 'neigh');
       hand.push('neigh');
@@ -321,16 +335,17 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-// How many copies of each face the box holds for a player count, by the face's place in the
-// catalog (table.ts facePlace): read once, since the check runs after every event.
-const boxCopies = new Map<number, Int16Array>();
-function copiesFor(players: number): Int16Array {
-  let copies = boxCopies.get(players);
-  if (!copies) {
-    copies = Int16Array.from(allFaces(), (face) => (isOutOfGame(face.id, players) ? 0 : face.copies));
-    boxCopies.set(players, copies);
-  }
-  return copies;
+// How many copies of each face the game's boxes hold in play, by the face's place among all faces
+// (table.ts facePlace): worked out once per deck and variant, since the check runs after every event.
+const boxCopies = new WeakMap<Catalog, [Int16Array | undefined, Int16Array | undefined]>();
+function copiesFor(t: GameState['table']): Int16Array {
+  const catalog = catalogOf(t);
+  let known = boxCopies.get(catalog);
+  if (!known) boxCopies.set(catalog, (known = [undefined, undefined]));
+  const variant = t.twoPlayerVariant ? 1 : 0;
+  return (known[variant] ??= Int16Array.from(allFaces(), (face) =>
+    catalog.inPlay(face.id, t.twoPlayerVariant),
+  ));
 }
 
 /** Takes the cards seen out of the copies left (a module-level function: this runs at every event). */
@@ -349,7 +364,7 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
   let total = t.deck + t.discard.length + t.nursery.length + t.pile.length + t.outOfGame;
   if (t.deck < 0) problems.push(`the deck counts ${t.deck}`);
   // Copies of each face left once every card seen is taken out of the box.
-  const left = copiesFor(t.players.length).slice();
+  const left = copiesFor(t).slice();
   for (let p = 0; p < t.players.length; p++) {
     const seat = t.players[p]!;
     total += seat.stable.length + seat.hand.count;
@@ -379,11 +394,13 @@ export function tableProblems(state: GameState, real?: RealTable): string[] {
     t.pile.map((entry) => entry.card),
     problems,
   );
-  if (total !== 127) problems.push(`the zones add up to ${total} cards, not 127`);
+  const catalog = catalogOf(t);
+  const cards = catalog.blackBacked(false) + catalog.babies.length;
+  if (total !== cards) problems.push(`the zones add up to ${total} cards, not ${cards}`);
   for (let place = 0; place < left.length; place++) {
     if (left[place]! < 0) {
       const face = allFaces()[place]!;
-      const copies = isOutOfGame(face.id, t.players.length) ? 0 : face.copies;
+      const copies = catalog.inPlay(face.id, t.twoPlayerVariant);
       problems.push(`${face.id} is seen ${copies - left[place]!} times`);
     }
   }
@@ -408,16 +425,18 @@ export function playRandomGame(
   players: number,
   checkReplay = seed % REPLAY_GAMES === 0,
   corrections = false,
+  composition?: Composition,
 ): GameReport {
   const random = seededRandom(seed);
   // Drawn apart from the game's own random numbers, so that which games get the replay checks
   // never changes the games themselves.
   const sampleAt = checkReplay ? 1 + Math.floor(seededRandom(seed ^ 0x5eed)() * 200) : -1;
-  const real = dealRealTable(players, random);
+  const real = dealRealTable(players, random, composition);
   // Both targeting styles of seed 004, one game in two each.
   const setup: GameSetup = {
     players: NAMES.slice(0, players),
     targeting: random() < 0.5 ? 'before' : 'after',
+    ...(composition ? { composition } : {}),
   };
   // The log grows in place: copying it at every event (as game-log's record does for the app's
   // immutable logs) would cost the square of the game's length.
@@ -520,6 +539,8 @@ export interface SimulateOptions {
   players?: number;
   /** Mix random corrections into the games (about one event in 20). */
   corrections?: boolean;
+  /** The boxes the deck is made of (default: the base game). */
+  decks?: BoxId[];
 }
 
 interface Tally {
@@ -530,10 +551,11 @@ interface Tally {
   lines: string[];
 }
 
-function playPlan(plan: Array<[number, number]>, corrections = false): Tally {
+function playPlan(plan: Array<[number, number]>, corrections = false, decks?: BoxId[]): Tally {
   const tally: Tally = { events: 0, corrections: 0, violations: 0, stuck: 0, lines: [] };
+  const composition = decks ? { boxes: decks } : undefined;
   for (const [seed, players] of plan) {
-    const report = playRandomGame(seed, players, seed % REPLAY_GAMES === 0, corrections);
+    const report = playRandomGame(seed, players, seed % REPLAY_GAMES === 0, corrections, composition);
     tally.events += report.events;
     tally.corrections += report.corrections;
     if (report.stuck) tally.stuck += 1;
@@ -561,7 +583,12 @@ export async function simulate(options: SimulateOptions): Promise<number> {
             // The command runs TypeScript through tsx: the worker loads this module the same way.
             const worker = new Worker(WORKER_SOURCE, {
               eval: true,
-              workerData: { half, module: import.meta.url, corrections: options.corrections === true },
+              workerData: {
+                half,
+                module: import.meta.url,
+                corrections: options.corrections === true,
+                decks: options.decks,
+              },
             });
             worker.once('message', (tally: Tally) => resolve(tally));
             worker.once('error', reject);
@@ -569,7 +596,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
       ),
     );
   } else {
-    tallies = [playPlan(plan, options.corrections === true)];
+    tallies = [playPlan(plan, options.corrections === true, options.decks)];
   }
   const total = tallies.reduce(
     (sum, t) => ({
@@ -585,6 +612,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   console.log(
     JSON.stringify({
+      ...(options.decks ? { decks: options.decks } : {}),
       games: options.games,
       events: total.events,
       corrections: total.corrections,
@@ -601,7 +629,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import('tsx/esm/api')
   .then(({ tsImport }) => tsImport(workerData.module, workerData.module))
-  .then((simulation) => parentPort.postMessage(simulation.playPlan(workerData.half, workerData.corrections)));
+  .then((simulation) =>
+    parentPort.postMessage(simulation.playPlan(workerData.half, workerData.corrections, workerData.decks)),
+  );
 `;
 
 export { playPlan };

@@ -1,7 +1,16 @@
 // The Unstable Unicorns table: every zone a group can see or count. Shared by the judge, the turn
 // walker, the app and the tests; a card is named by its catalog face id ("rhinocorn").
 
-import { baseGame, type CardFace, type Language } from './catalog.ts';
+import {
+  catalogFor,
+  cardFace,
+  type Catalog,
+  type CardFace,
+  type Composition,
+  type Language,
+} from './catalog.ts';
+
+export { allFaces, cardFace, facePlace, isCardId } from './catalog.ts';
 import type { CardType } from './vocabulary.ts';
 
 export type CardId = string;
@@ -28,13 +37,20 @@ export interface Seat {
  * - costAlone: an optional triggered "pay, then do" effect (Glitter Bomb, Stable Artillery...) may
  *   be used when only the part before "then" can be done; the rest is skipped. Default false: it
  *   is offered only when all of it can be done.
+ * - ultimatePaysItself (Control & Chaos): the Ultimate Unicorn entering may be one of the cards
+ *   it sacrifices to pay its own cost. Default false: it pays with the other cards of the Stable.
+ * - instantsAreNeighs (Control & Chaos): every Instant counts as a Neigh card (Slowdown, Wrecking
+ *   Ball Unicorn, Elusive Oceloticorn also stop Unwind and Rewind...). Default false: a Neigh card
+ *   is one titled Neigh (Neigh, Super Neigh).
  */
 export interface HouseRules {
   costAlone?: boolean;
+  ultimatePaysItself?: boolean;
+  instantsAreNeighs?: boolean;
 }
 
 /** The names of the house rules, as the judge and a saved game write them. */
-export const HOUSE_RULES = ['costAlone'] as const;
+export const HOUSE_RULES = ['costAlone', 'ultimatePaysItself', 'instantsAreNeighs'] as const;
 
 export interface Table {
   /** The language of the physical deck: the tiebreak counts the printed names in it. */
@@ -48,10 +64,15 @@ export interface Table {
   /** Top last. */
   discard: CardId[];
   turn: { player: number; phase: Phase };
-  /** True when the 2-player variant's 32 copies are out of the game. */
+  /** True when the base game's 2-player variant is played: its listed cards stay in the box. */
   twoPlayerVariant: boolean;
   /** The table's house rules; absent: none (every reading at its default). */
   houseRules?: HouseRules;
+  /**
+   * The boxes the deck is made of and the table's corrections of their copies; absent: the base
+   * game as printed (every table made before boxes existed), so old saves and logs read the same.
+   */
+  composition?: Composition;
 }
 
 /** One card in a Stable, by seat and position (two copies of a face in one Stable stay apart). */
@@ -60,36 +81,11 @@ export interface StableSpot {
   index: number;
 }
 
-// The catalog is read once; every rules module looks faces up through here.
-const faceById = new Map<CardId, CardFace>(baseGame.cards.map((face) => [face.id, face]));
-
-/** The catalog face of a card id; throws when the id is not in the base game (a programming error). */
-export function cardFace(id: CardId): CardFace {
-  const face = faceById.get(id);
-  if (!face) throw new RangeError(`"${id}" is not a card of the base game`);
-  return face;
-}
-
-const placeById = new Map<CardId, number>(baseGame.cards.map((face, place) => [face.id, place]));
-
-/**
- * A face's place in the catalog (0 to 83), for counting cards by face in an array; undefined when
- * the id is not a face of the base game.
- */
-export function facePlace(id: CardId): number | undefined {
-  return placeById.get(id);
-}
-
 /** True when two lists hold the same cards in the same order. */
 export function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** True when the id names a face of the base game. */
-export function isCardId(id: string): boolean {
-  return faceById.has(id);
 }
 
 /** Baby, Basic, Magical and (Control & Chaos) Ultimate Unicorns are all "Unicorn cards" as printed. */
@@ -113,28 +109,41 @@ export function cardName(id: CardId, language: Language = 'en'): string {
   return (language === 'fr' ? face.name.fr : undefined) ?? face.name.en;
 }
 
-/** Every face of the base game. */
-export function allFaces(): readonly CardFace[] {
-  return baseGame.cards;
+/** The deck this table plays with: its boxes and copies (the base game as printed when it names none). */
+export function catalogOf(table: { composition?: Composition | undefined }): Catalog {
+  return catalogFor(table.composition);
 }
 
-/** True when the face is left in the box in a game of this many players (the 2-player variant). */
-export function isOutOfGame(id: CardId, playerCount: number): boolean {
-  return playerCount === 2 && cardFace(id).outWithTwoPlayers;
+/** Copies of a face in play at this table (the 2-player variant leaves the base game's listed cards out). */
+export function copiesInPlay(table: Pick<Table, 'composition' | 'twoPlayerVariant'>, id: CardId): number {
+  return catalogFor(table.composition).inPlay(id, table.twoPlayerVariant);
+}
+
+/** The faces of which some copy is in play at this table, in catalog order, Babies included. */
+export function facesInPlay(table: Pick<Table, 'composition' | 'twoPlayerVariant'>): readonly CardFace[] {
+  const catalog = catalogFor(table.composition);
+  let known = inPlayFaces.get(catalog);
+  if (!known) inPlayFaces.set(catalog, (known = [undefined, undefined]));
+  const variant = table.twoPlayerVariant ? 1 : 0;
+  return (known[variant] ??= catalog.faces.filter(
+    (face) => catalog.inPlay(face.id, table.twoPlayerVariant) > 0,
+  ));
+}
+// Rules modules ask this for most decisions: one list per deck and variant.
+const inPlayFaces = new WeakMap<Catalog, [CardFace[] | undefined, CardFace[] | undefined]>();
+
+/** Black-backed cards (everything but the Baby Unicorns) in play at this table. */
+export function blackBackedInPlay(table: Pick<Table, 'composition' | 'twoPlayerVariant'>): number {
+  return catalogFor(table.composition).blackBacked(table.twoPlayerVariant);
 }
 
 /**
- * Black-backed cards (everything but the Baby Unicorns) in play: 114, or 82 in the 2-player variant
- * (played by two players unless a table says otherwise).
+ * Whether a game of this many players plays the base game's 2-player variant (unless a table says
+ * otherwise): two players and the base game among the boxes, since only the base game lists cards
+ * to leave out and a Neigh to hand out (the Control & Chaos rules have no 2-player section).
  */
-export function blackBackedInPlay(playerCount: number, twoPlayerVariant = playerCount === 2): number {
-  let total = 0;
-  for (const face of baseGame.cards) {
-    if (face.type === 'baby-unicorn') continue;
-    if (twoPlayerVariant && face.outWithTwoPlayers) continue;
-    total += face.copies;
-  }
-  return total;
+export function twoPlayerVariantFor(playerCount: number, composition?: Composition): boolean {
+  return playerCount === 2 && catalogFor(composition).hasBaseGame;
 }
 
 /** The card at a Stable spot; throws when the spot is empty (a programming error). */
@@ -154,10 +163,16 @@ export function stableSpots(table: Table): Array<StableSpot & { card: CardId }> 
   return spots;
 }
 
-/** The Baby Unicorns not in any Stable: the Nursery is always derived from the Stables. */
-export function nurseryFor(stables: readonly (readonly CardId[])[]): CardId[] {
-  const inStables = new Set(stables.flat());
-  return baseGame.cards
-    .filter((face) => face.type === 'baby-unicorn' && !inStables.has(face.id))
-    .map((face) => face.id);
+/**
+ * The Baby Unicorns not in any Stable: the Nursery is always derived from the Stables. A game of
+ * both Control & Chaos decks holds two of each Baby, so one copy may be in a Stable, one in the Nursery.
+ */
+export function nurseryFor(stables: readonly (readonly CardId[])[], composition?: Composition): CardId[] {
+  const inStables = new Map<CardId, number>();
+  for (const card of stables.flat()) inStables.set(card, (inStables.get(card) ?? 0) + 1);
+  return catalogFor(composition).babies.filter((baby) => {
+    const seen = inStables.get(baby) ?? 0;
+    if (seen > 0) inStables.set(baby, seen - 1);
+    return seen === 0;
+  });
 }

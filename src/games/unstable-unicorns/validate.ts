@@ -7,7 +7,17 @@
 
 import { z } from 'zod';
 import { closest } from 'fastest-levenshtein';
-import type { Language } from './catalog.ts';
+import {
+  BOX_IDS,
+  catalogFor,
+  compositionProblem,
+  copiesInBox,
+  isBaseComposition,
+  normalComposition,
+  type BoxId,
+  type Composition,
+  type Language,
+} from './catalog.ts';
 import { findFace, foldName } from './names.ts';
 import {
   PHASES,
@@ -15,8 +25,10 @@ import {
   blackBackedInPlay,
   cardFace,
   cardName,
+  catalogOf,
   isStableType,
   nurseryFor,
+  twoPlayerVariantFor,
   HOUSE_RULES,
   type CardId,
   type HouseRules,
@@ -60,6 +72,8 @@ const RawTable = z.object(
     deck: z.unknown().optional(),
     discard: cardList('discard pile cards').optional(),
     houseRules: z.unknown().optional(),
+    decks: z.unknown().optional(),
+    copies: z.unknown().optional(),
     /** Beyond the judge's format: a 2-player table without the variant (the tiebreak calculator's). */
     twoPlayerVariant: z.boolean({ error: 'twoPlayerVariant is true or false' }).optional(),
     turn: z
@@ -115,7 +129,7 @@ export function readCardName(name: string, field: string, language: Language): N
   if (name.length > 2 * longestName) {
     throw new TableError(
       field,
-      `a name of ${name.length} characters is not a card of the Unstable Unicorns base game (the longest has ${longestName})`,
+      `a name of ${name.length} characters is not an Unstable Unicorns card (the longest has ${longestName})`,
     );
   }
   const shared = sharedTitles.get(foldName(name));
@@ -125,7 +139,7 @@ export function readCardName(name: string, field: string, language: Language): N
   const guess = name.trim() === '' ? undefined : closest(name, allNames);
   throw new TableError(
     field,
-    `"${name}" is not a card of the Unstable Unicorns base game` +
+    `"${name}" is not a card of any box Stablehand knows (${BOX_IDS.join(', ')})` +
       (guess ? ` (did you mean "${guess}"?)` : ''),
   );
 }
@@ -148,9 +162,19 @@ export interface CopyCounts {
   set(id: CardId, count: number): unknown;
 }
 
-/** False for a card the 2-player variant leaves in the box. */
-function inGame(id: CardId, twoPlayerVariant: boolean): boolean {
-  return !(twoPlayerVariant && cardFace(id).outWithTwoPlayers);
+/** The deck a table plays with: its boxes and copies, and whether the 2-player variant leaves cards out. */
+type Deck = Pick<Table, 'composition' | 'twoPlayerVariant'>;
+
+/** The boxes holding a face as printed, for telling a player where a card comes from. */
+function boxesHolding(id: CardId): BoxId[] {
+  return BOX_IDS.filter((box) => copiesInBox(box, id) > 0);
+}
+
+/** What the game's boxes are called in a sentence: "the base game" for the base game as printed. */
+function boxesWords(deck: Deck): string {
+  return isBaseComposition(deck.composition)
+    ? 'the base game has'
+    : `this game's boxes (${catalogOf(deck).boxes.join(', ')}) hold`;
 }
 
 /**
@@ -161,46 +185,64 @@ export function takeCopy(
   meaning: NameMeaning,
   field: string,
   used: CopyCounts,
-  twoPlayerVariant: boolean,
+  deck: Deck,
   language: Language,
 ): CardId {
+  const catalog = catalogOf(deck);
+  const copies = (id: CardId) => catalog.inPlay(id, deck.twoPlayerVariant);
   if ('face' in meaning) {
     const face = cardFace(meaning.face);
     const name = cardName(face.id, language);
-    if (!inGame(face.id, twoPlayerVariant)) {
+    if (!catalog.inBoxes(face.id)) {
       throw new TableError(
         field,
-        `"${name}" is left in the box in the 2-player game (one of its 32 cards out)`,
+        `"${name}" is a card of ${boxesHolding(face.id).join(', ')}, not of this game's boxes (${catalog.boxes.join(', ')})`,
+      );
+    }
+    if (copies(face.id) === 0) {
+      const out = catalog.blackBacked(false) - catalog.blackBacked(true);
+      throw new TableError(
+        field,
+        deck.twoPlayerVariant && face.outWithTwoPlayers
+          ? `"${name}" is left in the box in the 2-player game (one of its ${out} cards out)`
+          : `"${name}": this table's box holds no copy of it`,
       );
     }
     const count = (used.get(face.id) ?? 0) + 1;
-    if (count > face.copies) {
+    if (count > copies(face.id)) {
       throw new TableError(
         field,
-        `"${name}" would be on the table ${count} times; the base game has ${face.copies === 1 ? 'only one' : face.copies}`,
+        `"${name}" would be on the table ${count} times; ${boxesWords(deck)} ${copies(face.id) === 1 ? 'only one' : copies(face.id)}`,
       );
     }
     used.set(face.id, count);
     return face.id;
   }
-  const candidates = meaning.anyOf.filter((id) => inGame(id, twoPlayerVariant));
+  const inBoxes = meaning.anyOf.filter((id) => catalog.inBoxes(id));
+  if (inBoxes.length === 0) {
+    throw new TableError(
+      field,
+      `"${meaning.title}" cards are not in this game's boxes (${catalog.boxes.join(', ')})`,
+    );
+  }
+  const candidates = inBoxes.filter((id) => copies(id) > 0);
   if (candidates.length === 0) {
     throw new TableError(field, `"${meaning.title}" cards are left in the box in the 2-player game`);
   }
   let best: CardId | undefined;
   let bestLeft = 0;
   for (const id of candidates) {
-    const left = cardFace(id).copies - (used.get(id) ?? 0);
+    const left = copies(id) - (used.get(id) ?? 0);
     if (left > bestLeft) {
       best = id;
       bestLeft = left;
     }
   }
   if (best === undefined) {
-    const total = candidates.reduce((sum, id) => sum + cardFace(id).copies, 0);
+    const total = candidates.reduce((sum, id) => sum + copies(id), 0);
     throw new TableError(
       field,
-      `there are more "${meaning.title}" cards on the table than the ${total} the base game has`,
+      `there are more "${meaning.title}" cards on the table than the ${total} ${boxesWords(deck)}`,
     );
   }
   used.set(best, (used.get(best) ?? 0) + 1);
@@ -272,8 +314,43 @@ function readHouseRules(raw: unknown): HouseRules | undefined {
 }
 
 /**
+ * Reads "decks" (the boxes, default the base game) and "copies" (the table's corrections, card
+ * names in the file's language to numbers of copies) into a composition; throws a TableError.
+ */
+export function readComposition(decks: unknown, copies: unknown, language: Language): Composition {
+  const boxes = decks === undefined ? ['base-2e'] : decks;
+  const boxProblem = compositionProblem({ boxes });
+  if (boxProblem) throw new TableError('decks', boxProblem.replace(/^decks: /, ''));
+  const composition: Composition = { boxes: boxes as BoxId[] };
+  if (copies === undefined) return composition;
+  if (typeof copies !== 'object' || copies === null || Array.isArray(copies))
+    throw new TableError(
+      'copies',
+      'an object giving card names and their numbers of copies, e.g. {"Neigh": 12}',
+    );
+  const byId: Record<CardId, number> = {};
+  for (const [name, count] of Object.entries(copies)) {
+    const field = `copies.${name}`;
+    const meaning = readCardName(name, field, language);
+    if ('anyOf' in meaning)
+      throw new TableError(
+        field,
+        `"${name}" is printed on several cards; name one of them (${meaning.anyOf.map((id) => cardName(id, language)).join(', ')})`,
+      );
+    if (byId[meaning.face] !== undefined)
+      throw new TableError(field, `${cardName(meaning.face, language)} is given twice`);
+    byId[meaning.face] = count as number;
+    const problem = compositionProblem({ boxes, copies: { [meaning.face]: count } }, (id) =>
+      cardName(id, language),
+    );
+    if (problem) throw new TableError(field, problem.replace(/^copies: /, ''));
+  }
+  return normalComposition({ boxes: boxes as BoxId[], copies: byId });
+}
+
+/**
  * Reads and checks a table against the box: 2 to 8 players with unique names, real cards, no more
- * copies than the box holds (none of the 2-player game's 32 left-out copies with two players),
+ * copies than the boxes hold (none of the base game's 2-player list with two players),
  * Baby Unicorns only in Stables (the Nursery is what is left), only Unicorn, Upgrade and Downgrade
  * cards in Stables, deck + hands + Stables + discard within the black-backed cards in play, a
  * turn player at the table and a real phase. Throws a TableError naming the field.
@@ -319,6 +396,7 @@ export function readTable(raw: unknown): ReadTable {
     names.set(key, index);
   });
 
+  const composition = readComposition(input.decks, input.copies, language);
   const table: Table = {
     language,
     players: input.players.map((player) => ({
@@ -330,8 +408,15 @@ export function readTable(raw: unknown): ReadTable {
     deck: 0,
     discard: [],
     turn: { player: 0, phase: 'action' },
-    twoPlayerVariant: count === 2 && input.twoPlayerVariant !== false,
+    twoPlayerVariant: twoPlayerVariantFor(count, composition) && input.twoPlayerVariant !== false,
+    ...(isBaseComposition(composition) ? {} : { composition }),
   };
+  const babies = catalogFor(composition).babies.length;
+  if (babies < count)
+    throw new TableError(
+      composition.copies ? 'copies' : 'decks',
+      `the boxes hold ${babies} Baby Unicorns, fewer than the ${count} players need`,
+    );
   const houseRules = readHouseRules(input.houseRules);
   if (houseRules) table.houseRules = houseRules;
 
@@ -397,11 +482,14 @@ export function readTable(raw: unknown): ReadTable {
         ? { ...entry.meaning, anyOf: preferNonBabies(entry.meaning.anyOf) }
         : entry.meaning;
     checkZone(entry.field, meaning, language);
-    entry.place(takeCopy(meaning, entry.field, used, table.twoPlayerVariant, language));
+    entry.place(takeCopy(meaning, entry.field, used, table, language));
   }
-  table.nursery = nurseryFor(table.players.map((seat) => seat.stable));
+  table.nursery = nurseryFor(
+    table.players.map((seat) => seat.stable),
+    table.composition,
+  );
 
-  const inPlay = blackBackedInPlay(count, table.twoPlayerVariant);
+  const inPlay = blackBackedInPlay(table);
   let outside = table.discard.length;
   for (const seat of table.players) {
     outside += seat.hand.count + seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length;

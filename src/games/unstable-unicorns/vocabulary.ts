@@ -68,8 +68,11 @@ export type Action =
   | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner' }
   /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
   | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean }
-  /** Put a card straight into your Stable without playing it (cannot be Neigh'd). */
-  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery'; filter?: CardFilter }
+  /**
+   * Put a card straight into your Stable without playing it (cannot be Neigh'd); from the deck it
+   * is searched for, shown, and the deck is shuffled.
+   */
+  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery' | 'deck'; filter?: CardFilter }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
   /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
@@ -78,7 +81,8 @@ export type Action =
   | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
-  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'> }
+  /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
+  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'>; who?: 'any' }
   /** Look at the top cards of the deck, keep some in hand, put the rest back on top in any order. */
   | { do: 'look-at-top'; count: number; keep: number }
   | { do: 'extra-turn' }
@@ -87,8 +91,31 @@ export type Action =
   | { do: 'two-plays' }
   /** A card goes back to its controller's hand (flying Unicorns when they leave). */
   | { do: 'return-self' }
-  /** Cancel the card below on the Neigh pile. */
-  | { do: 'neigh' }
+  /**
+   * Cancel the card below on the Neigh pile; it goes to the discard pile, or on top of the deck
+   * (Unwind and Rewind).
+   */
+  | { do: 'neigh'; to?: 'discard' | 'deck-top' }
+  /** An Instant on the pile: its player picks the Stable the card below will enter (Destabilize). */
+  | { do: 'choose-stable' }
+  /** An Instant on the pile: the Magic card below becomes its player's, who plays it at once (Absorb and Reflect). */
+  | { do: 'take-over' }
+  /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
+  | { do: 'enter-self' }
+  /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
+  | { do: 'no-plays' }
+  /** Draw until the hand holds as many cards as the hand limit (Unicornucopia). */
+  | { do: 'draw-to-limit' }
+  /** Skip a phase of this turn (Sniper Unicorn: the Action phase; Foresight, Manticore: the Draw phase). */
+  | { do: 'skip-phase'; phase: 'draw' | 'action' }
+  /** An Instant answering an event: that draw, sacrifice or destruction does not happen (Trapped Chest, Intervention, Bulletproof Vest). */
+  | { do: 'prevent' }
+  /** An Instant answering a destruction: its player picks the card destroyed instead (Redirect). */
+  | { do: 'redirect' }
+  /** Every hand moves one seat: `left` means each player hands theirs to the next player in turn order. */
+  | { do: 'pass-hands'; direction: 'left' }
+  /** The controller looks at another player's hand; the table learns nothing it is not told. */
+  | { do: 'look-at-hand'; from: 'another' }
   // Combinators
   /** Do the second only if the first was done (rulebook "then"; also a cost before "then"). */
   | { then: [Action, Action] }
@@ -97,7 +124,18 @@ export type Action =
   /** The controller chooses one of these. */
   | { chooseOne: Action[] }
   /** Every player, the controller first then in turn order, does this (Llamacorn). */
-  | { eachPlayer: Action; includingYou: boolean };
+  | { eachPlayer: Action; includingYou: boolean }
+  /**
+   * The player who would do it may decline ("may draw a card"): the controller, or "that player"
+   * for a step reaching them (Rainbow Bazooka, Golden Retrievercorn).
+   */
+  | { may: Action }
+  /**
+   * Only if the controller's Stable holds at least `atLeast` cards fitting the filter (default 1),
+   * or, with `none`, no such card (Unicorn Adoption Agency: two Basic Unicorns; Nymphicorn: no
+   * Magical Unicorn, for each player in turn).
+   */
+  | { onlyIf: { stableHas: CardFilter; atLeast?: number; none?: boolean }; effect: Action };
 
 export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
@@ -135,7 +173,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z
       .object({
         do: z.literal('bring'),
-        from: z.enum(['hand', 'discard', 'nursery']),
+        from: z.enum(['hand', 'discard', 'nursery', 'deck']),
         filter: CardFilter.optional(),
       })
       .strict(),
@@ -162,6 +200,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .object({
         do: z.literal('shuffle-into-deck'),
         what: z.array(z.enum(['self', 'hand', 'discard'])).min(1),
+        who: z.literal('any').optional(),
       })
       .strict(),
     z
@@ -175,11 +214,34 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('end-turn') }).strict(),
     z.object({ do: z.literal('two-plays') }).strict(),
     z.object({ do: z.literal('return-self') }).strict(),
-    z.object({ do: z.literal('neigh') }).strict(),
+    z.object({ do: z.literal('neigh'), to: z.enum(['discard', 'deck-top']).optional() }).strict(),
+    z.object({ do: z.literal('choose-stable') }).strict(),
+    z.object({ do: z.literal('prevent') }).strict(),
+    z.object({ do: z.literal('draw-to-limit') }).strict(),
+    z.object({ do: z.literal('no-plays') }).strict(),
+    z.object({ do: z.literal('redirect') }).strict(),
+    z.object({ do: z.literal('take-over') }).strict(),
+    z.object({ do: z.literal('enter-self') }).strict(),
+    z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
+    z.object({ do: z.literal('pass-hands'), direction: z.literal('left') }).strict(),
+    z.object({ do: z.literal('look-at-hand'), from: z.literal('another') }).strict(),
     z.object({ then: z.tuple([Action, Action]) }).strict(),
     z.object({ and: z.array(Action).min(2) }).strict(),
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
     z.object({ eachPlayer: Action, includingYou: z.boolean() }).strict(),
+    z.object({ may: Action }).strict(),
+    z
+      .object({
+        onlyIf: z
+          .object({
+            stableHas: CardFilter,
+            atLeast: z.number().int().positive().optional(),
+            none: z.boolean().optional(),
+          })
+          .strict(),
+        effect: Action,
+      })
+      .strict(),
   ]),
 );
 
@@ -187,8 +249,38 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
 export const Modifier = z.discriminatedUnion('kind', [
   /** This card counts as N Unicorns (Ginormous Unicorn: 2). */
   z.object({ kind: z.literal('counts-as'), unicorns: z.number().int().nonnegative() }).strict(),
-  /** The Stable's owner cannot play cards of this kind (Slowdown, Ginormous: neigh; Broken Stable: upgrade). */
-  z.object({ kind: z.literal('cannot-play'), filter: CardFilter }).strict(),
+  /**
+   * Players cannot play cards of this kind: the Stable's owner (default; Slowdown, Ginormous: neigh;
+   * Broken Stable: upgrade; Brain Freeze: instant), or every other player (Elusive Oceloticorn).
+   */
+  z
+    .object({
+      kind: z.literal('cannot-play'),
+      filter: CardFilter,
+      who: z.enum(['owner', 'others']).optional(),
+    })
+    .strict(),
+  /**
+   * Every player, whatever Stable it is in: each single discard or sacrifice an effect asks of a
+   * player becomes `count` of them (Dread Pirate Unicorn: discards; Patient Zero Unicorn: sacrifices).
+   * Two such cards do not stack: a single one becomes `count`, never more.
+   */
+  z
+    .object({
+      kind: z.literal('each-becomes'),
+      event: z.enum(['discard', 'sacrifice']),
+      count: z.number().int().min(2),
+    })
+    .strict(),
+  /**
+   * Every player: a player about to discard one card for an effect may draw 1 instead while they
+   * hold fewer cards than their hand limit (Parallel Universicorn).
+   */
+  z.object({ kind: z.literal('may-draw-instead-of-discard') }).strict(),
+  /** The cards of this Stable fitting the filter have no triggered effect (Slothicorn: Magical Unicorns). */
+  z.object({ kind: z.literal('triggers-off'), filter: CardFilter }).strict(),
+  /** The Stable's owner's hand limit changes by `add` (Game Master Unicorn: +3). */
+  z.object({ kind: z.literal('hand-limit'), add: z.number().int() }).strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
   z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
   /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */
@@ -212,8 +304,15 @@ export type Modifier = z.infer<typeof Modifier>;
 export const Ability = z.discriminatedUnion('on', [
   /** A Magic card's one-time effect when it resolves. */
   z.object({ on: z.literal('play'), effect: Action }).strict(),
-  /** When this card enters its controller's Stable. */
-  z.object({ on: z.literal('enter'), optional: z.boolean(), effect: Action }).strict(),
+  /**
+   * When this card enters its controller's Stable. `cost` (Ultimate Unicorns): a mandatory price
+   * paid in full as the card enters; a card whose price the Stable's owner could not pay is not
+   * played (seed 002, Impossible Actions). Whether the card may pay with itself is the house rule
+   * `ultimatePaysItself` (default: it may not).
+   */
+  z
+    .object({ on: z.literal('enter'), optional: z.boolean(), effect: Action, cost: z.boolean().optional() })
+    .strict(),
   /** When this card is sacrificed or destroyed. */
   z.object({ on: z.literal('leave'), optional: z.boolean(), effect: Action }).strict(),
   /** If this card is in your Stable at the beginning of your turn. */
@@ -222,30 +321,73 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({
       on: z.literal('whenever'),
-      event: z.enum(['unicorn-enters-or-leaves-your-stable', 'more-than-five-unicorns']),
+      /**
+       * `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half
+       * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
+       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth).
+       */
+      event: z.enum([
+        'unicorn-enters-or-leaves-your-stable',
+        'more-than-five-unicorns',
+        'downgrade-enters-your-stable',
+        'you-draw',
+        'you-play-a-unicorn',
+      ]),
       optional: z.boolean(),
       effect: Action,
     })
     .strict(),
   /**
    * Replacement: if a card would undergo one of `events`, something else happens instead.
-   * `protects`: self (this card) or your-unicorns (Black Knight). `instead`: what happens instead.
+   * `protects`: self (this card), your-unicorns (Black Knight) or your-cards (Archangel Unicorn:
+   * any card of the owner's Stable). `instead`: what happens instead; `sacrifice-other` sacrifices
+   * another card of the owner's Stable fitting the filter (Unicorn Bribe: an Upgrade or Downgrade).
+   * When several cards offer a replacement for the same event, the card's owner picks one.
    */
   z
     .object({
       on: z.literal('replace'),
       events: z.array(z.enum(['sacrifice', 'destroy', 'return-to-hand'])).min(1),
-      protects: z.enum(['self', 'your-unicorns']),
+      protects: z.enum(['self', 'your-unicorns', 'your-cards']),
       optional: z.boolean(),
       instead: z.union([
         z.object({ do: z.literal('to-nursery') }).strict(),
         z.object({ do: z.literal('discard'), count: z.number().int().positive() }).strict(),
         z.object({ do: z.literal('sacrifice-self') }).strict(),
+        z.object({ do: z.literal('sacrifice-other'), filter: CardFilter }).strict(),
       ]),
     })
     .strict(),
-  /** An Instant's effect on the Neigh pile. `unanswerable`: nothing may answer it (Super Neigh). */
-  z.object({ on: z.literal('instant'), effect: Action, unanswerable: z.boolean() }).strict(),
+  /**
+   * An Instant's effect on the Neigh pile. `unanswerable`: nothing may answer it (Super Neigh).
+   * `answers`: the cards being played it may answer (absent: any card another player plays);
+   * judged on their printed type. A card of another type with this ability may also be played
+   * the way an Instant is (Chronocorn).
+   */
+  z
+    .object({
+      on: z.literal('instant'),
+      effect: Action,
+      unanswerable: z.boolean(),
+      answers: CardFilter.optional(),
+      /**
+       * Instead of a card being played, the Instant answers an event another player is about to
+       * cause: a draw or a sacrifice of theirs, or a destruction of a card fitting `filter`;
+       * `yours`: only of a card in the answering player's own Stable (Bulletproof Vest). Its
+       * effect's "that player" is the one drawing, sacrificing, or whose card is destroyed.
+       */
+      event: z
+        .object({
+          on: z.enum(['draw', 'sacrifice', 'destroy']),
+          filter: CardFilter.optional(),
+          yours: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+  /** While this card is being played, cards fitting the filter may not answer it (Wrecking Ball Unicorn: Neigh cards). */
+  z.object({ on: z.literal('played'), unanswerableBy: CardFilter }).strict(),
   /** A continuous effect. */
   z.object({ on: z.literal('continuous'), modifier: Modifier }).strict(),
 ]);

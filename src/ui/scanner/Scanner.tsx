@@ -7,6 +7,7 @@ import type { LearnedName } from '../../scan/learned-names.ts';
 import type { TitleMatch } from '../../scan/match.ts';
 import type { Recognition } from '../../scan/recognise.ts';
 import { openCamera, readPhotoFile, type Camera } from './camera.ts';
+import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
 import type { ScanSession } from './session.ts';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
@@ -20,6 +21,8 @@ export interface ScannerProps {
   learnedNames?: () => Promise<LearnedName[]> | LearnedName[];
   /** A title was just taught: store it (Dexie) so it is recognised from now on and exported with games. */
   onLearn?(entry: LearnedName): void | Promise<void>;
+  /** The boxes of the game's deck, whose printed titles are read (default: the base game). */
+  boxes?: readonly BoxId[];
 }
 
 /** Frames in a row that must name the same card before the live view accepts it. */
@@ -58,6 +61,7 @@ export function Scanner(props: ScannerProps) {
       language: props.language,
       learned,
       onLearn: (entry) => void props.onLearn?.(entry),
+      ...(props.boxes ? { boxes: props.boxes } : {}),
     });
     return session;
   }

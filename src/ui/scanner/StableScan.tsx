@@ -7,6 +7,7 @@ import { cardName } from '../unstable-unicorns/card-names.ts';
 import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
+import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
 
 export interface StableScanProps {
   /** The language the cards are printed in (and the names shown). */
@@ -15,6 +16,8 @@ export interface StableScanProps {
   uiLanguage: 'en' | 'fr';
   /** Faces that count here (the tiebreak: Unicorns); others are shown but left out. Every face when absent. */
   among?: readonly string[];
+  /** The boxes of the deck, whose printed titles are read (default: the base game). */
+  boxes?: readonly BoxId[];
   /** Accessible name of the photo button, e.g. which player's Stable. */
   label: string;
   /** The accept button's words; "Use these cards" when absent. */
@@ -55,7 +58,7 @@ export function StableScan(props: StableScanProps) {
     setStatus(say('stableReading'));
     try {
       const { scanStablePhoto } = await import('./stable-session.ts');
-      const scan = await scanStablePhoto(file, props.language);
+      const scan = await scanStablePhoto(file, props.language, props.boxes);
       if (scan.cards.length === 0) {
         setStatus(say('stableNone'));
         return;
@@ -157,6 +160,7 @@ export function StableScan(props: StableScanProps) {
                         language={props.language}
                         uiLanguage={props.uiLanguage}
                         among={props.among}
+                        boxes={props.boxes}
                         label={say('stableNameIt', { n: String(k() + 1) })}
                         onPick={(faceId) => choose(k(), faceId)}
                       />

@@ -1,6 +1,6 @@
 // The scanner's recognition session, loaded by dynamic import when the scanner opens so the app shell never
 // carries OCR code: one title reader (tesseract worker from our /ocr/), the matcher and learned names.
-import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId } from '../../games/unstable-unicorns/catalog.ts';
 import { makeLearnedNames, type LearnedName } from '../../scan/learned-names.ts';
 import { makeTitleMatcher } from '../../scan/match.ts';
 import { browserOcrAssets, makeTitleReader } from '../../scan/ocr.ts';
@@ -22,6 +22,8 @@ export interface ScanSessionOptions {
   language: 'en' | 'fr';
   learned: readonly LearnedName[];
   onLearn?: (entry: LearnedName) => void;
+  /** The boxes of the game's deck, whose printed titles are read (default: the base game). */
+  boxes?: readonly BoxId[];
   /** Where the OCR files are served; default the app's base + "ocr/". */
   ocrBase?: string;
 }
@@ -29,8 +31,10 @@ export interface ScanSessionOptions {
 export function startScanSession(options: ScanSessionOptions): ScanSession {
   const learned = makeLearnedNames(options.learned, options.onLearn);
   const other = options.language === 'fr' ? 'en' : 'fr';
+  // The titles of the game's boxes only: a Control game never reads a base-game title, and back.
+  const faces = catalogFor({ boxes: [...(options.boxes ?? ['base-2e'])] }).faces;
   const matcher = makeTitleMatcher({
-    deck: baseGame,
+    deck: { cards: faces },
     languages: [options.language, other],
     nameLanguage: options.language,
     learned,
@@ -45,7 +49,7 @@ export function startScanSession(options: ScanSessionOptions): ScanSession {
     recognise: (image, signal, guide) => recogniseCard(image, { reader, matcher, signal, guide }),
     teach: (text, faceId) => learned.teach(text, faceId),
     faces: () =>
-      baseGame.cards
+      faces
         .map((face) => ({ id: face.id, name: face.name[options.language] ?? face.name.en }))
         .sort((a, b) => a.name.localeCompare(b.name, options.language)),
     close: () => reader.close(),

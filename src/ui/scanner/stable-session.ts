@@ -1,6 +1,6 @@
 // The whole-Stable scan in the app, loaded by dynamic import with the scanner's code so the shell never
 // carries OCR: a photo file in, every card found with its best titles out, using one lasting reader.
-import { baseGame } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId } from '../../games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher } from '../../scan/match.ts';
 import { browserOcrAssets, makeTitleReader, type TitleReader } from '../../scan/ocr.ts';
 import { recogniseStable, type StableCard } from '../../scan/stable.ts';
@@ -15,7 +15,11 @@ export interface StableScan {
 const readers = new Map<'en' | 'fr', TitleReader>();
 
 /** Reads a Stable photo; rejects with the decoder's error when the file is not a photo. */
-export async function scanStablePhoto(file: Blob, language: 'en' | 'fr'): Promise<StableScan> {
+export async function scanStablePhoto(
+  file: Blob,
+  language: 'en' | 'fr',
+  boxes: readonly BoxId[] = ['base-2e'],
+): Promise<StableScan> {
   const photo = await readPhotoFile(file);
   let reader = readers.get(language);
   if (!reader) {
@@ -27,7 +31,7 @@ export async function scanStablePhoto(file: Blob, language: 'en' | 'fr'): Promis
     readers.set(language, reader);
   }
   const matcher = makeTitleMatcher({
-    deck: baseGame,
+    deck: { cards: catalogFor({ boxes: [...boxes] }).faces },
     languages: [language, language === 'fr' ? 'en' : 'fr'],
     nameLanguage: language,
   });

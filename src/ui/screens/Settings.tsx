@@ -1,10 +1,15 @@
-// Settings: the interface language and the theme, kept on the device; and what storage promises.
-import { For } from 'solid-js';
+// Settings: the interface language and the theme, kept on the device; what storage promises; and
+// the players' own boxes (My box), the copies every new game counts with.
+import { For, lazy, Suspense } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import { persisted, preferences, setPreferences, shelf } from '../app-state.ts';
 import type { LanguageChoice, TableLayoutChoice, ThemeChoice } from '../../store/settings.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { scannerFiles } from '../ocr-offline.ts';
+import { language } from '../../i18n/index.ts';
+
+// My box reads the catalog (and its schemas): its own chunk, so the shell stays small and loads no zod.
+const MyBox = lazy(async () => ({ default: (await import('../unstable-unicorns/MyBox.tsx')).MyBox }));
 
 export default function Settings() {
   const languages: { value: LanguageChoice; label: () => string }[] = [
@@ -101,6 +106,9 @@ export default function Settings() {
           return t('settings.scannerWaiting');
         })()}
       </p>
+      <Suspense>
+        <MyBox language={language()} />
+      </Suspense>
       <p class="muted">{t('settings.about')}</p>
     </>
   );

@@ -1,10 +1,10 @@
 // The tiebreak calculator, for a game nobody tracked: each player's Unicorns entered by search, and
 // the judge's ruling on the deck running out now - most Unicorns, then most letters, or everyone loses.
-import { createSignal, For, Index, Show } from 'solid-js';
+import { createMemo, createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
-import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { askJudge } from '../../games/judge.ts';
-import { unicornFaces } from '../../games/unstable-unicorns/explain.ts';
+import { isUnicornType } from '../../games/unstable-unicorns/table.ts';
 import { countedTitle, letterCount, type LearnedTitles } from '../../games/unstable-unicorns/scoring.ts';
 import {
   loadTaughtTitles,
@@ -22,8 +22,7 @@ import { OutcomeRuling } from '../unstable-unicorns/DisputesScreen.tsx';
 import { CardLookupDialog } from '../unstable-unicorns/CardLookup.tsx';
 import { StableScan } from '../scanner/StableScan.tsx';
 import { scannerWord } from '../scanner/words.ts';
-
-const unicornIds = unicornFaces();
+import { BoxPicker } from '../unstable-unicorns/BoxPicker.tsx';
 
 interface Entry {
   name: string;
@@ -32,6 +31,13 @@ interface Entry {
 
 export default function Tiebreak() {
   const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
+  const [boxes, setBoxes] = createSignal<BoxId[]>(['base-2e']);
+  /** The Unicorn cards of the chosen boxes: what may stand in a Stable for the tiebreak. */
+  const unicornIds = createMemo(() =>
+    catalogFor({ boxes: boxes() })
+      .faces.filter((face) => isUnicornType(face.type))
+      .map((face) => face.id),
+  );
   const [players, setPlayers] = createSignal<Entry[]>([
     { name: 'A', unicorns: [] },
     { name: 'B', unicorns: [] },
@@ -53,6 +59,7 @@ export default function Tiebreak() {
         {
           game: 'unstable-unicorns',
           language: deckLanguage(),
+          ...(boxes().length === 1 && boxes()[0] === 'base-2e' ? {} : { decks: boxes() }),
           players: players().map((p) => ({
             name: p.name.trim(),
             stable: p.unicorns.map(judgeName),
@@ -99,6 +106,21 @@ export default function Tiebreak() {
       <TopBar title={t('tiebreak.title')} />
       <CardLookupDialog />
       <p class="muted">{t('tiebreak.intro')}</p>
+      <fieldset>
+        <legend>{t('new.boxes')}</legend>
+        <BoxPicker
+          name="tb-box"
+          boxes={boxes()}
+          onChange={(next) => {
+            setBoxes(next);
+            // A Unicorn of a box no longer ticked leaves the Stables it was entered in.
+            setPlayers((list) =>
+              list.map((p) => ({ ...p, unicorns: p.unicorns.filter((id) => unicornIds().includes(id)) })),
+            );
+            setRuling(null);
+          }}
+        />
+      </fieldset>
       <fieldset>
         <legend>{t('new.deckLanguage')}</legend>
         <div class="radio-cards grid2">
@@ -150,21 +172,23 @@ export default function Tiebreak() {
             <CardSearch
               language={deckLanguage()}
               uiLanguage={uiLanguage()}
-              among={unicornIds}
+              among={unicornIds()}
+              boxes={boxes()}
               label={t('tiebreak.addUnicorn', { name: player().name || t('new.player', { n: i + 1 }) })}
               onPick={(id) => change(i, { unicorns: [...player().unicorns, id] })}
             />
             <StableScan
               language={deckLanguage()}
               uiLanguage={uiLanguage()}
-              among={unicornIds}
+              among={unicornIds()}
+              boxes={boxes()}
               label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${player().name || t('new.player', { n: i + 1 })})`}
               onAccept={(ids) => change(i, { unicorns: ids })}
             />
           </section>
         )}
       </Index>
-      <Show when={players().length === 2}>
+      <Show when={players().length === 2 && boxes().includes('base-2e')}>
         <label class="check">
           <input
             type="checkbox"

@@ -2,7 +2,7 @@
 // scan button where the scanner is built in (src/ui/scanner/Scanner.tsx, loaded only when opened).
 import { createSignal, For, lazy, Show, Suspense, type Component } from 'solid-js';
 import { t } from '../../i18n/index.ts';
-import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { cardName, face, searchCards, typeName } from './card-names.ts';
 import { CardInfoButton } from './CardLookup.tsx';
 import { shelf } from '../app-state.ts';
@@ -26,6 +26,8 @@ export interface ScannerProps {
   learnedNames?: () => Promise<LearnedName[]>;
   /** Keeps a newly taught title (IndexedDB, and game exports). */
   onLearn?: (entry: LearnedName) => Promise<void>;
+  /** The boxes whose printed titles the scanner reads (default: the base game). */
+  boxes?: readonly BoxId[];
 }
 const Scanner = loadScanner
   ? lazy(async () => {
@@ -41,6 +43,8 @@ export function CardSearch(props: {
   uiLanguage: Language;
   /** Only these faces may be picked (a hand's known cards, the legal options); all when absent. */
   among?: readonly string[];
+  /** The game's boxes: without `among`, any face of these boxes may be picked (default: the base game). */
+  boxes?: readonly BoxId[];
   recent?: readonly string[];
   /**
    * The cards that fit here (what this player may play now): listed first in the results, and the
@@ -53,13 +57,14 @@ export function CardSearch(props: {
   const [query, setQuery] = createSignal('');
   const [scanning, setScanning] = createSignal(false);
   const [scanMessage, setScanMessage] = createSignal('');
+  /** The faces that may be picked: the ones given, else every face of the game's boxes. */
+  const allowed = (): readonly string[] =>
+    props.among ?? catalogFor({ boxes: [...(props.boxes ?? ['base-2e'])] }).faces.map((f) => f.id);
   const results = () =>
-    query().trim() ? searchCards(query(), props.language, props.among, props.likely).slice(0, 8) : [];
+    query().trim() ? searchCards(query(), props.language, allowed(), props.likely).slice(0, 8) : [];
   const recent = () =>
     (props.recent ?? [])
-      .filter(
-        (id) => (!props.among || props.among.includes(id)) && (!props.likely || props.likely.includes(id)),
-      )
+      .filter((id) => allowed().includes(id) && (!props.likely || props.likely.includes(id)))
       .slice(0, 6);
   const pick = (id: string): void => {
     setQuery('');
@@ -69,7 +74,7 @@ export function CardSearch(props: {
   };
   /** A scanned card outside the allowed ones would be dropped silently by the caller: say so instead. */
   const confirmScan = (id: string): void => {
-    if (!props.among || props.among.includes(id)) return pick(id);
+    if (allowed().includes(id)) return pick(id);
     setScanning(false);
     setScanMessage(scannerWord(props.uiLanguage, 'notHere', { card: cardName(id, props.language) }));
   };
@@ -147,6 +152,7 @@ export function CardSearch(props: {
             <Suspense>
               <ScannerView
                 language={props.language}
+                boxes={props.boxes}
                 onConfirm={confirmScan}
                 onCancel={() => setScanning(false)}
                 learnedNames={() => shelf().learnedNames()}

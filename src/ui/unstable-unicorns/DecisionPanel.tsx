@@ -1,5 +1,6 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
+import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createEffect, createSignal, For, on, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
@@ -268,6 +269,7 @@ export function DecisionPanel(props: {
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
+            boxes={catalogOf(table()).boxes}
             label={t('card.search')}
             recent={props.recent}
             likely={playOptions().map((o) => o.play)}

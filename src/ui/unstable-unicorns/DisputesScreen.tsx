@@ -1,6 +1,7 @@
 // Disputes: questions to the judge about the table as it stands - may this player play this card
 // now, does this Neigh pile resolve, who wins if the deck ran out now, which beginning-of-turn
 // effects apply. The answers are the judge's, the same as `npm run judge` gives.
+import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { askJudge } from '../../games/judge.ts';
@@ -198,7 +199,13 @@ export function DisputesScreen(props: { game: SavedGame }) {
           <Show
             when={card()}
             fallback={
-              <CardSearch language={lang} uiLanguage={ui()} label={t('disputes.card')} onPick={setCard} />
+              <CardSearch
+                language={lang}
+                uiLanguage={ui()}
+                boxes={catalogOf(table).boxes}
+                label={t('disputes.card')}
+                onPick={setCard}
+              />
             }
           >
             {(c) => (
@@ -252,6 +259,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
               <CardSearch
                 language={lang}
                 uiLanguage={ui()}
+                boxes={catalogOf(table).boxes}
                 label={t('disputes.played')}
                 onPick={(c) => setPlayed({ player: pilePlayer(), card: c })}
               />

@@ -1,5 +1,6 @@
 // "Fix the table": the physical table outranks the phone. Hand and deck counts, "drew one more",
 // "discarded one more", any card from any zone to any zone, whose turn and the phase; each is a correction event.
+import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createSignal, For, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { PHASES } from '../../games/unstable-unicorns/table.ts';
@@ -165,6 +166,7 @@ export function FixTable(props: {
           <CardSearch
             language={lang()}
             uiLanguage={uiLanguage()}
+            boxes={catalogOf(table()).boxes}
             label={say('searchCard')}
             recent={props.recent}
             onPick={(card) => {
@@ -191,6 +193,7 @@ export function FixTable(props: {
               <CardSearch
                 language={lang()}
                 uiLanguage={uiLanguage()}
+                boxes={catalogOf(table()).boxes}
                 label={say('searchCard')}
                 recent={props.recent}
                 onPick={(card) => setMoving({ card })}

@@ -1,15 +1,26 @@
-// The Unstable Unicorns part of the new-game screen: players (name, colour, Baby Unicorn), who goes
-// first, the language printed on the deck and the targeting style. The setup itself is the walker's.
+// The Unstable Unicorns part of the new-game screen: the boxes of the deck, players (name, colour,
+// Baby Unicorn), who goes first, the language printed on the deck and the targeting style. The setup
+// itself is the walker's; the players' own boxes (Settings, My box) give the copies.
 import { LOG_FORMAT } from '../../engine/game-log.ts';
 import { UNICORN_RULES } from '../../games/unstable-unicorns/saved-log.ts';
-import { createSignal, For, Index, Show } from 'solid-js';
+import { createMemo, createResource, createSignal, For, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
-import { baseGame, type Language } from '../../games/unstable-unicorns/catalog.ts';
+import {
+  catalogFor,
+  compositionFor,
+  type BoxCopies,
+  type BoxId,
+  type Language,
+} from '../../games/unstable-unicorns/catalog.ts';
+import { babiesFit } from '../../games/unstable-unicorns/setup.ts';
+import { twoPlayerVariantFor } from '../../games/unstable-unicorns/table.ts';
 import type { SavedGame } from '../../store/games.ts';
+import { shelf } from '../app-state.ts';
 import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
 import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 import { SeatNameRow } from '../parts/SeatNameRow.tsx';
+import { BoxPicker } from './BoxPicker.tsx';
 import { defaultSides, MOST_AROUND, SIDES, type Side } from './seats.ts';
 
 interface PlayerDraft {
@@ -20,27 +31,49 @@ interface PlayerDraft {
   side?: Side;
 }
 
-/** "Baby: Red": the colour label is what tells the thirteen Baby Unicorns apart at a glance. */
+/** "Baby: Red": the colour label is what tells the base game Baby Unicorns apart at a glance. */
 function babyLabel(id: string, language: Language): string {
   const colour = /\(([^)]*)\)\s*$/.exec(cardName(id, language))?.[1];
   return colour ? t('new.babyShort', { colour }) : cardName(id, language);
 }
 
-const babies = baseGame.cards.filter((f) => f.type === 'baby-unicorn').map((f) => f.id);
+/** The players' own boxes as stored on this device (none where storage is refused). */
+async function ownBoxes(): Promise<BoxCopies> {
+  try {
+    const stored = await shelf().boxCorrections();
+    return Object.fromEntries(stored.map((entry) => [entry.box, entry.copies])) as BoxCopies;
+  } catch {
+    return {};
+  }
+}
 
 export function NewGameForm(props: {
   onStart: (game: Omit<SavedGame, 'id' | 'createdAt' | 'updatedAt'>) => void;
 }) {
+  const [boxes, setBoxes] = createSignal<BoxId[]>(['base-2e']);
+  const [own] = createResource(ownBoxes, { initialValue: {} });
+  const composition = createMemo(() => compositionFor(boxes(), own()));
+  const catalog = createMemo(() => catalogFor(composition()));
+  /** The Baby Unicorn faces of the chosen boxes, one entry per face. */
+  const babyFaces = createMemo(() => [...new Set(catalog().babies)]);
+  const babyAt = (i: number): string => {
+    const list = babyFaces();
+    return list[i % Math.max(1, list.length)] ?? '';
+  };
   const draft = (i: number): PlayerDraft => ({
     name: '',
     colour: SEAT_COLOURS[i % SEAT_COLOURS.length]!.id,
-    baby: babies[i % babies.length]!,
+    baby: babyAt(i),
   });
   const [players, setPlayers] = createSignal<PlayerDraft[]>([draft(0), draft(1), draft(2)]);
   const [first, setFirst] = createSignal(0);
   const [deckLanguage, setDeckLanguage] = createSignal<Language>(uiLanguage());
   const [targeting, setTargeting] = createSignal<Targeting>('after');
   const [costAlone, setCostAlone] = createSignal(false);
+  // The Control & Chaos readings (rules reference): offered once one of those decks is in.
+  const [ultimatePaysItself, setUltimatePaysItself] = createSignal(false);
+  const [instantsAreNeighs, setInstantsAreNeighs] = createSignal(false);
+  const withControlChaos = () => boxes().some((box) => box !== 'base-2e');
   const [error, setError] = createSignal('');
 
   const update = (i: number, change: Partial<PlayerDraft>): void => {
@@ -52,8 +85,22 @@ export function NewGameForm(props: {
       const usedBabies = new Set(list.map((p) => p.baby));
       const next = draft(list.length);
       next.colour = SEAT_COLOURS.find((c) => !used.has(c.id))?.id ?? next.colour;
-      next.baby = babies.find((b) => !usedBabies.has(b)) ?? next.baby;
+      next.baby = babyFaces().find((b) => !usedBabies.has(b)) ?? next.baby;
       return [...list, next];
+    });
+  };
+  /** A box ticked or unticked: Babies that left the deck are replaced by ones still in it. */
+  const chooseBoxes = (next: BoxId[]): void => {
+    setBoxes(next);
+    const inDeck = new Set(babyFaces());
+    setPlayers((list) => {
+      const kept = new Set(list.map((p) => p.baby).filter((b) => inDeck.has(b)));
+      return list.map((p) => {
+        if (inDeck.has(p.baby)) return p;
+        const free = babyFaces().find((b) => !kept.has(b)) ?? babyFaces()[0] ?? '';
+        kept.add(free);
+        return { ...p, baby: free };
+      });
     });
   };
   const remove = (i: number): void => {
@@ -73,7 +120,16 @@ export function NewGameForm(props: {
     const names = list.map((p) => p.name.toLowerCase());
     if (names.some((n) => !n) || new Set(names).size !== names.length)
       return void setError(t('new.errorName'));
-    if (new Set(list.map((p) => p.baby)).size !== list.length) return void setError(t('new.errorBaby'));
+    if (boxes().length === 0) return void setError(t('new.errorBoxes'));
+    if (catalog().babies.length < list.length)
+      return void setError(t('new.errorBabies', { n: catalog().babies.length }));
+    if (
+      !babiesFit(
+        list.map((p) => p.baby),
+        composition(),
+      )
+    )
+      return void setError(t('new.errorBaby'));
     // Turn order starts with the player who goes first, then around the table as entered.
     const order = [...list.slice(first()), ...list.slice(0, first())];
     const seated = sides();
@@ -82,7 +138,13 @@ export function NewGameForm(props: {
       players: order.map((p) => ({ name: p.name, baby: p.baby })),
       language: deckLanguage(),
       targeting: targeting(),
-      houseRules: { costAlone: costAlone() },
+      houseRules: {
+        costAlone: costAlone(),
+        ...(withControlChaos()
+          ? { ultimatePaysItself: ultimatePaysItself(), instantsAreNeighs: instantsAreNeighs() }
+          : {}),
+      },
+      composition: composition(),
     });
     props.onStart({
       game: 'unstable-unicorns',
@@ -104,6 +166,20 @@ export function NewGameForm(props: {
 
   return (
     <form onSubmit={start} novalidate>
+      <fieldset>
+        <legend>{t('new.boxes')}</legend>
+        <BoxPicker name="box" boxes={boxes()} onChange={(next) => chooseBoxes(next)} />
+        <Show when={boxes().length > 0}>
+          <p class="muted" data-testid="deck-count">
+            {t('new.deckCount', { cards: catalog().blackBacked(false), babies: catalog().babies.length })}
+          </p>
+          <Show when={Object.keys(composition().copies ?? {}).length > 0}>
+            <p class="muted">
+              {t('new.myBoxUsed', { faces: Object.keys(composition().copies ?? {}).length })}
+            </p>
+          </Show>
+        </Show>
+      </fieldset>
       <fieldset>
         <legend>{t('new.players')}</legend>
         <Index each={players()}>
@@ -143,7 +219,9 @@ export function NewGameForm(props: {
                   value={player().baby}
                   onChange={(e) => update(i, { baby: e.currentTarget.value })}
                 >
-                  <For each={babies}>{(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}</For>
+                  <For each={babyFaces()}>
+                    {(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}
+                  </For>
                 </select>
                 <Show when={players().length <= MOST_AROUND}>
                   <select
@@ -168,7 +246,7 @@ export function NewGameForm(props: {
           </button>
         </Show>
       </fieldset>
-      <Show when={players().length === 2}>
+      <Show when={twoPlayerVariantFor(players().length, composition())}>
         <p class="banner">{t('new.twoPlayer')}</p>
       </Show>
       <p class="muted">{t('new.toWin', { n: unicornsToWin(players().length) })}</p>
@@ -223,6 +301,24 @@ export function NewGameForm(props: {
           />
           <span>{t('house.costAlone')}</span>
         </label>
+        <Show when={withControlChaos()}>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={ultimatePaysItself()}
+              onChange={(e) => setUltimatePaysItself(e.currentTarget.checked)}
+            />
+            <span>{t('house.ultimatePaysItself')}</span>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={instantsAreNeighs()}
+              onChange={(e) => setInstantsAreNeighs(e.currentTarget.checked)}
+            />
+            <span>{t('house.instantsAreNeighs')}</span>
+          </label>
+        </Show>
       </fieldset>
       <Show when={error()}>
         <p class="error" role="alert">

@@ -1,6 +1,6 @@
 // Card names as the app shows and searches them: the catalog name in the deck's language where it
 // is known, and search-as-you-type over both languages. Display only; no rule is decided here.
-import { baseGame, type CardFace, type Language } from '../../games/unstable-unicorns/catalog.ts';
+import { allFaces, type CardFace, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { distance } from 'fastest-levenshtein';
 import { facesById, foldName } from '../../games/unstable-unicorns/names.ts';
 
@@ -82,9 +82,7 @@ export function searchCards(
   first?: readonly string[],
 ): CardFace[] {
   const typed = foldName(query).split(' ').filter(Boolean);
-  const pool = among
-    ? among.map((id) => facesById.get(id)).filter((f): f is CardFace => !!f)
-    : baseGame.cards;
+  const pool = among ? among.map((id) => facesById.get(id)).filter((f): f is CardFace => !!f) : allFaces();
   if (typed.length === 0) return [...pool];
   const ahead = new Set(first ?? []);
   const scored: { face: CardFace; score: number }[] = [];

@@ -8,11 +8,22 @@ export function judgeName(id: string): string {
   return facesById.get(id)?.name.en ?? id;
 }
 
+/** The game's boxes and corrected copies as the judge reads them (nothing for the base game as printed). */
+function judgeDecks(table: Table): Record<string, unknown> {
+  if (!table.composition) return {};
+  const copies = Object.entries(table.composition.copies ?? {});
+  return {
+    decks: table.composition.boxes,
+    ...(copies.length ? { copies: Object.fromEntries(copies.map(([id, n]) => [judgeName(id), n])) } : {}),
+  };
+}
+
 /** The table part of a judge question; add `ask` to make a question. */
 export function judgeTable(table: Table, overrides: { deck?: number } = {}): Record<string, unknown> {
   return {
     game: 'unstable-unicorns',
     language: table.language,
+    ...judgeDecks(table),
     players: table.players.map((seat) => ({
       name: seat.name,
       stable: seat.stable.map(judgeName),

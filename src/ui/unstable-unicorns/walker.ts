@@ -15,7 +15,7 @@ import type {
   TargetingStyle,
   Zone,
 } from '../../games/unstable-unicorns/game/types.ts';
-import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import { isBaseComposition, type Composition, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { HouseRules, Table } from '../../games/unstable-unicorns/table.ts';
 import { unicornsToWin } from '../../games/unstable-unicorns/scoring.ts';
 import { readTable } from '../../games/unstable-unicorns/validate.ts';
@@ -37,6 +37,8 @@ export interface SetupForm {
   targeting: Targeting;
   /** The readings the table chose where tables disagree (all off by default). */
   houseRules?: HouseRules;
+  /** The boxes of the deck and the players' own copies (absent: the base game as printed). */
+  composition?: Composition;
 }
 
 /** The walker's setup for a new game. */
@@ -46,6 +48,8 @@ export function makeSetup(form: SetupForm): GameSetup {
     language: form.language,
     targeting: form.targeting,
     babies: form.players.map((p) => p.baby),
+    // The base game as printed is written as before boxes existed: its saved games stay the same.
+    ...(form.composition && !isBaseComposition(form.composition) ? { composition: form.composition } : {}),
     ...(form.houseRules && Object.values(form.houseRules).some(Boolean)
       ? { houseRules: form.houseRules }
       : {}),

@@ -24,6 +24,8 @@ function findChoice(action: Action): Action[] | undefined {
   if ('then' in action) return action.then.map(findChoice).find(Boolean);
   if ('and' in action) return action.and.map(findChoice).find(Boolean);
   if ('eachPlayer' in action) return findChoice(action.eachPlayer);
+  if ('may' in action) return findChoice(action.may);
+  if ('onlyIf' in action) return findChoice(action.effect);
   return undefined;
 }
 
@@ -62,7 +64,10 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
             name: name(table, decision.about.player),
             card: cardName(decision.about.card, language),
           })
-        : t('decide.respond', { name: who, card });
+        : decision.source
+          ? t('decide.respond', { name: who, card })
+          : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
+            t('decide.respondEvent');
     case 'discard':
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
@@ -76,7 +81,8 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
 export function optionLabel(decision: Decision, option: Option, table: Table, language: Language): string {
   const source = decision.source ? cardName(decision.source, language) : '';
   if ('pass' in option) {
-    if (decision.kind === 'respond') return t('opt.pass.respond', { card: source });
+    if (decision.kind === 'respond')
+      return decision.source ? t('opt.pass.respond', { card: source }) : t('opt.pass.respondEvent');
     if (decision.kind === 'beginning-of-turn') return t('opt.pass.beginning');
     if (decision.kind === 'action') return t('opt.pass.action');
     return t('opt.pass');

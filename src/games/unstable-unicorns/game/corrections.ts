@@ -3,15 +3,7 @@
 import { z } from 'zod';
 import { RuleError } from '../../../engine/game-log.ts';
 import { effectiveAbilities } from '../continuous.ts';
-import {
-  blackBackedInPlay,
-  cardFace,
-  cardName,
-  isCardId,
-  isOutOfGame,
-  PHASES,
-  type CardId,
-} from '../table.ts';
+import { cardFace, cardName, catalogOf, isCardId, PHASES, type CardId } from '../table.ts';
 import type { Walk } from './machine.ts';
 import type { Correction, TableState, Zone } from './types.ts';
 import { unaccounted } from './zones.ts';
@@ -25,7 +17,7 @@ const ZoneShape = z.union([
   z.object({ nursery: z.literal(true) }).strict(),
   z.object({ pile: z.literal(true) }).strict(),
 ]);
-const Card = z.string().refine(isCardId, { message: 'not a card of the base game' });
+const Card = z.string().refine(isCardId, { message: 'not a card' });
 const Delta = z
   .number()
   .int()
@@ -61,7 +53,8 @@ function card2(card: CardId): Said {
  * went): the box beyond the cards the game leaves out. A hand or the deck made larger takes from them.
  */
 export function setAside(t: TableState): number {
-  return t.outOfGame - (114 - blackBackedInPlay(t.players.length));
+  const catalog = catalogOf(t);
+  return t.outOfGame - (catalog.blackBacked(false) - catalog.blackBacked(t.twoPlayerVariant));
 }
 
 function name(t: TableState, player: number): string {
@@ -94,7 +87,7 @@ function notThere(t: TableState, zone: Zone, card: CardId): Said {
   const where = zoneWords(t, zone);
   const named = card2(card);
   if (hidden && !mayBeUnseen(t, card)) {
-    const copies = cardFace(card).copies;
+    const copies = catalogOf(t).inPlay(card, t.twoPlayerVariant);
     return {
       en: `${named.en}: the game holds ${copies === 1 ? 'one copy' : `${copies} copies`}, all already seen elsewhere, so it cannot be in ${where.en}.`,
       fr: `${named.fr} : le jeu en compte ${copies === 1 ? 'un exemplaire, déjà vu' : `${copies} exemplaires, tous déjà vus`} ailleurs, donc elle ne peut pas être dans ${where.fr}.`,
@@ -194,11 +187,23 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
         if ('stable' in zone) seat(zone.stable);
         if ('hand' in zone) seat(zone.hand);
       }
-      if (isOutOfGame(c.card, seats))
+      if (!catalogOf(t).inBoxes(c.card))
         refuse({
-          en: `${cardName(c.card, 'en')} is left in the box in the 2-player game.`,
-          fr: `${cardName(c.card, 'fr')} reste dans la boîte dans la partie à 2 joueurs.`,
+          en: `${cardName(c.card, 'en')} is not in the boxes of this game.`,
+          fr: `${cardName(c.card, 'fr')} n’est pas dans les boîtes de cette partie.`,
         });
+      if (catalogOf(t).inPlay(c.card, t.twoPlayerVariant) === 0)
+        refuse(
+          catalogOf(t).copies(c.card) === 0
+            ? {
+                en: `${cardName(c.card, 'en')}: this table's box holds no copy of it.`,
+                fr: `${cardName(c.card, 'fr')} : la boîte de cette table n’en contient aucun exemplaire.`,
+              }
+            : {
+                en: `${cardName(c.card, 'en')} is left in the box in the 2-player game.`,
+                fr: `${cardName(c.card, 'fr')} reste dans la boîte dans la partie à 2 joueurs.`,
+              },
+        );
       if (JSON.stringify(c.from) === JSON.stringify(c.to))
         refuse({ en: 'The card would stay where it is.', fr: 'La carte resterait où elle est.' });
       const baby = cardFace(c.card).type === 'baby-unicorn';

@@ -2,9 +2,16 @@
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
 import {
   bringCandidates,
+  eachBecomes,
+  handLimit,
+  instantAbility,
+  playRestriction,
   isUnicornNow,
+  mayDrawInsteadOfDiscard,
+  stableHolds,
   matchesFilter,
   mayBeDestroyed,
+  usesOwner,
   mayEnterStable,
   pandaMaker,
   type EffectSource,
@@ -17,7 +24,17 @@ import {
   sacrificeTargets,
   stealTargets,
 } from './questions.ts';
-import { cardAt, cardFace, isStableType, isUnicornType, type CardId, type StableSpot } from '../table.ts';
+import {
+  allFaces,
+  cardAt,
+  cardFace,
+  copiesInPlay,
+  isCardId,
+  isStableType,
+  isUnicornType,
+  type CardId,
+  type StableSpot,
+} from '../table.ts';
 import type { Action, CardFilter } from '../vocabulary.ts';
 import { ask, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { DecisionKind, Option, TableState } from './types.ts';
@@ -51,6 +68,102 @@ export interface EffectContext {
   targeted: string[];
   /** Targeting style 'before': the first target, named when the card was announced. */
   declared?: Option;
+  /**
+   * The price of an Ultimate Unicorn entering (a cost link): the card does not pay with itself
+   * unless the house rule ultimatePaysItself says it may.
+   */
+  price?: boolean;
+  /** While an Instant answers an event: what it did to that event (prevented it, or named another target). */
+  answering?: EventAnswer;
+}
+
+/** An event about to happen that an Instant may answer: who causes it, whose it is, the card it concerns. */
+export interface PendingEvent {
+  on: 'draw' | 'sacrifice' | 'destroy';
+  /** The player causing it: the one drawing or sacrificing, or the controller of the destroying effect. */
+  actor: number;
+  /** "That player" for the answering Instant: the one drawing or sacrificing, or the destroyed card's owner. */
+  owner: number;
+  /** The card causing it (a card's effect, or a rule word for the Draw phase). */
+  cause: CardId;
+  /** The card to be sacrificed or destroyed, and where it was picked. */
+  spot?: StableSpot;
+  card?: CardId;
+  /** The effect destroying, for Redirect to pick another of its legal targets. */
+  source?: EffectSource;
+  filter?: CardFilter;
+}
+
+/** What the answering Instants did to an event. */
+export interface EventAnswer {
+  event: PendingEvent;
+  prevented: boolean;
+  redirect?: { spot: StableSpot; card: CardId };
+}
+
+// The faces whose Instant ability answers an event, from the catalog (none in the base game).
+const EVENT_INSTANTS: readonly CardId[] = allFaces()
+  .filter((face) => face.abilities.some((ability) => ability.on === 'instant' && ability.event))
+  .map((face) => face.id);
+
+/** The players who may answer this event now, and with which Instant (Brain Freeze forbids them). */
+function eventAnswers(t: TableState, event: PendingEvent): Option[] {
+  const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
+  if (inPlay.length === 0) return [];
+  // The card concerned, where it is now (a correction may have moved it or taken it away).
+  const target = event.spot ? t.players[event.spot.player]?.stable[event.spot.index] : undefined;
+  if (event.spot && (target === undefined || (event.card !== undefined && target !== event.card))) return [];
+  const options: Option[] = [];
+  for (let q = 0; q < t.players.length; q++) {
+    if (q === event.actor || t.players[q]!.hand.count === 0) continue;
+    for (const card of handFaces(t, q)) {
+      if (!inPlay.includes(card)) continue;
+      const when = instantAbility(card)?.event;
+      if (!when || when.on !== event.on) continue;
+      if (when.yours && event.owner !== q) continue;
+      if (when.filter && (!event.spot || !matchesFilter(t, target!, when.filter, { spot: event.spot })))
+        continue;
+      if (playRestriction(t, q, card) !== null) continue;
+      options.push({ player: q, card });
+    }
+  }
+  return options;
+}
+
+/**
+ * Before a draw, a sacrifice or a destruction another player causes: the players who may answer
+ * it with an Instant are asked (one answer; the answering Instant itself is not answered).
+ * Returns what the answer did to the event, or null when nobody answered.
+ */
+export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | null> {
+  const t = w.t;
+  if (eventAnswers(t, event).length === 0) return null;
+  const answer = yield* ask(w, () => {
+    const options = eventAnswers(t, event);
+    // The Draw phase's and the Action phase's draws have no card to name.
+    const named = isCardId(event.cause)
+      ? { source: event.cause, about: { player: event.actor, card: event.cause } }
+      : {};
+    return {
+      kind: 'respond',
+      player: null,
+      options: options.length === 0 ? [] : [{ pass: true }, ...options],
+      ...named,
+      event: { on: event.on, player: event.owner, ...(event.card ? { card: event.card } : {}) },
+    };
+  });
+  if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;
+  const { player, card } = answer;
+  takeFromHand(w, player, card);
+  t.discard.push(card);
+  if (isCardId(event.cause)) w.say({ kind: 'answered', player, card, against: event.cause });
+  else w.say({ kind: 'resolved', player, card });
+  const effect = instantAbility(card)?.effect;
+  const answering: EventAnswer = { event, prevented: false };
+  if (effect) {
+    yield* perform(w, effect, { card, controller: player, owner: event.owner, targeted: [], answering });
+  }
+  return answering;
 }
 
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
@@ -260,7 +373,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     const branches = () =>
       action.chooseOne
         .map((branch, index) => ({ branch, index }))
-        .filter(({ branch }) => isPossible(t, sourceOf(w, x), branch, x.owner));
+        .filter(({ branch }) =>
+          isPossible(t, sourceOf(w, x), branch, usesOwner(branch) ? x.owner : undefined),
+        );
     if (branches().length === 0) {
       skip(w, x, 'nothing-to-target');
       return false;
@@ -273,6 +388,24 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     }));
     if (!('branch' in answer)) return false;
     return yield* perform(w, action.chooseOne[answer.branch]!, x);
+  }
+  if ('onlyIf' in action) {
+    if (!stableHolds(t, x.controller, action.onlyIf)) return false;
+    return yield* perform(w, action.effect, x);
+  }
+  if ('may' in action) {
+    const inner = action.may;
+    // The player who would do it decides: "that player" for a step reaching them.
+    const reaches = 'do' in inner && 'who' in inner && inner.who === 'owner';
+    const decider = reaches && x.owner !== undefined ? x.owner : x.controller;
+    const answer = yield* ask(w, () => ({
+      kind: 'use',
+      player: decider,
+      options: [{ use: true }, { use: false }],
+      source: x.card,
+    }));
+    if (!('use' in answer) || !answer.use) return false;
+    return yield* perform(w, inner, x);
   }
   if ('eachPlayer' in action) {
     let any = false;
@@ -287,6 +420,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
   switch (action.do) {
     case 'draw': {
       const who = action.who === 'owner' && x.owner !== undefined ? x.owner : x.controller;
+      // Another player may answer the draw (Trapped Chest).
+      const answered = yield* eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
+      if (answered?.prevented) return false;
       return drawCards(w, who, action.count, x.card) > 0;
     }
     case 'discard': {
@@ -306,19 +442,27 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         who = picked;
       }
-      const total = action.count === 'all' ? t.players[who]!.hand.count : action.count;
+      // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
+      const total =
+        action.count === 'all' ? t.players[who]!.hand.count : action.count * eachBecomes(t, 'discard');
       let discarded = 0;
       for (let i = 0; i < total; i++) {
+        // Parallel Universicorn: below their hand limit, the player may draw 1 in place of this discard.
+        const mayDraw = () =>
+          mayDrawInsteadOfDiscard(t) && t.players[who]!.hand.count < handLimit(t, who) && t.deck > 0;
         const card = yield* chooseDiscard(w, who, {
           filter: action.filter,
           source: x.card,
           remaining: total - i,
+          mayDraw,
         });
         if (card === null) break;
         discarded += 1;
       }
       x.owner = who;
-      if (cost && discarded < total) {
+      // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
+      const printed = action.count === 'all' ? total : action.count;
+      if (cost && discarded < printed) {
         skip(w, x, 'cost-not-paid');
         return false;
       }
@@ -344,11 +488,31 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         return any;
       }
       let count = 0;
-      for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(w, x, 'sacrifice', () =>
-          sacrificeTargets(t, sourceOf(w, x), action.filter),
-        );
-        if (!spot) break;
+      // Patient Zero Unicorn: each single sacrifice asked becomes two.
+      const wanted = action.count * eachBecomes(t, 'sacrifice');
+      // An Ultimate Unicorn's price is paid with the other cards of the Stable (house rule aside).
+      const paysItself = !x.price || t.houseRules?.ultimatePaysItself === true;
+      const targets = () => {
+        const source = sourceOf(w, x);
+        const all = sacrificeTargets(t, source, action.filter);
+        if (paysItself || !source.spot) return all;
+        return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
+      };
+      for (let i = 0; i < wanted; i++) {
+        const chosen = yield* pickSpot(w, x, 'sacrifice', targets);
+        if (!chosen) break;
+        // Another player may stop the sacrifice (Intervention).
+        const picked = cardAt(t, chosen);
+        const answered = yield* eventWindow(w, {
+          on: 'sacrifice',
+          actor: x.controller,
+          owner: x.controller,
+          cause: x.card,
+          spot: chosen,
+          card: picked,
+        });
+        const spot = relocate(t, chosen, picked);
+        if (answered?.prevented || !spot) continue;
         const card = cardAt(t, spot);
         if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
         count += 1;
@@ -361,7 +525,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     case 'destroy': {
       let count = 0;
       for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(
+        const picked = yield* pickSpot(
           w,
           x,
           'destroy',
@@ -370,8 +534,28 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           () =>
             onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
         );
-        if (!spot) break;
+        if (!picked) break;
+        const pickedCard = cardAt(t, picked);
+        // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
+        const answered = yield* eventWindow(w, {
+          on: 'destroy',
+          actor: x.controller,
+          owner: picked.player,
+          cause: x.card,
+          spot: picked,
+          card: pickedCard,
+          source: sourceOf(w, x),
+          filter: action.filter,
+        });
+        if (answered?.prevented) continue;
+        // Found again by its card: a correction may have moved things while the table was asked.
+        const spot = answered?.redirect
+          ? relocate(t, answered.redirect.spot, answered.redirect.card)
+          : relocate(t, picked, pickedCard);
+        if (!spot) continue;
         const card = cardAt(t, spot);
+        // "That player" for a later step (Rainbow Bazooka: its owner may draw).
+        x.owner = spot.player;
         if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
         count += 1;
       }
@@ -458,6 +642,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'bring': {
+      if (action.from === 'deck') return yield* bringFromDeck(w, x, action.filter);
       const bringOptions = (): Option[] => {
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
@@ -468,7 +653,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
           return options;
         }
-        return [...new Set(bringCandidates(t, sourceOf(w, x), action.from, action.filter))].map((card) => ({
+        const from = action.from as 'discard' | 'nursery';
+        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter))].map((card) => ({
           card,
         }));
       };
@@ -648,6 +834,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'shuffle-into-deck': {
+      // Foxicorn: whose hand goes in is picked first; they are "that player" for the next step.
+      let whose = x.controller;
+      if (action.who === 'any') {
+        const picked = yield* pickPlayer(w, x, () => t.players.map((_seat, i) => i));
+        if (picked === null) return false;
+        whose = picked;
+        x.owner = picked;
+      }
       for (const what of action.what) {
         if (what === 'self') {
           const onPile = t.pile.findIndex((entry) => entry.card === x.card);
@@ -657,9 +851,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
             w.move({ toDeck: [x.card] });
           }
         } else if (what === 'hand') {
-          const hand = t.players[x.controller]!.hand;
+          const hand = t.players[whose]!.hand;
           t.deck += hand.count;
-          w.move({ handToDeck: x.controller });
+          w.move({ handToDeck: whose });
           hand.count = 0;
           hand.known = [];
         } else {
@@ -698,6 +892,150 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'neigh':
+      // The Neigh pile carries it out (turn.ts settlePile): the card below is cancelled.
       return true;
+    case 'choose-stable':
+      return yield* chooseStableBelow(w, x);
+    case 'no-plays':
+      t.turn.playsLeft = 0;
+      return true;
+    case 'draw-to-limit': {
+      const missing = handLimit(t, x.controller) - t.players[x.controller]!.hand.count;
+      if (missing <= 0) return false;
+      const answered = yield* eventWindow(w, {
+        on: 'draw',
+        actor: x.controller,
+        owner: x.controller,
+        cause: x.card,
+      });
+      if (answered?.prevented) return false;
+      return drawCards(w, x.controller, missing, x.card) > 0;
+    }
+    case 'prevent':
+      if (!x.answering) return false;
+      x.answering.prevented = true;
+      return true;
+    case 'redirect': {
+      const answering = x.answering;
+      const source = answering?.event.source;
+      if (!answering || !source) return false;
+      // Redirect's player names the card destroyed instead, among the destroying effect's legal targets.
+      const spot = yield* pickSpot(w, x, 'destroy', () => destroyTargets(t, source, answering.event.filter));
+      if (!spot) return false;
+      answering.redirect = { spot, card: cardAt(t, spot) };
+      return true;
+    }
+    case 'take-over': {
+      // The Magic card below becomes this player's: it resolves as theirs (its player's target
+      // named on announcement no longer holds).
+      const below = t.pile[t.pile.length - 1];
+      if (!below || cardFace(below.card).type !== 'magic') return false;
+      below.player = x.controller;
+      delete below.declared;
+      return true;
+    }
+    case 'enter-self': {
+      const at = t.discard.lastIndexOf(x.card);
+      if (at < 0) return false;
+      t.discard.splice(at, 1);
+      enterStable(w, x.controller, x.card);
+      w.say({ kind: 'entered', player: x.controller, card: x.card, into: x.controller });
+      return true;
+    }
+    case 'skip-phase': {
+      const skips = (t.turn.skips ??= []);
+      if (!skips.includes(action.phase)) skips.push(action.phase);
+      return true;
+    }
+    case 'pass-hands': {
+      // Each hand goes to the next seat; what the table knew of a hand goes with it. Said as
+      // swaps of the first hand with each other one in turn, which moves every hand one seat on.
+      const n = t.players.length;
+      for (let k = 1; k < n; k++) {
+        const first = t.players[0]!;
+        const other = t.players[k]!;
+        [first.hand, other.hand] = [other.hand, first.hand];
+        w.move({ swapHands: [0, k] });
+      }
+      return true;
+    }
+    case 'look-at-hand': {
+      // The table learns nothing: the looker keeps what they saw to themselves.
+      const from = yield* pickPlayer(w, x, () =>
+        others(w, x.controller).filter((p) => t.players[p]!.hand.count > 0),
+      );
+      if (from === null) {
+        skip(w, x, 'nothing-to-target');
+        return false;
+      }
+      x.owner = from;
+      return true;
+    }
   }
+}
+
+/**
+ * Destabilize: the player of this Instant names the Stable the Upgrade or Downgrade card below it
+ * on the pile will enter, among those it may enter.
+ */
+function* chooseStableBelow(w: Walk, x: EffectContext): Flow<boolean> {
+  const t = w.t;
+  const below = t.pile[t.pile.length - 1];
+  if (!below || !isStableType(cardFace(below.card).type)) return false;
+  const options = () =>
+    t.players
+      .map((_seat, player) => player)
+      .filter((player) => mayEnterStable(t, below.card, player) === null)
+      .map((player) => ({ player }));
+  const answer = yield* ask(w, () => ({
+    kind: 'into',
+    player: x.controller,
+    options: options(),
+    source: x.card,
+  }));
+  if (!('player' in answer)) return false;
+  below.into = answer.player;
+  return true;
+}
+
+/** A card searched out of the deck and put straight into the controller's Stable; the deck is shuffled. */
+function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+  const t = w.t;
+  if (t.deck === 0) {
+    skip(w, x, 'empty-deck');
+    return false;
+  }
+  const answer = yield* ask(w, () => ({
+    kind: 'search',
+    player: x.controller,
+    options:
+      t.deck === 0
+        ? []
+        : [
+            ...unaccounted(t)
+              .filter(
+                (card) =>
+                  isStableType(cardFace(card).type) &&
+                  matchesFilter(t, card, filter) &&
+                  mayEnterStable(t, card, x.controller) === null,
+              )
+              .map((card) => ({ card })),
+            { none: true },
+          ],
+    zone: { deck: true },
+    source: x.card,
+  }));
+  if (answer === SKIPPED) return false;
+  let found = false;
+  if ('card' in answer) {
+    t.deck -= 1;
+    // For the real cards: out of the deck through the hand, never counted in it.
+    w.move({ deckToHand: x.controller, card: answer.card });
+    w.move({ fromHand: x.controller, card: answer.card });
+    enterStable(w, x.controller, answer.card);
+    w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+    found = true;
+  }
+  w.move({ shuffleDeck: true });
+  return found;
 }

@@ -20,6 +20,8 @@
  * physical deck's, for the letter tiebreak), `targeting` ('after' default | 'before'), `babies`
  * (one Baby Unicorn id per seat; absent: each player is asked), `position` (a `Table` from
  * table.ts: stables, hands as counts + known cards, deck count, discard, turn player and phase).
+ * `composition` ({boxes, copies}, catalog.ts: the boxes of the deck and the table's own copies;
+ * absent: the base game as printed).
  * A bad setup throws a RuleError naming the field.
  *
  * ## Playing
@@ -254,7 +256,8 @@ export function loadGame(log: GameLog<GameSetup, GameEvent>): Game {
 
 /** The table as table.ts describes it, without the walker's own bookkeeping. */
 export function tableOf(state: GameState): Table {
-  const { language, players, nursery, deck, discard, turn, twoPlayerVariant, houseRules } = state.table;
+  const { language, players, nursery, deck, discard, turn, twoPlayerVariant, houseRules, composition } =
+    state.table;
   return {
     language,
     players,
@@ -264,5 +267,6 @@ export function tableOf(state: GameState): Table {
     turn: { player: turn.player, phase: turn.phase },
     twoPlayerVariant,
     ...(houseRules ? { houseRules } : {}),
+    ...(composition ? { composition } : {}),
   };
 }

@@ -203,6 +203,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     turn: parts.turn,
     twoPlayerVariant: t.twoPlayerVariant,
     ...(t.houseRules ? { houseRules: t.houseRules } : {}),
+    ...(t.composition ? { composition: t.composition } : {}),
     pile: parts.pile,
     chain: parts.chain,
     extraTurns: parts.extraTurns,
@@ -220,6 +221,7 @@ function copyTurn(turn: TableState['turn']): TableState['turn'] {
     playsLeft: turn.playsLeft,
     played: turn.played,
     ending: turn.ending,
+    ...(turn.skips ? { skips: turn.skips.slice() } : {}),
   };
 }
 
@@ -251,7 +253,8 @@ function sameChain(a: TableState['chain'], b: TableState['chain']): boolean {
       x.controller !== y.controller ||
       x.effect !== y.effect ||
       x.optional !== y.optional ||
-      x.trigger !== y.trigger
+      x.trigger !== y.trigger ||
+      x.cost !== y.cost
     )
       return false;
   }
@@ -303,7 +306,8 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.number === wasTurn.number &&
     turn.playsLeft === wasTurn.playsLeft &&
     turn.played === wasTurn.played &&
-    turn.ending === wasTurn.ending;
+    turn.ending === wasTurn.ending &&
+    String(turn.skips) === String(wasTurn.skips);
   const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome = copyOutcome(t.outcome);
@@ -320,6 +324,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.language === like.language &&
     t.deck === like.deck &&
     t.twoPlayerVariant === like.twoPlayerVariant &&
+    t.composition === like.composition &&
     t.outOfGame === like.outOfGame &&
     t.targeting === like.targeting;
   if (same) return like;

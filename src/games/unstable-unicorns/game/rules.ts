@@ -2,24 +2,27 @@
 // position), apply feeds one answer and replays from the last quiet point, pending is the decision.
 import { z } from 'zod';
 import { RuleError, type GameRules } from '../../../engine/game-log.ts';
+import { BOX_IDS, compositionProblem } from '../catalog.ts';
 import {
-  allFaces,
   blackBackedInPlay,
   cardFace,
+  catalogOf,
+  copiesInPlay,
   isCardId,
-  isOutOfGame,
   nurseryFor,
   PHASES,
   type Table,
 } from '../table.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, setupCounts } from '../setup.ts';
+import { babiesFit, compositionField, MAX_PLAYERS, MIN_PLAYERS, setupCounts } from '../setup.ts';
 import { answerFrom, walkFrom } from './machine.ts';
 import { game } from './turn.ts';
 import type { Decision, GameEvent, GameSetup, GameState, Resume, TableState } from './types.ts';
 
 function freshTable(setup: GameSetup): TableState {
   const n = setup.players.length;
-  const counts = setupCounts(n);
+  const { composition } = setup;
+  const counts = setupCounts(n, composition);
+  const catalog = catalogOf({ composition });
   const babies = setup.babies ?? [];
   const stables = setup.players.map((_name, i) => (babies[i] ? [babies[i]!] : []));
   // With two players each also gets a Neigh from the deck, in the open: the table knows it.
@@ -30,7 +33,7 @@ function freshTable(setup: GameSetup): TableState {
   return {
     language: setup.language ?? 'en',
     players: setup.players.map((name, i) => ({ name, stable: stables[i]!, hand: hands[i]! })),
-    nursery: nurseryFor(stables),
+    nursery: nurseryFor(stables, composition),
     deck: counts.deck,
     discard: [],
     turn: { player: 0, phase: 'beginning', number: 1, playsLeft: 1, played: 0, ending: false },
@@ -38,10 +41,11 @@ function freshTable(setup: GameSetup): TableState {
     pile: [],
     chain: [],
     extraTurns: [],
-    outOfGame: 114 - blackBackedInPlay(n),
+    outOfGame: catalog.blackBacked(false) - catalog.blackBacked(counts.twoPlayerVariant),
     targeting: setup.targeting ?? 'after',
     outcome: null,
     ...houseRulesOf(setup),
+    ...compositionField(composition),
   };
 }
 
@@ -54,16 +58,24 @@ function houseRulesOf(setup: GameSetup): Pick<TableState, 'houseRules'> {
 
 function positionTable(setup: GameSetup, position: Table): TableState {
   const n = position.players.length;
+  // The position's own composition, else the setup's: a loaded position is a table of this game.
+  const composition = position.composition ?? setup.composition;
+  const twoPlayerVariant = position.twoPlayerVariant ?? n === 2;
+  const inPlay = { composition, twoPlayerVariant };
+  const catalog = catalogOf(inPlay);
   const all = [
     ...position.players.flatMap((seat) => [...seat.stable, ...seat.hand.known]),
     ...position.discard,
     ...position.nursery,
   ];
-  for (const card of all)
-    if (!isCardId(card)) throw new RuleError('setup', `position: "${card}" is not a card of the base game`);
-  const copies = new Map(allFaces().map((face) => [face.id, isOutOfGame(face.id, n) ? 0 : face.copies]));
   for (const card of all) {
-    const left = (copies.get(card) ?? 0) - 1;
+    if (!isCardId(card)) throw new RuleError('setup', `position: "${card}" is not a card`);
+    if (!catalog.inBoxes(card))
+      throw new RuleError('setup', `position: ${cardFace(card).name.en} is not in the boxes of this game`);
+  }
+  const copies = new Map<string, number>();
+  for (const card of all) {
+    const left = (copies.get(card) ?? copiesInPlay(inPlay, card)) - 1;
     if (left < 0) throw new RuleError('setup', `position: more copies of "${card}" than the game holds`);
     copies.set(card, left);
   }
@@ -84,7 +96,7 @@ function positionTable(setup: GameSetup, position: Table): TableState {
     throw new RuleError('setup', 'position: deck must be a whole number of cards');
   }
   // Black-backed cards the position does not place are taken to be in the box, so that every
-  // one of the 127 cards is somewhere; a position with more cards than the game holds is refused.
+  // card of the game is somewhere; a position with more cards than the game holds is refused.
   const blackBacked =
     position.deck +
     position.discard.length +
@@ -95,10 +107,10 @@ function positionTable(setup: GameSetup, position: Table): TableState {
         seat.stable.filter((card) => cardFace(card).type !== 'baby-unicorn').length,
       0,
     );
-  if (blackBacked > blackBackedInPlay(n)) {
+  if (blackBacked > blackBackedInPlay(inPlay)) {
     throw new RuleError(
       'setup',
-      `position: ${blackBacked} black-backed cards in the zones, the game holds ${blackBackedInPlay(n)}`,
+      `position: ${blackBacked} black-backed cards in the zones, the game holds ${blackBackedInPlay(inPlay)}`,
     );
   }
   return {
@@ -108,7 +120,10 @@ function positionTable(setup: GameSetup, position: Table): TableState {
       stable: [...seat.stable],
       hand: { count: Math.max(seat.hand.count, seat.hand.known.length), known: [...seat.hand.known] },
     })),
-    nursery: nurseryFor(position.players.map((seat) => seat.stable)),
+    nursery: nurseryFor(
+      position.players.map((seat) => seat.stable),
+      composition,
+    ),
     deck: position.deck,
     discard: [...position.discard],
     turn: {
@@ -119,26 +134,42 @@ function positionTable(setup: GameSetup, position: Table): TableState {
       played: 0,
       ending: false,
     },
-    twoPlayerVariant: position.twoPlayerVariant ?? n === 2,
+    twoPlayerVariant,
     pile: [],
     chain: [],
     extraTurns: [],
-    outOfGame: 114 - blackBacked,
+    outOfGame: catalog.blackBacked(false) - blackBacked,
     targeting: setup.targeting ?? 'after',
     outcome: null,
     ...houseRulesOf(setup),
+    ...compositionField(composition),
   };
 }
 
-const CardIdText = z.string().refine(isCardId, { message: 'not a card of the base game' });
+const CardIdText = z.string().refine(isCardId, { message: 'not a card' });
+
+const CompositionShape = z
+  .object({
+    boxes: z.array(z.enum(BOX_IDS)).min(1),
+    copies: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  })
+  .strict();
 
 /** The shape of a setup as it may come from storage or an import; the rules are checked after. */
 const SetupShape = z.object({
   players: z.array(z.string().min(1)),
   language: z.enum(['en', 'fr']).optional(),
   targeting: z.enum(['after', 'before']).optional(),
-  houseRules: z.object({ costAlone: z.boolean().optional() }).strict().optional(),
+  houseRules: z
+    .object({
+      costAlone: z.boolean().optional(),
+      ultimatePaysItself: z.boolean().optional(),
+      instantsAreNeighs: z.boolean().optional(),
+    })
+    .strict()
+    .optional(),
   babies: z.array(CardIdText).optional(),
+  composition: CompositionShape.optional(),
   position: z
     .object({
       language: z.enum(['en', 'fr']),
@@ -154,6 +185,7 @@ const SetupShape = z.object({
       discard: z.array(CardIdText),
       turn: z.object({ player: z.number().int().nonnegative(), phase: z.enum(PHASES) }),
       twoPlayerVariant: z.boolean(),
+      composition: CompositionShape.optional(),
     })
     .optional(),
 });
@@ -165,11 +197,22 @@ function checkSetup(setup: GameSetup): void {
     const issue = shape.error.issues[0]!;
     throw new RuleError('setup', `${issue.path.join('.') || 'setup'}: ${issue.message}`);
   }
+  for (const composition of [setup.composition, setup.position?.composition]) {
+    const problem = composition ? compositionProblem(composition) : null;
+    if (problem) throw new RuleError('setup', problem);
+  }
   const names = setup.position ? setup.position.players.map((seat) => seat.name) : setup.players;
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
     throw new RuleError('setup', `players: a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
   }
   if (new Set(names).size !== names.length) throw new RuleError('setup', 'players: a name is used twice');
+  if (!setup.position) {
+    try {
+      setupCounts(names.length, setup.composition);
+    } catch (error) {
+      throw new RuleError('setup', `composition: ${(error as Error).message}`);
+    }
+  }
   if (setup.position && setup.position.turn.player >= names.length) {
     throw new RuleError('setup', 'position.turn.player: no such seat');
   }
@@ -177,13 +220,13 @@ function checkSetup(setup: GameSetup): void {
     if (setup.babies.length !== names.length) {
       throw new RuleError('setup', 'babies: one Baby Unicorn per player');
     }
-    if (new Set(setup.babies).size !== setup.babies.length) {
-      throw new RuleError('setup', 'babies: a Baby Unicorn is chosen twice');
-    }
     for (const baby of setup.babies) {
       if (cardFace(baby).type !== 'baby-unicorn') {
         throw new RuleError('setup', `babies: "${baby}" is not a Baby Unicorn`);
       }
+    }
+    if (!babiesFit(setup.babies, setup.composition)) {
+      throw new RuleError('setup', 'babies: a Baby Unicorn is chosen more often than the boxes hold it');
     }
   }
 }

@@ -1,12 +1,19 @@
 // The turn as the rules run it (seeds 000, 002, 004): Beginning of Turn triggers as one chain link,
 // Draw, Action (play a card through the Neigh pile, or draw), End of Turn, and the game status checks.
-import { matchesFilter, mayBeNeighed } from '../continuous.ts';
+import {
+  enterCosts,
+  HAND_LIMIT as RULEBOOK_HAND_LIMIT,
+  handLimit,
+  instantAbility,
+  matchesFilter,
+  unanswerable,
+} from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
-import { answerRefusal, cancelsCardBelow } from '../neigh-pile.ts';
+import { answerRefusal } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
-import { allFaces, cardFace, isStableType, type CardId } from '../table.ts';
-import { perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
+import { allFaces, cardFace, isStableType, isUnicornType, type CardId } from '../table.ts';
+import { eventWindow, perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
@@ -16,6 +23,7 @@ import {
   enterStable,
   findSpot,
   handFaces,
+  ownerActed,
   putInHand,
   revealVisibleHands,
   stateTriggers,
@@ -23,8 +31,8 @@ import {
   unaccounted,
 } from './zones.ts';
 
-/** The hand limit (no card of the base game changes it). */
-export const HAND_LIMIT = 7;
+/** The hand limit unless a card changes it (Game Master Unicorn; continuous.ts handLimit). */
+export const HAND_LIMIT = RULEBOOK_HAND_LIMIT;
 
 /** Links resolved in one chain before the walker calls it a loop (a safety net, never reached by the rules). */
 const CHAIN_CAP = 1000;
@@ -65,10 +73,16 @@ function* phase(w: Walk, at: Resume): Flow<Resume | null> {
       if (gameOver(w)) return null;
       return t.turn.ending ? 'end' : 'draw';
     case 'draw':
-      yield* drawPhase(w);
+      // An effect skipped this turn's Draw phase (Foresight, Manticore Unicorn).
+      if (!t.turn.skips?.includes('draw')) yield* drawPhase(w);
       if (gameOver(w)) return null;
       return 'action';
     case 'action':
+      // An effect skipped this turn's Action phase (Sniper Unicorn).
+      if (t.turn.skips?.includes('action')) {
+        if (t.chain.length > 0) yield* drainChain(w);
+        return 'end';
+      }
       yield* actionStep(w);
       // A card announced: the Neigh pile settles from its own quiet point.
       if (t.pile.length > 0) return 'pile';
@@ -103,6 +117,10 @@ function* drawPhase(w: Walk): Flow {
   t.turn.phase = 'draw';
   // What a correction in the Beginning of Turn phase made trigger resolves first.
   if (t.chain.length > 0) yield* drainChain(w);
+  // Another player may answer the draw before it happens (Trapped Chest): then there is nothing to draw.
+  const player = t.turn.player;
+  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
+  if (answered?.prevented) return;
   yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
     settle: () => settleCorrection(w),
   });
@@ -236,7 +254,12 @@ export function* drainChain(w: Walk): Flow {
     stateTriggers(w);
     const link = t.chain.shift();
     if (!link) return;
-    const x: EffectContext = { card: link.card, controller: link.controller, targeted: [] };
+    const x: EffectContext = {
+      card: link.card,
+      controller: link.controller,
+      targeted: [],
+      ...(link.cost ? { price: true } : {}),
+    };
     if (link.optional) {
       if (!isPossible(t, sourceOf(w, x), link.effect, undefined, true)) {
         w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
@@ -252,7 +275,7 @@ export function* drainChain(w: Walk): Flow {
       }));
       if (!('use' in answer) || !answer.use) continue;
     }
-    yield* perform(w, link.effect, x);
+    yield* perform(w, link.effect, x, link.cost === true);
   }
   throw new Error('walker bug: the effect chain does not end');
 }
@@ -261,10 +284,17 @@ export function* drainChain(w: Walk): Flow {
  * The Stables a Unicorn, Upgrade or Downgrade card may be played into (the judge's playRefusal
  * with each Stable in turn).
  */
-function intoOptions(t: TableState, player: number, card: CardId): number[] {
-  return remember('into', () =>
-    t.players.map((_s, i) => i).filter((into) => playRefusal(t, { player, card, into }) === null),
-  );
+function intoOptions(t: TableState, player: number, card: CardId, resolving: boolean): number[] {
+  return remember('into', () => {
+    const seats = t.players.map((_s, i) => i);
+    const legal = seats.filter((into) => playRefusal(t, { player, card, into, fromPile: true }) === null);
+    // As it resolves, a card whose price no Stable can pay any more still enters (the price is
+    // then paid as far as it can be): the play was legal when it was made.
+    if (legal.length > 0 || !resolving || enterCosts(card).length === 0) return legal;
+    return seats.filter(
+      (into) => playRefusal(t, { player, card, into, fromPile: true, ignoreCost: true }) === null,
+    );
+  });
 }
 
 /** True when at least one Stable may take the card (the player's own is asked first: it usually may). */
@@ -285,12 +315,14 @@ function playableFaces(t: TableState, player: number): CardId[] {
   for (const card of handFaces(t, player)) {
     const face = cardFace(card);
     if (face.type === 'baby-unicorn' || face.type === 'instant') continue;
-    let allowed: boolean | undefined = face.type === 'magic' ? undefined : byType.get(face.type);
+    // A card with a price (Ultimate Unicorns) is judged on its own.
+    const alike = face.type !== 'magic' && enterCosts(card).length === 0;
+    let allowed: boolean | undefined = alike ? byType.get(face.type) : undefined;
     if (allowed === undefined) {
       allowed = isStableType(face.type)
         ? mayEnterSomeStable(t, player, card)
         : playRefusal(t, { player, card }) === null;
-      if (face.type !== 'magic') byType.set(face.type, allowed);
+      if (alike) byType.set(face.type, allowed);
     }
     if (allowed) playable.push(card);
   }
@@ -298,6 +330,11 @@ function playableFaces(t: TableState, player: number): CardId[] {
 }
 
 const INSTANTS = { kind: 'instant' } as const;
+
+/** Faces of another type than Instant that carry an Instant ability (Chronocorn), from the catalog. */
+const PLAYABLE_AS_INSTANT: readonly CardId[] = allFaces()
+  .filter((face) => face.type !== 'instant' && face.abilities.some((ability) => ability.on === 'instant'))
+  .map((face) => face.id);
 
 /** One action of the Action phase: play a card, or draw (only before any card was played), or stop. */
 function* actionStep(w: Walk): Flow {
@@ -311,7 +348,8 @@ function* actionStep(w: Walk): Flow {
       const player = t.turn.player;
       const options = remember('action', (): Option[] => [
         t.turn.played === 0 ? { draw: true } : { pass: true },
-        ...playableFaces(t, player).map((card) => ({ play: card })),
+        // No play left (Nannycorn): the Action phase's draw only.
+        ...(t.turn.playsLeft > 0 ? playableFaces(t, player).map((card) => ({ play: card })) : []),
       ]);
       return { kind: 'action', player, options, fromHand: player };
     },
@@ -319,7 +357,8 @@ function* actionStep(w: Walk): Flow {
   );
   const player = t.turn.player;
   if ('draw' in answer) {
-    drawCards(w, player, 1, 'action');
+    const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'action' });
+    if (!answered?.prevented) drawCards(w, player, 1, 'action');
     t.turn.playsLeft = 0;
     yield* revealVisibleHands(w);
     return;
@@ -335,13 +374,13 @@ function* actionStep(w: Walk): Flow {
 const DECLARED_KINDS = new Set(['destroy', 'steal', 'return', 'move', 'player', 'sacrifice']);
 
 /** Asks which Stable a Unicorn, Upgrade or Downgrade card is to enter. */
-function* chooseInto(w: Walk, player: number, card: CardId): Flow<number | null> {
+function* chooseInto(w: Walk, player: number, card: CardId, resolving: boolean): Flow<number | null> {
   const answer = yield* ask(
     w,
     () => ({
       kind: 'into',
       player,
-      options: intoOptions(w.t, player, card).map((p) => ({ player: p })),
+      options: intoOptions(w.t, player, card, resolving).map((p) => ({ player: p })),
       source: card,
     }),
     { because: () => intoRefusal(w.t, player, card) },
@@ -352,7 +391,7 @@ function* chooseInto(w: Walk, player: number, card: CardId): Flow<number | null>
 /** Why a card may enter only one Stable: the card refusing the others (Queen Bee Unicorn), or a rule word. */
 function intoRefusal(t: TableState, player: number, card: CardId): string {
   for (let into = 0; into < t.players.length; into++) {
-    const refusal = playRefusal(t, { player, card, into });
+    const refusal = playRefusal(t, { player, card, into, fromPile: true });
     if (refusal && 'card' in refusal.because) return refusal.because.card;
   }
   return 'only-one';
@@ -370,8 +409,9 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   takeFromHand(w, player, card);
   t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
+  if (isUnicornType(face.type)) ownerActed(w, player, 'you-play-a-unicorn');
   if (t.targeting === 'before' && isStableType(face.type)) {
-    const into = yield* chooseInto(w, player, card);
+    const into = yield* chooseInto(w, player, card, false);
     // A correction took the card off the pile, or left it no Stable to enter: it is not played
     // (a card left on the pile goes back to the hand it came from).
     if (into === null || t.pile[0]?.card !== card) {
@@ -435,7 +475,7 @@ function* resolvePlay(w: Walk): Flow {
       t.discard.push(card);
     }
   } else {
-    into ??= (yield* chooseInto(w, player, card)) ?? undefined;
+    into ??= (yield* chooseInto(w, player, card, true)) ?? undefined;
     t.pile = [];
     if (into === undefined) {
       // A correction left the card no Stable to enter: it goes to the discard pile.
@@ -471,14 +511,25 @@ function* settlePile(w: Walk): Flow<boolean> {
     }
     if (t.pile.length === 1) return true;
     const instant = t.pile.pop()!;
-    if (!cancelsCardBelow(instant.card)) {
-      // An Instant whose data cancels nothing resolves and leaves the card under it standing.
+    const effect = instantAbility(instant.card)?.effect;
+    if (!effect || !('do' in effect) || effect.do !== 'neigh') {
+      // An Instant whose data cancels nothing resolves, does what its data says (Destabilize,
+      // Imitation, Absorb and Reflect, Chronocorn), and leaves the card under it standing.
       t.discard.push(instant.card);
       w.say({ kind: 'resolved', player: instant.player, card: instant.card });
+      if (effect) {
+        yield* perform(w, effect, { card: instant.card, controller: instant.player, targeted: [] });
+        yield* drainChain(w);
+      }
       continue;
     }
     const cancelled = t.pile.pop()!;
-    t.discard.push(cancelled.card, instant.card);
+    if (effect.to === 'deck-top') {
+      // Unwind and Rewind: the cancelled card goes on top of the deck, where everyone saw it go.
+      t.deck += 1;
+      w.move({ toDeck: [cancelled.card] });
+      t.discard.push(instant.card);
+    } else t.discard.push(cancelled.card, instant.card);
     w.say({
       kind: 'stopped',
       player: cancelled.player,
@@ -497,15 +548,24 @@ function respondDecision(t: TableState): Decision {
   // Ginormous Unicorn, Yay, Super Neigh, nobody answers their own card).
   const options = remember('respond', () => {
     const answers: Option[] = [{ pass: true }];
-    if (mayBeNeighed(t, top) !== null) return answers;
+    if (unanswerable(top)) return answers;
+    let unseen: CardId[] | undefined;
     let unseenInstants: CardId[] | undefined;
     for (let q = 0; q < t.players.length; q++) {
       if (q === top.player || t.players[q]!.hand.count === 0) continue;
       const hand = t.players[q]!.hand;
       // The unseen faces that are Instants, found once for every player who may answer.
-      if (hand.count > hand.known.length)
-        unseenInstants ??= unaccounted(t).filter((card) => matchesFilter(t, card, INSTANTS));
-      for (const card of handFaces(t, q, INSTANTS, unseenInstants)) {
+      if (hand.count > hand.known.length) {
+        unseen ??= unaccounted(t);
+        unseenInstants ??= unseen.filter((card) => matchesFilter(t, card, INSTANTS));
+      }
+      const candidates = handFaces(t, q, INSTANTS, unseenInstants);
+      // Cards of another type that may be played the way an Instant is (Chronocorn).
+      for (const card of PLAYABLE_AS_INSTANT) {
+        if (hand.known.includes(card) || (hand.count > hand.known.length && unseen!.includes(card)))
+          candidates.push(card);
+      }
+      for (const card of candidates) {
         if (answerRefusal(t, t.pile, { player: q, card }) === null) answers.push({ player: q, card });
       }
     }
@@ -524,8 +584,10 @@ function* endOfTurn(w: Walk): Flow {
   const t = w.t;
   t.turn.phase = 'end';
   const player = t.turn.player;
+  // What the turn's last draw made trigger (Unicorn Tax) comes before the hand limit.
+  if (t.chain.length > 0) yield* drainChain(w);
   // The hand-limit discards, asked one by one and worked out again after a correction.
-  const over = () => t.players[player]!.hand.count - HAND_LIMIT;
+  const over = () => t.players[player]!.hand.count - handLimit(t, player);
   while (over() > 0) {
     const card = yield* chooseDiscard(w, player, { remaining: over });
     if (card === null) break;

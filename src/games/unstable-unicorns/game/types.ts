@@ -1,6 +1,6 @@
 // The turn walker's plain-JSON shapes: the setup a game starts from, the table as the walker keeps
 // it (a Table plus the Neigh pile, the effect chain and the turn's bookkeeping), decisions and events.
-import type { Language } from '../catalog.ts';
+import type { Composition, Language } from '../catalog.ts';
 import type { CardId, HouseRules, Phase, Table } from '../table.ts';
 import type { Outcome } from '../scoring.ts';
 import type { Action } from '../vocabulary.ts';
@@ -22,6 +22,11 @@ export interface GameSetup {
   targeting?: TargetingStyle;
   /** The readings this table chose where tables disagree (table.ts HouseRules). Saved with the game. */
   houseRules?: HouseRules;
+  /**
+   * The boxes the deck is made of and the table's corrections of their copies, fixed at new game.
+   * Absent: the base game as printed (every game saved before boxes existed).
+   */
+  composition?: Composition;
   /** Each player's Baby Unicorn, by seat. Absent: each player picks one as the first decisions. */
   babies?: CardId[];
   /**
@@ -49,6 +54,8 @@ export interface ChainLink {
   optional: boolean;
   /** What made it trigger, for people reading the table. */
   trigger: 'enter' | 'leave' | 'whenever';
+  /** An Ultimate Unicorn's price as it enters: paid in full or not at all. Absent: not a price. */
+  cost?: boolean;
 }
 
 /** The table as the walker keeps it. It is a Table: every rules question of the judge takes it as is. */
@@ -64,6 +71,8 @@ export interface TableState extends Table {
     played: number;
     /** An effect ended the turn (Rhinocorn): the rest goes straight to the End of Turn phase. */
     ending: boolean;
+    /** Phases of this turn an effect skips (Sniper Unicorn: the Action phase). Absent: none. */
+    skips?: Array<'draw' | 'action'>;
   };
   /** The Neigh pile: the card being played at the bottom, Instants on top (top last). */
   pile: PileCard[];
@@ -71,7 +80,7 @@ export interface TableState extends Table {
   chain: ChainLink[];
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
-  /** Copies left in the box (the 2-player variant's 32). */
+  /** Black-backed copies left in the box (the base game's 2-player list, and cards set aside by corrections). */
   outOfGame: number;
   targeting: TargetingStyle;
   /** Set once the game is over: who won and why. */
@@ -148,6 +157,12 @@ export interface Decision {
   remaining?: number;
   /** For 'respond': whose card is being answered, and which (the top card of the Neigh pile). */
   about?: { player: number; card: CardId };
+  /**
+   * For 'respond' before an event rather than a card (Trapped Chest, Bulletproof Vest, Redirect,
+   * Intervention): what is about to happen, and to or by whom (the player drawing or sacrificing,
+   * the owner of the card to be destroyed).
+   */
+  event?: { on: 'draw' | 'sacrifice' | 'destroy'; player: number; card?: CardId };
 }
 
 /** A place a card may be put by a correction. `known: false`: it goes into the hand face down. */

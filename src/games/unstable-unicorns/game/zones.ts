@@ -8,7 +8,8 @@ import {
   matchesFilter,
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
-import { allFaces, facePlace, isOutOfGame, type CardId, type StableSpot } from '../table.ts';
+import type { Catalog } from '../catalog.ts';
+import { allFaces, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
 import type { CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
@@ -27,25 +28,30 @@ export function relocate(t: TableState, spot: StableSpot, card: CardId): StableS
   return index < 0 ? undefined : { player: spot.player, index };
 }
 
-// The black-backed faces in play per player count, in the catalog's order, with their copies:
-// read once from the catalog.
+// The black-backed faces in play at a table (its composition and the 2-player variant), in the
+// catalog's order, with their copies: worked out once per deck, since this runs for most decisions.
 interface Box {
   faces: CardId[];
   copies: Int16Array;
 }
-const boxes = new Map<number, Box>();
-function boxFor(players: number): Box {
-  let box = boxes.get(players);
+const boxes = new WeakMap<Catalog, [Box | undefined, Box | undefined]>();
+function boxFor(t: TableState): Box {
+  const catalog = catalogOf(t);
+  let known = boxes.get(catalog);
+  if (!known) boxes.set(catalog, (known = [undefined, undefined]));
+  const variant = t.twoPlayerVariant ? 1 : 0;
+  let box = known[variant];
   if (!box) {
     const copies = new Int16Array(allFaces().length);
     const faces: CardId[] = [];
-    for (const face of allFaces()) {
-      if (face.type === 'baby-unicorn' || isOutOfGame(face.id, players)) continue;
-      copies[facePlace(face.id)!] = face.copies;
+    for (const face of catalog.faces) {
+      const n = catalog.inPlay(face.id, t.twoPlayerVariant);
+      if (face.type === 'baby-unicorn' || n === 0) continue;
+      copies[facePlace(face.id)!] = n;
       faces.push(face.id);
     }
     box = { faces, copies };
-    boxes.set(players, box);
+    known[variant] = box;
   }
   return box;
 }
@@ -55,7 +61,7 @@ function boxFor(players: number): Box {
  * are in the deck or among the unknown cards of the hands. A card nobody has seen can only be one.
  */
 export function unaccounted(t: TableState): CardId[] {
-  const box = boxFor(t.players.length);
+  const box = boxFor(t);
   const left = box.copies.slice();
   for (const seat of t.players) {
     takeSeen(left, seat.stable);
@@ -121,7 +127,10 @@ export function drawCards(w: Walk, player: number, count: number, source: DrawSo
     w.move({ draw: player });
     drawn += 1;
   }
-  if (drawn > 0) w.say({ kind: 'drew', player, count: drawn, source });
+  if (drawn > 0) {
+    w.say({ kind: 'drew', player, count: drawn, source });
+    ownerActed(w, player, 'you-draw');
+  }
   return drawn;
 }
 
@@ -146,7 +155,13 @@ export function putInHand(w: Walk, player: number, card: CardId): void {
   w.move({ toHand: player, card });
 }
 
-/** Lets a player pick a card of their hand to discard; returns it, or null if they have none that fits. */
+/** What chooseDiscard gives back when the player drew a card in place of the discard (Parallel Universicorn). */
+export const DREW_INSTEAD = '(drew instead)';
+
+/**
+ * Lets a player pick a card of their hand to discard; returns it, or null if they have none that
+ * fits, or DREW_INSTEAD when `mayDraw` let them draw 1 instead and they did.
+ */
 export function* chooseDiscard(
   w: Walk,
   player: number,
@@ -156,6 +171,8 @@ export function* chooseDiscard(
     /** How many discards are left in this step: a number, or worked out from the table (the hand limit). */
     remaining?: number | (() => number);
     mayDecline?: boolean;
+    /** True when the player may draw 1 instead of this discard (Parallel Universicorn). */
+    mayDraw?: () => boolean;
   } = {},
 ): Flow<CardId | null> {
   const remaining = () => (typeof options.remaining === 'function' ? options.remaining() : options.remaining);
@@ -169,6 +186,7 @@ export function* chooseDiscard(
     const choices: Option[] = faces.map((card) => ({ card }));
     // With a filter and unknown cards, the table cannot know the player has a fitting card.
     if (options.mayDecline || (options.filter && !handKnown(w.t, player))) choices.push({ none: true });
+    if (options.mayDraw?.()) choices.push({ draw: true });
     return {
       kind: 'discard',
       player,
@@ -178,6 +196,10 @@ export function* chooseDiscard(
       remaining: left,
     };
   });
+  if ('draw' in answer) {
+    drawCards(w, player, 1, options.source ?? 'action');
+    return DREW_INSTEAD;
+  }
   if (!('card' in answer)) return null;
   takeFromHand(w, player, answer.card);
   w.t.discard.push(answer.card);
@@ -231,10 +253,64 @@ export function enterStable(w: Walk, player: number, card: CardId): void {
         effect: ability.effect,
         optional: ability.optional,
         trigger: 'enter',
+        ...(ability.cost ? { cost: true } : {}),
       });
     }
   }
   if (isUnicornNow(w.t, spot)) unicornMoved(w, player);
+  if (cardFace(card).type === 'downgrade') downgradeArrived(w, player, spot.index);
+}
+
+// The faces reacting to their owner's own draws and plays (none in the base game).
+const OWNER_ACTION_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) =>
+          ability.on === 'whenever' &&
+          (ability.event === 'you-draw' || ability.event === 'you-play-a-unicorn'),
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Unicorn Tax, Toll Booth: the owner of the Stable drew, or played a Unicorn card; their effects join the chain. */
+export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-play-a-unicorn'): void {
+  if (OWNER_ACTION_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!OWNER_ACTION_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === event) {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+        });
+      }
+    }
+  });
+}
+
+/** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
+function downgradeArrived(w: Walk, player: number, arrived: number): void {
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (index === arrived) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'downgrade-enters-your-stable') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+        });
+      }
+    }
+  });
 }
 
 /** Barbed Wire and the like: a Unicorn card entered or left this player's Stable. */
@@ -297,36 +373,58 @@ export function stateTriggers(w: Walk): void {
   }
 }
 
-/** The optional replacements that could stand in for this card leaving its Stable (Unicorn Phoenix, Black Knight Unicorn). */
-function replacements(
-  t: TableState,
-  spot: StableSpot,
-  how: LeaveHow,
-): Array<{ card: CardId; spot: StableSpot; discard?: number }> {
+/** One way to keep a card in its Stable: the card offering it, and what its owner gives instead. */
+interface StandIn {
+  card: CardId;
+  spot: StableSpot;
+  /** Discard this many cards instead (Unicorn Phoenix, Archangel Unicorn). */
+  discard?: number;
+  /** Sacrifice another card of the Stable fitting this filter instead (Unicorn Bribe). */
+  other?: CardFilter;
+}
+
+/**
+ * The optional replacements that could stand in for this card leaving its Stable, from every card
+ * of that Stable offering one (Unicorn Phoenix, Black Knight Unicorn, Archangel Unicorn, Unicorn
+ * Bribe...): when several do, the owner picks which applies. Each is offered only when it can be
+ * done (enough cards in hand, another card to sacrifice).
+ */
+function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[] {
   if (how !== 'sacrifice' && how !== 'destroy' && how !== 'return') return [];
-  const found: Array<{ card: CardId; spot: StableSpot; discard?: number }> = [];
+  const found: StandIn[] = [];
   const event = how === 'return' ? 'return-to-hand' : how;
-  const card = t.players[spot.player]!.stable[spot.index]!;
-  for (const ability of effectiveAbilities(t, spot)) {
-    if (ability.on !== 'replace' || ability.protects !== 'self' || !ability.events.includes(event)) continue;
-    if (ability.instead.do === 'discard' && t.players[spot.player]!.hand.count >= ability.instead.count) {
-      found.push({ card, spot, discard: ability.instead.count });
-    }
-  }
-  if (isUnicornNow(t, spot)) {
-    t.players[spot.player]!.stable.forEach((other, index) => {
-      if (index === spot.index) return;
-      for (const ability of effectiveAbilities(t, { player: spot.player, index })) {
-        if (
-          ability.on === 'replace' &&
-          ability.protects === 'your-unicorns' &&
-          ability.events.includes(event) &&
-          ability.instead.do === 'sacrifice-self'
-        ) {
-          found.push({ card: other, spot: { player: spot.player, index } });
-        }
+  const owner = spot.player;
+  const stable = t.players[owner]!.stable;
+  const unicorn = isUnicornNow(t, spot);
+  const handCount = t.players[owner]!.hand.count;
+  // The card's own replacements first, then the other cards' in Stable order.
+  const order = [spot.index, ...stable.keys()].filter((index, k) => k === 0 || index !== spot.index);
+  for (const index of order) {
+    const card = stable[index]!;
+    const itself = index === spot.index;
+    for (const ability of effectiveAbilities(t, { player: owner, index })) {
+      if (ability.on !== 'replace' || !ability.events.includes(event)) continue;
+      const covers =
+        ability.protects === 'self'
+          ? itself
+          : ability.protects === 'your-cards' ||
+            (unicorn && (!itself || ability.instead.do !== 'sacrifice-self'));
+      if (!covers || ability.instead.do === 'to-nursery') continue;
+      const at = { player: owner, index };
+      if (ability.instead.do === 'discard') {
+        if (handCount >= ability.instead.count)
+          found.push({ card, spot: at, discard: ability.instead.count });
+      } else if (ability.instead.do === 'sacrifice-self') {
+        if (!itself) found.push({ card, spot: at });
+      } else {
+        const filter = ability.instead.filter;
+        const others = stable.some(
+          (other, i) =>
+            i !== spot.index && matchesFilter(t, other, filter, { spot: { player: owner, index: i } }),
+        );
+        if (others) found.push({ card, spot: at, other: filter });
       }
-    });
+    }
   }
   return found;
 }
@@ -367,6 +465,26 @@ export function* leaveStable(
     const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
     if (chosen && chosen.discard !== undefined) {
       for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
+      return false;
+    }
+    if (chosen && chosen.other) {
+      // Another card of the Stable goes in its place (Unicorn Bribe: an Upgrade or a Downgrade).
+      const filter = chosen.other;
+      const kept = card;
+      const answer2 = yield* ask(w, () => ({
+        kind: 'sacrifice',
+        player: owner,
+        source: chosen.card,
+        options: t.players[owner]!.stable.flatMap((other, index) =>
+          other !== kept || index !== relocate(t, spot, kept)?.index
+            ? matchesFilter(t, other, filter, { spot: { player: owner, index } })
+              ? [{ player: owner, index, card: other }]
+              : []
+            : [],
+        ),
+      }));
+      if (!('index' in answer2)) return false;
+      yield* leaveStable(w, { player: owner, index: answer2.index }, 'sacrifice', undefined, chosen.card);
       return false;
     }
     if (chosen) {
