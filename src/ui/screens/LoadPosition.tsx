@@ -12,9 +12,10 @@ import { StableScan } from '../scanner/StableScan.tsx';
 import { scannerWord, type ScannerWord } from '../scanner/words.ts';
 import { cardName } from '../unstable-unicorns/card-names.ts';
 import { judgeName } from '../unstable-unicorns/judge-table.ts';
+import { BOX_IDS, type BoxId } from '../../games/unstable-unicorns/catalog.ts';
 
 /** The table being written, when its text is a JSON object: the players are named there. */
-type Written = { players?: unknown; language?: unknown } & Record<string, unknown>;
+type Written = { players?: unknown; language?: unknown; decks?: unknown } & Record<string, unknown>;
 
 export default function LoadPosition() {
   const [text, setText] = createSignal('');
@@ -37,6 +38,13 @@ export default function LoadPosition() {
       const name = p && typeof p === 'object' ? (p as { name?: unknown }).name : undefined;
       return typeof name === 'string' ? name : t('new.player', { n: i + 1 });
     });
+  };
+  /** The boxes the table names ("decks"), whose titles the photo is read against; else the base game. */
+  const boxes = (): BoxId[] | undefined => {
+    const decks = written()?.decks;
+    return Array.isArray(decks) && decks.length > 0 && decks.every((d) => BOX_IDS.includes(d as BoxId))
+      ? (decks as BoxId[])
+      : undefined;
   };
   const deckLanguage = (): 'en' | 'fr' =>
     String(written()?.language ?? 'en').toLowerCase() === 'fr' ? 'fr' : 'en';
@@ -125,6 +133,7 @@ export default function LoadPosition() {
                 <StableScan
                   language={deckLanguage()}
                   uiLanguage={uiLanguage()}
+                  boxes={boxes()}
                   label={`${say('stablePhoto')} (${name()})`}
                   onAccept={(faces) => fillStable(i, faces)}
                 />

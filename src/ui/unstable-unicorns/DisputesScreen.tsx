@@ -149,6 +149,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
               <StableScan
                 language={lang}
                 uiLanguage={ui()}
+                boxes={state.table.composition?.boxes}
                 label={`${said('stablePhoto')} (${name})`}
                 onAccept={(faces) => {
                   setPhotographed((all) => ({ ...all, [i()]: faces }));

@@ -267,6 +267,7 @@ export function FixTable(props: {
             <StableScan
               language={lang()}
               uiLanguage={uiLanguage()}
+              boxes={table().composition?.boxes}
               label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${seat.name})`}
               useLabel={say('photoCompare')}
               onAccept={(faces, unnamed) => comparePhoto(i(), faces, unnamed)}
