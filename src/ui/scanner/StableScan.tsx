@@ -4,6 +4,7 @@ import { createSignal, For, onCleanup, Show } from 'solid-js';
 import type { Quad } from '../../scan/geometry.ts';
 import type { TitleMatch } from '../../scan/match.ts';
 import { cardName } from '../unstable-unicorns/card-names.ts';
+import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
 import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
@@ -13,14 +14,19 @@ export interface StableScanProps {
   language: 'en' | 'fr';
   /** The language of the words around them. */
   uiLanguage: 'en' | 'fr';
-  /** Faces that count here (the tiebreak: Unicorns); others are shown but left out. */
-  among: readonly string[];
+  /** Faces that count here (the tiebreak: Unicorns); others are shown but left out. Every face when absent. */
+  among?: readonly string[];
   /** The boxes of the deck, whose printed titles are read (default: the base game). */
   boxes?: readonly BoxId[];
   /** Accessible name of the photo button, e.g. which player's Stable. */
   label: string;
-  /** The faces the player accepted, in the photo's reading order. */
-  onAccept(faceIds: string[]): void;
+  /** The accept button's words; "Use these cards" when absent. */
+  useLabel?: string;
+  /**
+   * The faces the player accepted, in the photo's reading order, and how many cards were seen but
+   * neither read nor named (left out).
+   */
+  onAccept(faceIds: string[], unnamed: number): void;
 }
 
 interface Seen {
@@ -28,6 +34,8 @@ interface Seen {
   /** The face chosen now (the scan's best, or the player's correction); null: left out or unread. */
   choice: string | null;
   options: TitleMatch[];
+  /** The scan could not name it: the player names it by search, or it is left out. */
+  unread: boolean;
 }
 
 export function StableScan(props: StableScanProps) {
@@ -61,6 +69,7 @@ export function StableScan(props: StableScanProps) {
           corners: card.corners,
           choice: card.named ? card.matches[0]!.faceId : null,
           options: card.matches,
+          unread: !card.named,
         })),
       );
       setStatus(say('stableCheck'));
@@ -72,7 +81,8 @@ export function StableScan(props: StableScanProps) {
   const choose = (k: number, faceId: string | null) =>
     setCards((list) => list.map((card, j) => (j === k ? { ...card, choice: faceId } : card)));
   const nameOf = (card: Seen) => (card.choice ? cardName(card.choice, props.language) : say('stableUnread'));
-  const counts = (card: Seen) => card.choice !== null && props.among.includes(card.choice);
+  const counts = (card: Seen) =>
+    card.choice !== null && (props.among === undefined || props.among.includes(card.choice));
 
   return (
     <div class="stable-scan">
@@ -145,6 +155,16 @@ export function StableScan(props: StableScanProps) {
                         </button>
                       </Show>
                     </div>
+                    <Show when={card.unread && card.choice === null}>
+                      <CardSearch
+                        language={props.language}
+                        uiLanguage={props.uiLanguage}
+                        among={props.among}
+                        boxes={props.boxes}
+                        label={say('stableNameIt', { n: String(k() + 1) })}
+                        onPick={(faceId) => choose(k(), faceId)}
+                      />
+                    </Show>
                   </li>
                 )}
               </For>
@@ -157,6 +177,7 @@ export function StableScan(props: StableScanProps) {
                   cards()
                     .filter(counts)
                     .map((card) => card.choice!),
+                  cards().filter((card) => card.unread && card.choice === null).length,
                 );
                 const shown = photo();
                 if (shown) URL.revokeObjectURL(shown.url);
@@ -166,7 +187,7 @@ export function StableScan(props: StableScanProps) {
                 input.value = '';
               }}
             >
-              {say('stableUse')}
+              {props.useLabel ?? say('stableUse')}
             </button>
           </>
         )}

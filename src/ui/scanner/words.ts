@@ -34,6 +34,17 @@ export const scannerWords = {
     stableNotCounted: 'not a Unicorn: not counted',
     stableUse: 'Use these cards',
     stableCard: 'Card {n}',
+    stableNameIt: 'Name card {n}',
+    loadPhotos: 'A photo per Stable',
+    loadPhotosIntro: 'Each photo fills that player’s Stable in the table above.',
+    loadNoPlayers: 'Name the players in the table above first, then photograph each Stable.',
+    loadFilled: 'In {name}’s Stable now: {cards}',
+    disputePhotos: 'The Stables in the question',
+    disputePhotosIntro:
+      'A photo of a Stable stands in for that Stable in every question below; the game itself does not change.',
+    disputeFromPhoto: '{name}, as photographed: {cards}',
+    disputeBack: 'Use the phone’s Stable again ({name})',
+    emptyStable: 'no card',
   },
   fr: {
     title: 'Scanner une carte',
@@ -69,6 +80,17 @@ export const scannerWords = {
     stableNotCounted: 'pas une Licorne : non comptée',
     stableUse: 'Utiliser ces cartes',
     stableCard: 'Carte {n}',
+    stableNameIt: 'Nommer la carte {n}',
+    loadPhotos: 'Une photo par Écurie',
+    loadPhotosIntro: 'Chaque photo remplit l’Écurie de ce joueur dans la table ci-dessus.',
+    loadNoPlayers: 'Nommez d’abord les joueurs dans la table ci-dessus, puis photographiez chaque Écurie.',
+    loadFilled: 'Maintenant dans l’Écurie – {name} : {cards}',
+    disputePhotos: 'Les Écuries de la question',
+    disputePhotosIntro:
+      'La photo d’une Écurie la remplace dans toutes les questions ci-dessous ; la partie elle-même ne change pas.',
+    disputeFromPhoto: '{name}, selon la photo : {cards}',
+    disputeBack: 'Reprendre l’Écurie du téléphone ({name})',
+    emptyStable: 'aucune carte',
   },
 } as const;
 

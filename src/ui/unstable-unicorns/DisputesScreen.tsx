@@ -14,6 +14,8 @@ import { findFace } from '../../games/unstable-unicorns/names.ts';
 import { playContext } from '../../games/unstable-unicorns/explain.ts';
 import { judgeName, judgeTable } from './judge-table.ts';
 import { replayLog, type UnicornLog } from './walker.ts';
+import { StableScan } from '../scanner/StableScan.tsx';
+import { scannerWord, type ScannerWord } from '../scanner/words.ts';
 
 type Answer = Record<string, unknown>;
 
@@ -36,9 +38,19 @@ function Ruling(props: { answer: Answer | null; children: (answer: Answer) => JS
 
 export function DisputesScreen(props: { game: SavedGame }) {
   const state = replayLog(props.game.log as UnicornLog);
-  const table = state.table;
-  const lang = table.language;
+  const lang = state.table.language;
   const ui = () => uiLanguage();
+  const said = (key: ScannerWord, values?: Record<string, string>) => scannerWord(ui(), key, values);
+  /** Stables as photographed, by seat: they stand in for the phone's in every question asked. */
+  const [photographed, setPhotographed] = createSignal<Record<number, string[]>>({});
+  const asked = () => ({
+    ...state.table,
+    players: state.table.players.map((seat, i) => {
+      const stable = photographed()[i];
+      return stable ? { ...seat, stable } : seat;
+    }),
+  });
+  const table = state.table;
   const names = table.players.map((p) => p.name);
   const top = table.pile[table.pile.length - 1];
 
@@ -57,7 +69,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
     const context = playContext(c, into(), top);
     setPlayAnswer(
       askJudge({
-        ...judgeTable(table),
+        ...judgeTable(asked()),
         ask: {
           what: 'play',
           player: names[player()],
@@ -91,7 +103,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
     if (!p) return;
     setChainAnswer(
       askJudge({
-        ...judgeTable(table),
+        ...judgeTable(asked()),
         ask: {
           what: 'chain',
           play: { player: names[p.player], card: judgeName(p.card) },
@@ -103,6 +115,14 @@ export function DisputesScreen(props: { game: SavedGame }) {
 
   const [outcomeAnswer, setOutcomeAnswer] = createSignal<Answer | null>(null);
   const [triggerAnswer, setTriggerAnswer] = createSignal<Answer | null>(null);
+
+  /** Answers about the table before a Stable photo changed it would mislead: they are cleared. */
+  const clearAnswers = (): void => {
+    setPlayAnswer(null);
+    setChainAnswer(null);
+    setOutcomeAnswer(null);
+    setTriggerAnswer(null);
+  };
 
   const PlayerSelect = (p: { id: string; label: string; value: number; onChange: (v: number) => void }) => (
     <div>
@@ -117,6 +137,59 @@ export function DisputesScreen(props: { game: SavedGame }) {
     <>
       <TopBar title={t('disputes.title')} back={{ screen: 'table', gameId: props.game.id }} />
       <p class="muted">{t('disputes.intro')}</p>
+
+      <section class="panel" aria-labelledby="q-photos">
+        <h2 class="u-mt-0" id="q-photos">
+          {said('disputePhotos')}
+        </h2>
+        <p class="muted small">{said('disputePhotosIntro')}</p>
+        <For each={names}>
+          {(name, i) => (
+            <div class="u-mt-12">
+              <StableScan
+                language={lang}
+                uiLanguage={ui()}
+                boxes={state.table.composition?.boxes}
+                label={`${said('stablePhoto')} (${name})`}
+                onAccept={(faces) => {
+                  setPhotographed((all) => ({ ...all, [i()]: faces }));
+                  clearAnswers();
+                }}
+              />
+              <Show when={photographed()[i()]}>
+                {(faces) => (
+                  <div class="row">
+                    <p class="grow small">
+                      {said('disputeFromPhoto', {
+                        name,
+                        cards:
+                          faces().length > 0
+                            ? faces()
+                                .map((id) => cardName(id, lang))
+                                .join(', ')
+                            : said('emptyStable'),
+                      })}
+                    </p>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setPhotographed((all) => {
+                          const rest = { ...all };
+                          delete rest[i()];
+                          return rest;
+                        });
+                        clearAnswers();
+                      }}
+                    >
+                      {said('disputeBack', { name })}
+                    </button>
+                  </div>
+                )}
+              </Show>
+            </div>
+          )}
+        </For>
+      </section>
 
       <section class="panel" aria-labelledby="q-play">
         <h2 class="u-mt-0" id="q-play">
@@ -277,7 +350,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
           type="button"
           class="primary wide"
           onClick={() =>
-            setOutcomeAnswer(askJudge({ ...judgeTable(table, { deck: 0 }), ask: { what: 'outcome' } }))
+            setOutcomeAnswer(askJudge({ ...judgeTable(asked(), { deck: 0 }), ask: { what: 'outcome' } }))
           }
         >
           {t('disputes.ask')}
@@ -293,7 +366,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
           type="button"
           class="primary wide"
           onClick={() =>
-            setTriggerAnswer(askJudge({ ...judgeTable(table), ask: { what: 'beginning-of-turn' } }))
+            setTriggerAnswer(askJudge({ ...judgeTable(asked()), ask: { what: 'beginning-of-turn' } }))
           }
         >
           {t('disputes.ask')}

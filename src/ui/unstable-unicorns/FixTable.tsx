@@ -4,10 +4,19 @@ import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createSignal, For, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { PHASES } from '../../games/unstable-unicorns/table.ts';
-import type { Correction, GameState, Zone } from './walker.ts';
+import {
+  stableChanges,
+  stableCorrection,
+  type Correction,
+  type GameState,
+  type StableChange,
+  type Zone,
+} from './walker.ts';
 import { CardSearch } from './CardSearch.tsx';
 import { cardName } from './card-names.ts';
 import { correctionSentence, say, zoneWords } from './words.ts';
+import { StableScan } from '../scanner/StableScan.tsx';
+import { scannerWord } from '../scanner/words.ts';
 import './fix.css';
 
 /** Where a correction may start a card from, or send it to. */
@@ -56,6 +65,8 @@ export function FixTable(props: {
   recent: readonly string[];
   /** Records the correction; the walker's refusal sentence, or null when it was recorded. */
   onCorrect: (correction: Correction) => string | null;
+  /** Records corrections in a row, all or none; the walker's refusal sentence, or null. */
+  onCorrectAll: (corrections: readonly Correction[]) => string | null;
   onClose: () => void;
 }) {
   const table = () => props.state.table;
@@ -68,6 +79,7 @@ export function FixTable(props: {
   const [moving, setMoving] = createSignal<{ card?: string; from?: Zone } | null>(null);
 
   const send = (correction: Correction): boolean => {
+    setPhotoFix(null);
     const before = table();
     const why = props.onCorrect(correction);
     setRefusal(why ?? '');
@@ -75,6 +87,40 @@ export function FixTable(props: {
     return !why;
   };
   const name = (p: number) => table().players[p]?.name ?? '?';
+  /**
+   * A Stable photo compared with the phone: the cards to move, and the zone chosen for each (the
+   * likeliest at first); `done` holds what was recorded once the moves are made.
+   */
+  const [photoFix, setPhotoFix] = createSignal<{
+    player: number;
+    changes: StableChange[];
+    chosen: number[];
+    /** Cards seen in the photo but not named: left out of the Stable, and said so. */
+    unnamed: number;
+    done?: string[];
+  } | null>(null);
+  const comparePhoto = (player: number, faces: string[], unnamed: number): void => {
+    setRefusal('');
+    setDone('');
+    const changes = stableChanges(table(), player, faces);
+    setPhotoFix({ player, changes, chosen: changes.map(() => 0), unnamed });
+  };
+  const applyPhoto = (): void => {
+    const fix = photoFix();
+    if (!fix) return;
+    const before = table();
+    const corrections = fix.changes.map((change, k) =>
+      stableCorrection(fix.player, change, change.zones[fix.chosen[k]!]!),
+    );
+    const why = props.onCorrectAll(corrections);
+    setRefusal(why ?? '');
+    if (!why)
+      setPhotoFix({
+        ...fix,
+        changes: [],
+        done: corrections.map((c) => correctionSentence(c, before, uiLanguage())),
+      });
+  };
 
   return (
     <section class="fix" aria-labelledby="fix-title">
@@ -90,7 +136,8 @@ export function FixTable(props: {
           {done()}
         </p>
       </Show>
-      <Show when={refusal()}>
+      {/* A Stable photo's refusal is said in its own panel, where the player is looking. */}
+      <Show when={refusal() && !photoFix()}>
         <p class="error" role="alert">
           {t('table.refusedWhy', { reason: refusal() })}
         </p>
@@ -217,6 +264,28 @@ export function FixTable(props: {
                 {say('discardedMore', { name: seat.name })}
               </button>
             </div>
+            <StableScan
+              language={lang()}
+              uiLanguage={uiLanguage()}
+              boxes={table().composition?.boxes}
+              label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${seat.name})`}
+              useLabel={say('photoCompare')}
+              onAccept={(faces, unnamed) => comparePhoto(i(), faces, unnamed)}
+            />
+            <Show when={photoFix()?.player === i() ? photoFix() : null}>
+              {(fix) => (
+                <PhotoFix
+                  fix={fix()}
+                  table={table()}
+                  refusal={refusal()}
+                  onChoose={(k, zone) =>
+                    setPhotoFix({ ...fix(), chosen: fix().chosen.map((c, j) => (j === k ? zone : c)) })
+                  }
+                  onApply={applyPhoto}
+                  onCancel={() => setPhotoFix(null)}
+                />
+              )}
+            </Show>
             <div class="stepper">
               <button
                 type="button"
@@ -308,5 +377,107 @@ export function FixTable(props: {
         {say('fixDone')}
       </button>
     </section>
+  );
+}
+
+/**
+ * "This Stable is now what the photo shows": each card the photo and the phone disagree on, with where
+ * it came from or went to asked when the table allows more than one zone (the likeliest chosen first).
+ */
+function PhotoFix(props: {
+  fix: { player: number; changes: StableChange[]; chosen: number[]; unnamed: number; done?: string[] };
+  table: GameState['table'];
+  refusal: string;
+  onChoose: (change: number, zone: number) => void;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
+  const lang = () => props.table.language;
+  const blocked = () => props.fix.changes.some((change) => change.zones.length === 0);
+  const question = (change: StableChange) =>
+    say(change.way === 'enters' ? 'photoEnters' : 'photoLeaves', { card: cardName(change.card, lang()) });
+  const n = () => props.fix.changes.length;
+  return (
+    <div
+      class="panel fix-pick"
+      role="group"
+      aria-label={say('photoIs', { name: props.table.players[props.fix.player]?.name ?? '?' })}
+    >
+      <h3>{say('photoIs', { name: props.table.players[props.fix.player]?.name ?? '?' })}</h3>
+      <Show when={props.fix.done}>
+        {(done) => (
+          <ul role="status" class="photo-done">
+            <For each={done()}>{(line) => <li>{line}</li>}</For>
+          </ul>
+        )}
+      </Show>
+      <Show when={!props.fix.done && props.fix.unnamed > 0}>
+        <p class="banner">
+          {props.fix.unnamed === 1 ? say('photoUnnamed1') : say('photoUnnamedN', { n: props.fix.unnamed })}
+        </p>
+      </Show>
+      <Show when={!props.fix.done && n() === 0}>
+        <p role="status">{say('photoSame')}</p>
+      </Show>
+      <Show when={props.refusal}>
+        <p class="error" role="alert">
+          {t('table.refusedWhy', { reason: props.refusal })}
+        </p>
+      </Show>
+      <For each={props.fix.changes}>
+        {(change, k) => {
+          const id = `photo-fix-${props.fix.player}-${k()}`;
+          return (
+            <Show
+              when={change.zones.length > 0}
+              fallback={
+                <p class="error">
+                  {say('photoNowhere', {
+                    card: cardName(change.card, lang()),
+                    why: change.why?.[uiLanguage()] ?? change.why?.en ?? '',
+                  })}
+                </p>
+              }
+            >
+              {/* Asked only where the table allows more than one zone. */}
+              <Show
+                when={change.zones.length > 1}
+                fallback={
+                  <p class="photo-change">
+                    {say(change.way === 'enters' ? 'photoFrom' : 'photoTo', {
+                      card: cardName(change.card, lang()),
+                      zone: zoneWords(change.zones[0]!, props.table),
+                    })}
+                  </p>
+                }
+              >
+                <div class="photo-change">
+                  <label for={id}>{question(change)}</label>
+                  <select id={id} onChange={(e) => props.onChoose(k(), Number(e.currentTarget.value))}>
+                    <For each={change.zones}>
+                      {(zone, z) => (
+                        <option value={z()} selected={props.fix.chosen[k()] === z()}>
+                          {label(zoneWords(zone, props.table))}
+                        </option>
+                      )}
+                    </For>
+                  </select>
+                </div>
+              </Show>
+            </Show>
+          );
+        }}
+      </For>
+      <div class="grid2 u-mt-12">
+        <button type="button" onClick={() => props.onCancel()}>
+          {props.fix.done || n() === 0 ? say('photoClose') : t('table.cancel')}
+        </button>
+        <Show when={n() > 0}>
+          <button type="button" class="primary" disabled={blocked()} onClick={() => props.onApply()}>
+            {n() === 1 ? say('photoApply1') : say('photoApplyN', { n: n() })}
+          </button>
+        </Show>
+      </div>
+    </div>
   );
 }

@@ -73,6 +73,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
           state={live.state()}
           recent={live.recent()}
           onCorrect={live.correct}
+          onCorrectAll={live.correctAll}
           onClose={() => setFixing(false)}
         />
       </Show>

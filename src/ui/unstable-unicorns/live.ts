@@ -82,6 +82,22 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
         throw error;
       }
     },
+    /**
+     * Records several corrections one after the other (a Stable made what its photo shows), each an
+     * event of its own; if the walker refuses one, none is recorded and its sentence is returned.
+     */
+    correctAll(corrections: readonly Correction[]): string | null {
+      try {
+        let next = { log: log(), state: state() };
+        for (const correction of corrections) next = correct(next.log, next.state, correction);
+        setLastAnswer(null);
+        save(next.log, next.state);
+        return null;
+      } catch (error) {
+        if (error instanceof RuleError) return refusalWords(error);
+        throw error;
+      }
+    },
     lastAnswer,
     /** Takes back event `index` and all after it (History's "Undo to here"). */
     undoTo(index: number): void {

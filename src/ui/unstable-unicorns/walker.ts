@@ -24,6 +24,11 @@ export type { Correction, Decision, GameEvent, GameSetup, GameState, Option, Res
 export type Targeting = TargetingStyle;
 export type UnicornLog = GameLog<GameSetup, GameEvent>;
 export { unicornsToWin, walker };
+export {
+  stableChanges,
+  stableCorrection,
+  type StableChange,
+} from '../../games/unstable-unicorns/game/index.ts';
 
 /** What the new-game form collects, in turn order. */
 export interface SetupForm {

@@ -154,6 +154,7 @@ import { walker } from './rules.ts';
 import type { Correction, GameEvent, GameSetup, GameState, Option, Result } from './types.ts';
 
 export { walker } from './rules.ts';
+export { stableChanges, stableCorrection, type StableChange } from './stable-photo.ts';
 export type {
   ChainLink,
   Correction,
