@@ -27,6 +27,7 @@ interface Words {
   refusedTimeShifting: RegExp;
   neighAgainst: (name: string, card: string) => string;
   noAnswer: (card: string) => string;
+  answerWith: (name: string, card: string) => string;
   discards: (name: string) => string;
   pick: string;
   neigh: string;
@@ -60,6 +61,7 @@ const en: Words = {
     /^Refused: Time-Shifting Unicorn has a price to pay as it enters, and Ana cannot pay it here/,
   neighAgainst: (name, card) => `Any Neigh against ${name}’s ${card}?`,
   noAnswer: (card) => `No one answers: ${card} goes ahead`,
+  answerWith: (name, card) => `${name}: ${card}`,
   discards: (name) => `${name} discards a card`,
   pick: 'Pick the card',
   neigh: 'Neigh',
@@ -96,6 +98,7 @@ const fr: Words = {
     /^Refusé : Time-Shifting Unicorn a un coût à payer en entrant, et Ana ne peut pas le payer ici/,
   neighAgainst: (name, card) => `Un Huuue contre ${card} ${of(name)} ?`,
   noAnswer: (card) => `Personne ne répond : ${card} passe`,
+  answerWith: (name, card) => `${name} : ${card}`,
   discards: (name) => `${name} défausse une carte`,
   pick: 'Choisir la carte',
   neigh: 'Huuue',
@@ -215,7 +218,10 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
   seen = await table(page);
   expect(seen.hands).toEqual({ Ana: w.inHand(4), Ben: w.inHand(5) });
   expect(seen.deck).toBe('129');
-  await answer(page, page.getByRole('button', { name: 'Ana: Unwind and Rewind', exact: true }));
+  await answer(
+    page,
+    page.getByRole('button', { name: w.answerWith('Ana', 'Unwind and Rewind'), exact: true }),
+  );
   await expectNow(page, w.neighAgainst('Ana', 'Unwind and Rewind'));
   expect(await table(page).then((t) => t.hands)).toEqual({ Ana: w.inHand(3), Ben: w.inHand(5) });
   expect(await seriousAxeIssues(page)).toEqual([]);
