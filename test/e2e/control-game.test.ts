@@ -1,6 +1,6 @@
 // A Control game in real Chromium, as a group at a table plays it: their box corrected in My box,
-// an Ultimate Unicorn refused when its price cannot be paid and paid on entry when it can, and
-// Unwind and Rewind answering a Unicorn; the table is checked after each step, in English and French.
+// an Ultimate Unicorn refused when its price cannot be paid and paid on entry when it can, then
+// Unwind and Rewind and Imitation answering Unicorns; the table after each step, in English and French.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
@@ -29,6 +29,7 @@ interface Words {
   noAnswer: (card: string) => string;
   answerWith: (name: string, card: string) => string;
   discards: (name: string) => string;
+  brings: (name: string) => string;
   pick: string;
   neigh: string;
   neighSearch: string;
@@ -63,6 +64,7 @@ const en: Words = {
   noAnswer: (card) => `No one answers: ${card} goes ahead`,
   answerWith: (name, card) => `${name}: ${card}`,
   discards: (name) => `${name} discards a card`,
+  brings: (name) => `${name} brings a card into a Stable`,
   pick: 'Pick the card',
   neigh: 'Neigh',
   neighSearch: 'neigh',
@@ -100,6 +102,7 @@ const fr: Words = {
   noAnswer: (card) => `Personne ne répond : ${card} passe`,
   answerWith: (name, card) => `${name} : ${card}`,
   discards: (name) => `${name} défausse une carte`,
+  brings: (name) => `${name} fait entrer une carte dans une Écurie`,
   pick: 'Choisir la carte',
   neigh: 'Huuue',
   neighSearch: 'huuue',
@@ -239,13 +242,44 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
   expect(await page.locator('.discard-top').textContent()).toBe(w.discardTop('Unwind and Rewind'));
   expect(await page.locator('.just-now li').allTextContents()).toEqual([w.stopped, w.turnBegins(3, 'Ana')]);
   await screenshot(page, `control-unwound-${w.lang}`);
+  // Ana draws Raccoonicorn back and plays it; Ben answers with Imitation, which lets it through
+  // but brings a Basic Unicorn from his hand into his Stable.
+  await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
+  await expectNow(page, w.playOrDraw('Ana'));
+  expect(await table(page).then((t) => [t.hands.Ana, t.deck])).toEqual([w.inHand(4), '129']);
+  await page.getByLabel(w.search).fill('raccoon');
+  await answer(page, page.getByRole('button', { name: /^Raccoonicorn/ }).first());
+  await expectNow(page, w.neighAgainst('Ana', 'Raccoonicorn'));
+  await answer(page, page.getByRole('button', { name: w.answerWith('Ben', 'Imitation'), exact: true }));
+  await expectNow(page, w.neighAgainst('Ben', 'Imitation'));
+  expect(await table(page).then((t) => t.hands)).toEqual({ Ana: w.inHand(3), Ben: w.inHand(4) });
+  await answer(page, page.getByRole('button', { name: w.noAnswer('Imitation') }));
+  await expectNow(page, w.brings('Ben'));
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  await screenshot(page, `control-imitation-${w.lang}`);
+  await answer(page, page.getByRole('button', { name: 'Red Pandacorn', exact: true }));
+  // Imitation done, Raccoonicorn may still be answered; no one does, and it enters.
+  await expectNow(page, w.neighAgainst('Ana', 'Raccoonicorn'));
+  seen = await table(page);
+  expect(seen.stables.Ana.slice(1)).toEqual(['Unicorn of Glory']);
+  expect(seen.stables.Ben.slice(1)).toEqual(['Red Pandacorn']);
+  expect(seen.hands).toEqual({ Ana: w.inHand(3), Ben: w.inHand(3) });
+  await answer(page, page.getByRole('button', { name: w.noAnswer('Raccoonicorn') }));
+  await expectNow(page, w.draw('Ben'));
+  seen = await table(page);
+  expect(seen.stables.Ana.slice(1)).toEqual(['Unicorn of Glory', 'Raccoonicorn']);
+  expect(seen.stables.Ben.slice(1)).toEqual(['Red Pandacorn']);
+  expect(seen.hands).toEqual({ Ana: w.inHand(3), Ben: w.inHand(3) });
+  expect([seen.deck, seen.discard, seen.nursery]).toEqual(['129', '3', '8']);
+  expect(await page.locator('.discard-top').textContent()).toBe(w.discardTop('Imitation'));
+  await screenshot(page, `control-imitated-${w.lang}`);
 }
 
 describe.skipIf(NO_BROWSER)('a Control game', () => {
   const app = servedApp();
 
   it(
-    'pays an Ultimate Unicorn’s price and answers with Unwind and Rewind, in English',
+    'pays an Ultimate Unicorn’s price and answers with Unwind and Rewind and Imitation, in English',
     { timeout: 180_000 },
     async () => {
       const { context, page } = await phone(app.browser);
