@@ -107,7 +107,9 @@ describe('questions the judge refuses', () => {
       ...table,
       ask: { what: 'play', player: 'Ana', card: 'Q'.repeat(5_000_000) },
     });
-    expect(String(answer.error)).toMatch(/^ask\.card: a name of 5000000 characters is not a card/);
+    expect(String(answer.error)).toMatch(
+      /^ask\.card: a name of 5000000 characters is not an Unstable Unicorns card/,
+    );
   });
 
   it('refuses non-UTF-8 and oversized files with exit 2, and still answers the others', () => {

@@ -86,9 +86,30 @@ const NO_ABILITIES: readonly Ability[] = [];
 
 /** The abilities a card in a Stable has now: none for a Unicorn card under Blinding Light. */
 export function effectiveAbilities(table: Table, spot: StableSpot): readonly Ability[] {
-  const face = cardFace(cardAt(table, spot));
+  const card = cardAt(table, spot);
+  const face = cardFace(card);
   if (isUnicornType(face.type) && unicornsLoseEffects(table, spot.player)) return NO_ABILITIES;
+  // Slothicorn: the cards of its Stable fitting its filter keep no triggered effect.
+  if (holdsKind(table, spot.player, 'triggers-off')) {
+    for (const { modifier } of stableView(table, spot.player).modifiers) {
+      if (modifier.kind === 'triggers-off' && matchesFilter(table, card, modifier.filter, { spot })) {
+        return untriggered(face.abilities);
+      }
+    }
+  }
   return face.abilities;
+}
+
+const TRIGGERED: ReadonlySet<Ability['on']> = new Set(['enter', 'leave', 'beginning-of-turn', 'whenever']);
+const untriggeredOf = new WeakMap<readonly Ability[], readonly Ability[]>();
+/** A face's abilities without its triggered ones (worked out once per face). */
+function untriggered(abilities: readonly Ability[]): readonly Ability[] {
+  let kept = untriggeredOf.get(abilities);
+  if (!kept) {
+    kept = abilities.filter((ability) => !TRIGGERED.has(ability.on));
+    untriggeredOf.set(abilities, kept);
+  }
+  return kept;
 }
 
 /** The continuous modifiers a card in a Stable has now (none for a Unicorn card under Blinding Light). */

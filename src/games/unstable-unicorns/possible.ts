@@ -508,6 +508,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'neigh':
     case 'choose-stable':
     case 'prevent':
+    case 'draw-to-limit':
+    case 'no-plays':
     case 'redirect':
     case 'take-over':
     case 'enter-self':

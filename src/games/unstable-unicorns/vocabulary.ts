@@ -102,6 +102,10 @@ export type Action =
   | { do: 'take-over' }
   /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
   | { do: 'enter-self' }
+  /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
+  | { do: 'no-plays' }
+  /** Draw until the hand holds as many cards as the hand limit (Unicornucopia). */
+  | { do: 'draw-to-limit' }
   /** Skip a phase of this turn (Sniper Unicorn: the Action phase; Foresight, Manticore: the Draw phase). */
   | { do: 'skip-phase'; phase: 'draw' | 'action' }
   /** An Instant answering an event: that draw, sacrifice or destruction does not happen (Trapped Chest, Intervention, Bulletproof Vest). */
@@ -213,6 +217,8 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('neigh'), to: z.enum(['discard', 'deck-top']).optional() }).strict(),
     z.object({ do: z.literal('choose-stable') }).strict(),
     z.object({ do: z.literal('prevent') }).strict(),
+    z.object({ do: z.literal('draw-to-limit') }).strict(),
+    z.object({ do: z.literal('no-plays') }).strict(),
     z.object({ do: z.literal('redirect') }).strict(),
     z.object({ do: z.literal('take-over') }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),
@@ -271,6 +277,8 @@ export const Modifier = z.discriminatedUnion('kind', [
    * hold fewer cards than their hand limit (Parallel Universicorn).
    */
   z.object({ kind: z.literal('may-draw-instead-of-discard') }).strict(),
+  /** The cards of this Stable fitting the filter have no triggered effect (Slothicorn: Magical Unicorns). */
+  z.object({ kind: z.literal('triggers-off'), filter: CardFilter }).strict(),
   /** The Stable's owner's hand limit changes by `add` (Game Master Unicorn: +3). */
   z.object({ kind: z.literal('hand-limit'), add: z.number().int() }).strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */

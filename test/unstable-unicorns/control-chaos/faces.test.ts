@@ -167,6 +167,16 @@ describe('Magic cards', () => {
     expect(g.table.discard).toEqual([R, R, R, R, 'quid-pro-quo']);
   });
 
+  it('Unicornucopia: draws up to the hand limit, then each other player may draw 2', () => {
+    const g = cc({ players: [{ hand: ['unicornucopia', 'neigh'] }, {}, {}], deck: 20, draws: 'ask' });
+    g.play('unicornucopia').noResponse();
+    // Ana holds 1 card: 6 drawn. Ben may draw (Ana's new cards might hold a Trapped Chest: asked).
+    expect(g.hand(0).count).toBe(7);
+    g.choose({ use: true }, 'use').noResponse();
+    g.choose({ use: false }, 'use');
+    expect([g.hand(1).count, g.hand(2).count]).toEqual([2, 0]);
+  });
+
   it('Unicorn Trap steals a Unicorn; Yoink! an Upgrade or Downgrade', () => {
     const g = cc({ players: [{ hand: ['unicorn-trap'] }, { stable: [R, 'extra-life'] }] });
     g.play('unicorn-trap').noResponse();
@@ -289,6 +299,30 @@ describe('Magical Unicorns', () => {
     });
     expect(g.hand(1).count).toBe(1);
     expect(g.table.discard).toEqual(['yoink']);
+  });
+
+  it('Nannycorn: a Baby from the Nursery, and no card played this turn (the draw stays)', () => {
+    const g = cc({ players: [{ stable: ['nannycorn'], hand: [R] }], turn: { phase: 'beginning' }, deck: 10 });
+    g.choose({ card: 'nannycorn' }, 'beginning-of-turn');
+    g.choose({ card: 'baby-bearicorn' }, 'bring');
+    // Draw phase, then the Action phase offers only the draw: taken, and Ben's turn begins.
+    expect(g.stable(0)).toEqual(['nannycorn', 'baby-bearicorn']);
+    expect(g.hand(0).known).toEqual([R]);
+    expect(g.hand(0).count).toBe(3);
+    expect(g.table.turn.player).toBe(1);
+  });
+
+  it('Slothicorn: the Magical Unicorns of its Stable trigger nothing (an Ultimate still does)', () => {
+    const g = cc({
+      players: [
+        { stable: ['slothicorn', 'sniper-unicorn', 'nightmare-unicorn'], hand: [R] },
+        { stable: [W] },
+      ],
+      discard: ['red-pandacorn'],
+      turn: { phase: 'beginning' },
+    });
+    // Only Nightmare Unicorn's beginning-of-turn effect is offered: Sniper Unicorn's is off.
+    expect(g.options()).toEqual([{ pass: true }, { trigger: 0, card: 'nightmare-unicorn' }]);
   });
 
   it('Spy Unicorn: its owner picks a player whose hand they see; the table learns nothing of it', () => {
@@ -571,6 +605,21 @@ describe('Instants answering an event another player causes', () => {
     g.choose({ player: 1, card: 'trapped-chest' }, 'respond');
     expect(g.hand(0).count).toBe(0);
     expect(g.table.discard).toEqual(['neigh', 'trapped-chest', R, 'wishing-well']);
+  });
+
+  it('Trapped Chest answers the Draw phase before the card is drawn', () => {
+    const g = cc({
+      players: [{ hand: ['neigh', R] }, { hand: ['trapped-chest'] }],
+      turn: { phase: 'draw' },
+      draws: 'ask',
+      deck: 10,
+    });
+    expect(g.pending).toMatchObject({ kind: 'respond', event: { on: 'draw', player: 0 } });
+    g.choose({ player: 1, card: 'trapped-chest' }, 'respond');
+    g.choose({ card: 'neigh' }, 'discard');
+    expect(g.pending).toMatchObject({ kind: 'action', player: 0 });
+    expect(g.hand(0)).toEqual({ count: 1, known: [R] });
+    expect(g.table.deck).toBe(10);
   });
 
   it('Redirect names the Unicorn destroyed instead', () => {

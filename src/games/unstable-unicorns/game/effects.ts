@@ -149,6 +149,7 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
       player: null,
       options: options.length === 0 ? [] : [{ pass: true }, ...options],
       ...named,
+      event: { on: event.on, player: event.owner, ...(event.card ? { card: event.card } : {}) },
     };
   });
   if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;
@@ -895,6 +896,21 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     case 'choose-stable':
       return yield* chooseStableBelow(w, x);
+    case 'no-plays':
+      t.turn.playsLeft = 0;
+      return true;
+    case 'draw-to-limit': {
+      const missing = handLimit(t, x.controller) - t.players[x.controller]!.hand.count;
+      if (missing <= 0) return false;
+      const answered = yield* eventWindow(w, {
+        on: 'draw',
+        actor: x.controller,
+        owner: x.controller,
+        cause: x.card,
+      });
+      if (answered?.prevented) return false;
+      return drawCards(w, x.controller, missing, x.card) > 0;
+    }
     case 'prevent':
       if (!x.answering) return false;
       x.answering.prevented = true;

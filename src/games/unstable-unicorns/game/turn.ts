@@ -117,13 +117,14 @@ function* drawPhase(w: Walk): Flow {
   t.turn.phase = 'draw';
   // What a correction in the Beginning of Turn phase made trigger resolves first.
   if (t.chain.length > 0) yield* drainChain(w);
+  // Another player may answer the draw before it happens (Trapped Chest): then there is nothing to draw.
+  const player = t.turn.player;
+  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
+  if (answered?.prevented) return;
   yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
     settle: () => settleCorrection(w),
   });
-  // Another player may answer the draw (Trapped Chest).
-  const player = t.turn.player;
-  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
-  if (!answered?.prevented) drawCards(w, t.turn.player, 1, 'draw-phase');
+  drawCards(w, t.turn.player, 1, 'draw-phase');
   yield* revealVisibleHands(w);
 }
 
@@ -347,7 +348,8 @@ function* actionStep(w: Walk): Flow {
       const player = t.turn.player;
       const options = remember('action', (): Option[] => [
         t.turn.played === 0 ? { draw: true } : { pass: true },
-        ...playableFaces(t, player).map((card) => ({ play: card })),
+        // No play left (Nannycorn): the Action phase's draw only.
+        ...(t.turn.playsLeft > 0 ? playableFaces(t, player).map((card) => ({ play: card })) : []),
       ]);
       return { kind: 'action', player, options, fromHand: player };
     },

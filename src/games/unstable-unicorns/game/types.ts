@@ -157,6 +157,12 @@ export interface Decision {
   remaining?: number;
   /** For 'respond': whose card is being answered, and which (the top card of the Neigh pile). */
   about?: { player: number; card: CardId };
+  /**
+   * For 'respond' before an event rather than a card (Trapped Chest, Bulletproof Vest, Redirect,
+   * Intervention): what is about to happen, and to or by whom (the player drawing or sacrificing,
+   * the owner of the card to be destroyed).
+   */
+  event?: { on: 'draw' | 'sacrifice' | 'destroy'; player: number; card?: CardId };
 }
 
 /** A place a card may be put by a correction. `known: false`: it goes into the hand face down. */
