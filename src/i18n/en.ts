@@ -140,6 +140,7 @@ export const en = {
   'table.phase.end': 'End of turn',
   'table.deck': 'Deck',
   'table.discard': 'Discard',
+  'table.discardTop': 'Discard:',
   'table.nursery': 'Nursery',
   'table.hand': 'Hand',
   'table.handCount': '{n} in hand',

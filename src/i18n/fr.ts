@@ -151,6 +151,7 @@ export const fr: Record<MessageKey, string> = {
   'table.phase.end': 'Fin du tour',
   'table.deck': 'Paquet',
   'table.discard': 'Défausse',
+  'table.discardTop': 'Défausse :',
   'table.nursery': 'Nurserie',
   'table.hand': 'Main',
   'table.handCount': '{n} en main',

@@ -65,7 +65,7 @@ function StatusStrip(props: { table: Table }) {
       </div>
       <Show when={props.table.discard.length > 0}>
         <p class="small muted discard-top">
-          {t('table.discard')}:{' '}
+          {t('table.discardTop')}{' '}
           <button
             type="button"
             class="chip-button"
