@@ -1,6 +1,6 @@
 // Finds every card of a Stable in one photo, on a small copy: each white region is a card laid apart or
 // a fan of overlapping cards, and a fan is cut into cards at the title lines that show along it.
-import { regionOutline, regionQuad, whiteRegions, whiteThreshold } from './find-card.ts';
+import { regionOutline, regionQuad, whiteRegions, whiteThreshold, type WhiteRegions } from './find-card.ts';
 import {
   convexHull,
   distance,
@@ -18,6 +18,8 @@ import { CARD_HEIGHT, CARD_WIDTH, sampleCard, turnHalf, uprightScore } from './t
 const TITLE_MIDDLE = 75.5;
 /** Output pixels per card unit for the profile along a region: a title comes out about 10 rows tall. */
 const PROFILE_SCALE = 0.25;
+/** Card units down a card's edge that its corner triangle colours, beside the 30 units nearest the edge. */
+const CORNER_RUN = 110;
 /** The fewest card units from one card's top to the next in a fan that still shows the whole title. */
 const MIN_STEP = 95;
 /**
@@ -25,6 +27,179 @@ const MIN_STEP = 95;
  * stretch a tilted view gives the fan's length.
  */
 const MAX_STEP = 280;
+
+/** A line `across = a + b * along` in a region's own axes. */
+interface SideLine {
+  a: number;
+  b: number;
+}
+
+/**
+ * The straight side a region's edge points lie on, found as the line most of them hug within a pixel
+ * or two (pairs of points tried in a fixed order, so the same photo gives the same outline), then refitted
+ * to those points. A coloured corner triangle or a card shifted sideways bites into the edge and a glare
+ * spot bulges it out; neither is the longest straight run.
+ */
+function sideLine(points: ReadonlyArray<[number, number]>, tolerance: number): SideLine | null {
+  const n = points.length;
+  if (n < 6) return null;
+  let best: SideLine | null = null;
+  let bestCount = -1;
+  const tries = Math.min(300, (n * (n - 1)) / 2);
+  for (let k = 0; k < tries; k++) {
+    // A fixed spread of pairs a good way apart (a short pair gives a wobbly line).
+    const i = (k * 7919) % n;
+    const j = (i + Math.floor(n / 3) + ((k * 104729) % Math.max(1, Math.floor(n / 2)))) % n;
+    const [u1, v1] = points[i]!;
+    const [u2, v2] = points[j]!;
+    if (Math.abs(u2 - u1) < n * 0.1) continue;
+    const b = (v2 - v1) / (u2 - u1);
+    const a = v1 - b * u1;
+    let count = 0;
+    for (const [u, v] of points) if (Math.abs(v - a - b * u) <= tolerance) count++;
+    if (count > bestCount) {
+      bestCount = count;
+      best = { a, b };
+    }
+  }
+  if (!best) return null;
+  // Least squares on the points that agree with it.
+  let su = 0;
+  let sv = 0;
+  let suu = 0;
+  let suv = 0;
+  let m = 0;
+  for (const [u, v] of points) {
+    if (Math.abs(v - best.a - best.b * u) > tolerance) continue;
+    su += u;
+    sv += v;
+    suu += u * u;
+    suv += u * v;
+    m++;
+  }
+  const det = m * suu - su * su;
+  if (m < 4 || Math.abs(det) < 1e-9) return best;
+  const b = (m * suv - su * sv) / det;
+  return { a: (sv - b * su) / m, b };
+}
+
+/**
+ * A region's four sides in its own axes (the long axis from its second moments): each side is the
+ * straight run its outermost pixels hug, so the notches that coloured corner triangles cut into a fan's
+ * outline, cards shifted a little sideways and a glare spot joining the table do not tilt it. Corners
+ * clockwise, starting on a short side; null when the sides do not meet in a card-like shape.
+ */
+function regionSides(regions: WhiteRegions, label: number, box: Box): Quad | null {
+  const { width, labels } = regions;
+  let n = 0;
+  let mx = 0;
+  let my = 0;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++)
+      if (labels[y * width + x] === label) {
+        n++;
+        mx += x;
+        my += y;
+      }
+  if (n < 50) return null;
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++)
+      if (labels[y * width + x] === label) {
+        sxx += (x - mx) ** 2;
+        sxy += (x - mx) * (y - my);
+        syy += (y - my) ** 2;
+      }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  // u along the long axis, v across it.
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  const uMin = new Map<number, number>();
+  const uMax = new Map<number, number>();
+  const vMin = new Map<number, number>();
+  const vMax = new Map<number, number>();
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
+      if (labels[y * width + x] !== label) continue;
+      const dx = x + 0.5 - mx;
+      const dy = y + 0.5 - my;
+      const u = dx * ux + dy * uy;
+      const v = -dx * uy + dy * ux;
+      const ub = Math.round(u);
+      const vb = Math.round(v);
+      if (!(v >= (vMin.get(ub) ?? Infinity))) vMin.set(ub, v);
+      if (!(v <= (vMax.get(ub) ?? -Infinity))) vMax.set(ub, v);
+      if (!(u >= (uMin.get(vb) ?? Infinity))) uMin.set(vb, u);
+      if (!(u <= (uMax.get(vb) ?? -Infinity))) uMax.set(vb, u);
+    }
+  const span = (m: Map<number, number>) => {
+    const keys = [...m.keys()];
+    return [Math.min(...keys), Math.max(...keys)] as const;
+  };
+  // Only the middle of each side: rounded corners and corner triangles bend its ends.
+  const middle = (m: Map<number, number>, outward: number): Array<[number, number]> => {
+    const [lo, hi] = span(m);
+    const cut = (hi - lo) * 0.06;
+    return [...m.entries()]
+      .filter(([t]) => t > lo + cut && t < hi - cut)
+      .map(([t, s]) => [t, s + outward * 0.5] as [number, number]);
+  };
+  const [uLo, uHi] = span(vMin);
+  const [vLo, vHi] = span(uMin);
+  const tolerance = Math.max(1.5, Math.min(uHi - uLo, vHi - vLo) * 0.012);
+  const left = sideLine(middle(vMin, -1), tolerance);
+  const right = sideLine(middle(vMax, 1), tolerance);
+  const top = sideLine(middle(uMin, -1), tolerance);
+  const bottom = sideLine(middle(uMax, 1), tolerance);
+  if (!left || !right || !top || !bottom) return null;
+  // Crossing of a side v = a + b u with a side u = c + d v.
+  const meet = (long: SideLine, short: SideLine): Point | null => {
+    const det = 1 - long.b * short.b;
+    if (Math.abs(det) < 1e-6) return null;
+    const u = (short.a + short.b * long.a) / det;
+    const v = long.a + long.b * u;
+    return { x: mx + u * ux - v * uy, y: my + u * uy + v * ux };
+  };
+  const corners = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+  if (corners.some((c) => c === null)) return null;
+  const quad = corners as Quad;
+  if (signedArea2(quad) < 0) quad.reverse();
+  const [a, b, c, d] = quad;
+  const shortFirst = distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a);
+  const result: Quad = shortFirst ? [a, b, c, d] : [b, c, d, a];
+  // The sides must meet near the region, not far off where two nearly parallel lines cross.
+  const reach = Math.max(uHi - uLo, vHi - vLo);
+  if (result.some((p) => Math.hypot(p.x - mx, p.y - my) > reach)) return null;
+  return result;
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Each region's bounding box, by label. */
+function regionBoxes(regions: WhiteRegions): Box[] {
+  const boxes: Box[] = regions.sizes.map(() => ({ x0: Infinity, y0: Infinity, x1: -1, y1: -1 }));
+  const { width, height, labels } = regions;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x]!;
+      if (label === 0) continue;
+      const box = boxes[label]!;
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y < box.y0) box.y0 = y;
+      if (y > box.y1) box.y1 = y;
+    }
+  return boxes;
+}
 
 /** One card found in a Stable photo. */
 export interface StableOutline {
@@ -156,6 +331,78 @@ function titleLines(
 }
 
 /**
+ * Where each card's title lies along a fan the right way up, in card units from its top. A fan is known
+ * at both ends: its first card's top edge is the region's top, and the card on top ends at the region's
+ * bottom, so its title lies a card's height (less the title's depth) before the end. Between them, each
+ * title line seen (ink as tall as a title, blank paper above, a coloured corner beside it) is a card; a
+ * gap as long as two steps or more hides a card whose title was washed out, spaced like its neighbours.
+ */
+function fanTitles(ink: Float32Array, lengthUnits: number, cornerAt: (top: number) => boolean): number[] {
+  const unit = (rows: number) => rows / PROFILE_SCALE;
+  const rows = ink.length;
+  const blank = (from: number, to: number) => {
+    for (let y = Math.max(0, from); y < Math.min(rows, to); y++) if (ink[y]! > 0.03) return false;
+    return true;
+  };
+  const last = lengthUnits - CARD_HEIGHT + TITLE_MIDDLE;
+  const seen: number[] = [];
+  let y = 0;
+  while (y < rows) {
+    if (ink[y]! <= 0.05) {
+      y++;
+      continue;
+    }
+    let end = y;
+    let lastInk = y;
+    while (end < rows && end - lastInk <= 2) {
+      if (ink[end]! > 0.05) lastInk = end;
+      end++;
+    }
+    const start = y;
+    y = lastInk + 1;
+    const height = unit(lastInk + 1 - start);
+    const middle = unit((start + lastInk + 1) / 2);
+    if (middle > last + 50) break;
+    if (height < 14 || height > 60) continue;
+    const margin = Math.round(8 * PROFILE_SCALE) + 1;
+    if (!blank(start - margin - 1, start - 1)) continue;
+    seen.push(middle);
+  }
+  const nearest = (target: number, below: number, above: number, corner: boolean) => {
+    let best: number | null = null;
+    for (const m of seen) {
+      if (m < target - below || m > target + above) continue;
+      if (corner && !cornerAt(m - TITLE_MIDDLE)) continue;
+      if (best === null || Math.abs(m - target) < Math.abs(best - target)) best = m;
+    }
+    return best;
+  };
+  const first = nearest(TITLE_MIDDLE, 40, 40, false) ?? TITLE_MIDDLE;
+  // The fan's length in card units is only as good as its outline's proportions (perspective and a
+  // shifted card skew them by a few percent), so the top card's title is looked for well before its
+  // expected place; the rule text and art below it have no coloured corner beside them.
+  const final = nearest(last, 140, 50, true) ?? last;
+  if (final - first < MIN_STEP * 0.8) return [first];
+  const middles = [first];
+  for (const m of seen) {
+    if (m - middles[middles.length - 1]! < MIN_STEP || final - m < MIN_STEP * 0.8) continue;
+    if (!cornerAt(m - TITLE_MIDDLE)) continue;
+    middles.push(m);
+  }
+  middles.push(final);
+  const steps = middles.slice(1).map((m, k) => m - middles[k]!);
+  const typical = [...steps].sort((a, b) => a - b)[Math.floor((steps.length - 1) / 2)]!;
+  const filled: number[] = [middles[0]!];
+  for (let k = 1; k < middles.length; k++) {
+    const gap = middles[k]! - middles[k - 1]!;
+    const parts = gap > typical * 1.6 ? Math.round(gap / typical) : 1;
+    for (let j = 1; j < parts; j++) filled.push(middles[k - 1]! + (gap * j) / parts);
+    filled.push(middles[k]!);
+  }
+  return filled;
+}
+
+/**
  * Every card in a Stable photo, in reading order (rows top to bottom, each left to right). Detection
  * runs on a copy whose long side is about `searchSize` pixels; corners come back in the photo's pixels.
  */
@@ -169,11 +416,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
   const area = small.width * small.height;
   const found: Array<StableOutline & { title: { x: number; y: number }; size: number }> = [];
   const candidates: Array<{ size: number; outline: Point[]; quad: Quad }> = [];
+  const boxes = regionBoxes(regions);
   for (let label = 1; label < regions.sizes.length; label++) {
     const size = regions.sizes[label]!;
     if (size < area * 0.006 || size < 300) continue;
     const outline = regionOutline(regions, label);
-    const quad = regionQuad(outline);
+    const quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
     if (quad) candidates.push({ size, outline, quad });
   }
   for (const { size, outline, quad } of candidates) {
@@ -211,18 +459,30 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const cardSized = lengthUnits < CARD_HEIGHT * 1.35;
     let turned = false;
     let toPhoto = straighten(quad);
+    // The corner triangles down each long side: a fan shows one per card down one side, and that side
+    // is its left.
+    const colour = cornerColumns(stripOf(toPhoto));
+    const [fewer, more] = [Math.min(colour.left, colour.right), Math.max(colour.left, colour.right)];
+    const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
+    // One triangle down each side, as a card lying alone shows.
+    const loneByCorners = more <= 1.3 * fewer && more <= CORNER_RUN * 1.4;
     let profile = profileOf(toPhoto);
     let lines: number[] = [];
-    if (cardSized) {
-      if (uprightScore(small, quad) < 0) {
-        turned = true;
-        toPhoto = straighten(turnHalf(quad));
-        profile = profileOf(toPhoto);
-      }
+    const turn = (to: boolean) => {
+      if (to === turned) return;
+      turned = to;
+      toPhoto = straighten(turned ? turnHalf(quad) : quad);
+      profile = profileOf(toPhoto);
+    };
+    if (cardSized && !fanByCorners) {
+      turn(uprightScore(small, quad) < 0);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
     }
-    if (!cardSized || lines.length >= 2) {
-      // A fan: its top card's art box lies at the bottom end.
+    if (fanByCorners) {
+      turn(colour.right > colour.left);
+      lines = fanTitles(profile.ink, lengthUnits, cornerOf(stripOf(toPhoto)));
+    } else if (!cardSized || (lines.length >= 2 && !loneByCorners)) {
+      // A fan whose corners did not tell: its top card's art box lies at the bottom end.
       const [artTop, artBottom] = [151, 596];
       const artIfUpright = busyShare(
         profile,
@@ -230,14 +490,10 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         lengthUnits - CARD_HEIGHT + artBottom,
       );
       const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
-      if (artIfTurned > artIfUpright) {
-        turned = !turned;
-        toPhoto = straighten(turned ? turnHalf(quad) : quad);
-        profile = profileOf(toPhoto);
-      }
+      if (artIfTurned > artIfUpright) turn(!turned);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
     }
-    const whole = cardSized && lines.length < 2;
+    const whole = cardSized && !fanByCorners && (lines.length < 2 || loneByCorners);
     // No title line seen on a fan: still one card seen, listed unread.
     const middles = whole || lines.length === 0 ? [TITLE_MIDDLE] : lines;
     for (const middle of middles) {
@@ -252,6 +508,63 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     }
   }
   return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/**
+ * How many card units down each side of a straightened strip are coloured: the left edge carries the
+ * corner triangle of every card's top, the right edge only the bottom triangle of the card on top. A fan
+ * the right way up shows more colour down its left edge; turned half a turn, down its right edge.
+ */
+function cornerColumns(strip: RgbaImage): {
+  left: number;
+  right: number;
+  leftRuns: number[];
+  rightRuns: number[];
+} {
+  const { width, height, data } = strip;
+  // The paper's colour: the whitest tenth of the strip (warm light makes it cream).
+  const whites: number[] = [];
+  for (let i = 0; i < width * height; i++)
+    whites.push(Math.min(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!));
+  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
+  const paper = [0, 0, 0];
+  let count = 0;
+  for (let i = 0; i < width * height; i++) {
+    if (whites[i]! < cut) continue;
+    for (let c = 0; c < 3; c++) paper[c]! += data[i * 4 + c]!;
+    count++;
+  }
+  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
+  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
+  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  const coloured = (x0: number, x1: number) => {
+    let rows = 0;
+    const runs: number[] = [];
+    let runFrom = -1;
+    for (let y = 0; y < height; y++) {
+      let n = 0;
+      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+        const i = (y * width + x) * 4;
+        const r = data[i]!;
+        const g = data[i + 1]!;
+        const b = data[i + 2]!;
+        const sat = Math.max(r, g, b) - Math.min(r, g, b);
+        const grey = (r * 77 + g * 150 + b * 29) / 256;
+        if (sat - paperSat > 30 || grey < paperGrey * 0.7) n++;
+      }
+      const on = n * 2 > Math.round(x1 * PROFILE_SCALE) - Math.round(x0 * PROFILE_SCALE);
+      if (on) rows++;
+      if (on && runFrom < 0) runFrom = y;
+      if ((!on || y === height - 1) && runFrom >= 0) {
+        runs.push(runFrom / PROFILE_SCALE, (y + (on ? 1 : 0)) / PROFILE_SCALE);
+        runFrom = -1;
+      }
+    }
+    return { rows: rows / PROFILE_SCALE, runs };
+  };
+  const left = coloured(15, 45);
+  const right = coloured(CARD_WIDTH - 45, CARD_WIDTH - 15);
+  return { left: left.rows, right: right.rows, leftRuns: left.runs, rightRuns: right.runs };
 }
 
 /**
