@@ -337,7 +337,12 @@ function titleLines(
  * title line seen (ink as tall as a title, blank paper above, a coloured corner beside it) is a card; a
  * gap as long as two steps or more hides a card whose title was washed out, spaced like its neighbours.
  */
-function fanTitles(ink: Float32Array, lengthUnits: number, cornerAt: (top: number) => boolean): number[] {
+function fanTitles(
+  ink: Float32Array,
+  busy: Float32Array,
+  lengthUnits: number,
+  cornerAt: (top: number) => boolean,
+): number[] {
   const unit = (rows: number) => rows / PROFILE_SCALE;
   const rows = ink.length;
   const blank = (from: number, to: number) => {
@@ -366,6 +371,8 @@ function fanTitles(ink: Float32Array, lengthUnits: number, cornerAt: (top: numbe
     if (height < 14 || height > 60) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
     if (!blank(start - margin - 1, start - 1)) continue;
+    // Above a title lies the blank top band of its card, not art.
+    if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
     seen.push(middle);
   }
   const nearest = (target: number, below: number, above: number, corner: boolean) => {
@@ -383,23 +390,35 @@ function fanTitles(ink: Float32Array, lengthUnits: number, cornerAt: (top: numbe
   // expected place; the rule text and art below it have no coloured corner beside them.
   const final = nearest(last, 140, 50, true) ?? last;
   if (final - first < MIN_STEP * 0.8) return [first];
+  // How many cards: evenly stepped titles from the first to the top card's, the count whose places
+  // find the most titles seen and leave the fewest empty (half the step leaves every other place empty;
+  // art or rule text seen between places counts for nothing). Then each place takes the title seen
+  // nearest to it, since a hand-laid fan is not evenly stepped.
+  const titled = seen.filter((m) => cornerAt(m - TITLE_MIDDLE));
+  const near = (place: number, reach: number) => {
+    let best: number | null = null;
+    for (const m of titled)
+      if (Math.abs(m - place) <= reach && (best === null || Math.abs(m - place) < Math.abs(best - place)))
+        best = m;
+    return best;
+  };
+  let bestCount = 2;
+  let bestScore = -Infinity;
+  for (let n = 2; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
+    const step = (final - first) / (n - 1);
+    let score = 0;
+    for (let k = 1; k < n - 1; k++) score += near(first + k * step, step * 0.3) === null ? -0.5 : 1;
+    if (score > bestScore) {
+      bestScore = score;
+      bestCount = n;
+    }
+  }
+  const step = (final - first) / (bestCount - 1);
   const middles = [first];
-  for (const m of seen) {
-    if (m - middles[middles.length - 1]! < MIN_STEP || final - m < MIN_STEP * 0.8) continue;
-    if (!cornerAt(m - TITLE_MIDDLE)) continue;
-    middles.push(m);
-  }
+  for (let k = 1; k < bestCount - 1; k++)
+    middles.push(near(first + k * step, step * 0.3) ?? first + k * step);
   middles.push(final);
-  const steps = middles.slice(1).map((m, k) => m - middles[k]!);
-  const typical = [...steps].sort((a, b) => a - b)[Math.floor((steps.length - 1) / 2)]!;
-  const filled: number[] = [middles[0]!];
-  for (let k = 1; k < middles.length; k++) {
-    const gap = middles[k]! - middles[k - 1]!;
-    const parts = gap > typical * 1.6 ? Math.round(gap / typical) : 1;
-    for (let j = 1; j < parts; j++) filled.push(middles[k - 1]! + (gap * j) / parts);
-    filled.push(middles[k]!);
-  }
-  return filled;
+  return middles;
 }
 
 /**
@@ -446,12 +465,10 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       { x: CARD_WIDTH, y: bottom },
       { x: 0, y: bottom },
     ];
-    // A card alone, or a fan: the top card's art box lies at the bottom end of a fan, and the fan is cut
-    // at its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two
-    // is longer, so a card-sized region is one card unless two titles show on it.
+    // A card alone, or a fan: a fan shows a corner triangle per card down one long side, and is cut at
+    // its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two is
+    // longer, so a card-sized region is one card unless its corners or two titles say otherwise.
     const straighten = (corners: Quad) => homography(rect(0, lengthUnits), corners)!;
-    const stripOf = (toPhoto: Homography) =>
-      sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE);
     const profileOf = (toPhoto: Homography) =>
       inkProfile(
         sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
@@ -461,7 +478,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     let toPhoto = straighten(quad);
     // The corner triangles down each long side: a fan shows one per card down one side, and that side
     // is its left.
-    const colour = cornerColumns(stripOf(toPhoto));
+    const colour = cornerColumns(small, toPhoto, lengthUnits);
     const [fewer, more] = [Math.min(colour.left, colour.right), Math.max(colour.left, colour.right)];
     const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
     // One triangle down each side, as a card lying alone shows.
@@ -476,11 +493,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     };
     if (cardSized && !fanByCorners) {
       turn(uprightScore(small, quad) < 0);
-      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
     if (fanByCorners) {
       turn(colour.right > colour.left);
-      lines = fanTitles(profile.ink, lengthUnits, cornerOf(stripOf(toPhoto)));
+      lines = fanTitles(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     } else if (!cardSized || (lines.length >= 2 && !loneByCorners)) {
       // A fan whose corners did not tell: its top card's art box lies at the bottom end.
       const [artTop, artBottom] = [151, 596];
@@ -491,7 +508,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       );
       const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
       if (artIfTurned > artIfUpright) turn(!turned);
-      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
     const whole = cardSized && !fanByCorners && (lines.length < 2 || loneByCorners);
     // No title line seen on a fan: still one card seen, listed unread.
@@ -515,63 +532,87 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
  * corner triangle of every card's top, the right edge only the bottom triangle of the card on top. A fan
  * the right way up shows more colour down its left edge; turned half a turn, down its right edge.
  */
-function cornerColumns(strip: RgbaImage): {
-  left: number;
-  right: number;
-  leftRuns: number[];
-  rightRuns: number[];
-} {
+function cornerColumns(
+  small: RgbaImage,
+  toPhoto: Homography,
+  lengthUnits: number,
+): { left: number; right: number } {
+  // The strip with a margin of table on each side: a card shifted sideways shows the table inside the
+  // fan's straight edge, and table is not a corner triangle however coloured it is.
+  const margin = 60;
+  const strip = sampleCard(
+    small,
+    toPhoto,
+    { x: -margin, y: 0, width: CARD_WIDTH + 2 * margin, height: lengthUnits },
+    PROFILE_SCALE,
+  );
   const { width, height, data } = strip;
-  // The paper's colour: the whitest tenth of the strip (warm light makes it cream).
+  const px = (units: number) => Math.round((units + margin) * PROFILE_SCALE);
+  // The paper's colour: the whitest tenth of the card's part of the strip (warm light makes it cream).
   const whites: number[] = [];
-  for (let i = 0; i < width * height; i++)
-    whites.push(Math.min(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!));
+  for (let y = 0; y < height; y++)
+    for (let x = px(0); x < px(CARD_WIDTH); x++) {
+      const i = (y * width + x) * 4;
+      whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+    }
   const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
   const paper = [0, 0, 0];
   let count = 0;
-  for (let i = 0; i < width * height; i++) {
-    if (whites[i]! < cut) continue;
-    for (let c = 0; c < 3; c++) paper[c]! += data[i * 4 + c]!;
-    count++;
-  }
+  for (let y = 0; y < height; y++)
+    for (let x = px(0); x < px(CARD_WIDTH); x++) {
+      const i = (y * width + x) * 4;
+      if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
+      for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
+      count++;
+    }
   const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
   const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
   const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
-  const coloured = (x0: number, x1: number) => {
+  const coloured = (x0: number, x1: number, table0: number, table1: number) => {
     let rows = 0;
-    const runs: number[] = [];
-    let runFrom = -1;
     for (let y = 0; y < height; y++) {
+      const tableColour = [0, 0, 0];
+      for (let x = px(table0); x < px(table1); x++)
+        for (let c = 0; c < 3; c++)
+          tableColour[c]! += data[(y * width + x) * 4 + c]! / (px(table1) - px(table0));
       let n = 0;
-      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+      for (let x = px(x0); x < px(x1); x++) {
         const i = (y * width + x) * 4;
         const r = data[i]!;
         const g = data[i + 1]!;
         const b = data[i + 2]!;
         const sat = Math.max(r, g, b) - Math.min(r, g, b);
         const grey = (r * 77 + g * 150 + b * 29) / 256;
-        if (sat - paperSat > 30 || grey < paperGrey * 0.7) n++;
+        const table = Math.max(
+          Math.abs(r - tableColour[0]!),
+          Math.abs(g - tableColour[1]!),
+          Math.abs(b - tableColour[2]!),
+        );
+        if ((sat - paperSat > 30 || grey < paperGrey * 0.7) && table > 40) n++;
       }
-      const on = n * 2 > Math.round(x1 * PROFILE_SCALE) - Math.round(x0 * PROFILE_SCALE);
-      if (on) rows++;
-      if (on && runFrom < 0) runFrom = y;
-      if ((!on || y === height - 1) && runFrom >= 0) {
-        runs.push(runFrom / PROFILE_SCALE, (y + (on ? 1 : 0)) / PROFILE_SCALE);
-        runFrom = -1;
-      }
+      if (n * 2 > px(x1) - px(x0)) rows++;
     }
-    return { rows: rows / PROFILE_SCALE, runs };
+    return rows / PROFILE_SCALE;
   };
-  const left = coloured(15, 45);
-  const right = coloured(CARD_WIDTH - 45, CARD_WIDTH - 15);
-  return { left: left.rows, right: right.rows, leftRuns: left.runs, rightRuns: right.runs };
+  return {
+    left: coloured(15, 45, -margin + 10, -margin + 40),
+    right: coloured(CARD_WIDTH - 45, CARD_WIDTH - 15, CARD_WIDTH + margin - 40, CARD_WIDTH + margin - 10),
+  };
 }
 
 /**
  * Whether a card whose top edge lies `top` card units down a straightened strip shows its coloured
  * corner: the top-left patch differs in colour from the blank paper of the same top edge.
  */
-function cornerOf(strip: RgbaImage): (top: number) => boolean {
+function cornerOf(small: RgbaImage, toPhoto: Homography, lengthUnits: number): (top: number) => boolean {
+  // With a margin of table on the left: a card shifted sideways shows table where its corner would be.
+  const margin = 60;
+  const strip = sampleCard(
+    small,
+    toPhoto,
+    { x: -margin, y: 0, width: CARD_WIDTH + margin, height: lengthUnits },
+    PROFILE_SCALE,
+  );
   const mean = (x0: number, x1: number, y0: number, y1: number) => {
     const sum = [0, 0, 0];
     let n = 0;
@@ -580,7 +621,11 @@ function cornerOf(strip: RgbaImage): (top: number) => boolean {
       y < Math.min(strip.height, Math.round(y1 * PROFILE_SCALE));
       y++
     ) {
-      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+      for (
+        let x = Math.round((x0 + margin) * PROFILE_SCALE);
+        x < Math.round((x1 + margin) * PROFILE_SCALE);
+        x++
+      ) {
         const i = (y * strip.width + x) * 4;
         for (let c = 0; c < 3; c++) sum[c]! += strip.data[i + c]!;
         n++;
@@ -588,10 +633,14 @@ function cornerOf(strip: RgbaImage): (top: number) => boolean {
     }
     return sum.map((v) => v / Math.max(1, n));
   };
+  const differ = (a: number[], b: number[]) => Math.max(...a.map((v, c) => Math.abs(v - b[c]!)));
   return (top) => {
     const corner = mean(10, 50, top + 10, top + 50);
     const paper = mean(250, 350, top + 14, top + 40);
-    return Math.max(...corner.map((v, c) => Math.abs(v - paper[c]!))) > 45;
+    // Just above a card's top edge lies the card before it (paper, or its shadow), not the same triangle:
+    // a line further down the same corner is no card's top.
+    const above = mean(10, 50, top - 28, top - 6);
+    return differ(corner, paper) > 45 && (top < 30 || differ(corner, above) > 35);
   };
 }
 

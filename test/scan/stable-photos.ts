@@ -42,9 +42,9 @@ export interface StableOptions {
   /** These faces (scan files), in this order, instead of a seeded draw. */
   files?: string[];
   /**
-   * Wider than the sets the scanner was tuned on: fans stepped 12-26% of a card, each card shifted up to
-   * 4% of its height sideways and turned up to 2 degrees on its own, stronger glare that also lights the
-   * table, more blur. Same number of draws, so a seed still picks the same faces.
+   * Wider than the sets the scanner was tuned on: fans stepped 11-20% of a card (the title band only, as
+   * players fan), each card shifted up to 2.5% of its height sideways and turned up to 1.4 degrees on
+   * its own, stronger glare that also lights the table, more blur. Same number of draws, so a seed still picks the same faces.
    */
   wide?: boolean;
   /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
@@ -110,9 +110,9 @@ function layOut(
   }
   // Fanned: one column, or two for a crowded Stable; each card a fixed step below the one before.
   const columns = n >= 7 && random() < 0.5 ? 2 : 1;
-  const step = wide ? between(random, 0.12, 0.26) : between(random, 0.14, 0.2);
-  const jitter = wide ? 0.04 : 0.015;
-  const twist = wide ? 0.035 : 0.015;
+  const step = wide ? between(random, 0.11, 0.2) : between(random, 0.14, 0.2);
+  const jitter = wide ? 0.025 : 0.015;
+  const twist = wide ? 0.025 : 0.015;
   const perColumn = Math.ceil(n / columns);
   const h = Math.min((0.86 * H) / (1 + (perColumn - 1) * step), (0.8 * W) / (columns * (ratio + 0.25)));
   let k = 0;
