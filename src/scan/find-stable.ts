@@ -1,6 +1,6 @@
 // Finds every card of a Stable in one photo, on a small copy: each white region is a card laid apart or
 // a fan of overlapping cards, and a fan is cut into cards at the title lines that show along it.
-import { regionOutline, regionQuad, whiteRegions, whiteThreshold } from './find-card.ts';
+import { regionOutline, regionQuad, whiteRegions, whiteThreshold, type WhiteRegions } from './find-card.ts';
 import {
   convexHull,
   distance,
@@ -18,6 +18,8 @@ import { CARD_HEIGHT, CARD_WIDTH, sampleCard, turnHalf, uprightScore } from './t
 const TITLE_MIDDLE = 75.5;
 /** Output pixels per card unit for the profile along a region: a title comes out about 10 rows tall. */
 const PROFILE_SCALE = 0.25;
+/** Card units down a card's edge that its corner triangle colours, beside the 30 units nearest the edge. */
+const CORNER_RUN = 110;
 /** The fewest card units from one card's top to the next in a fan that still shows the whole title. */
 const MIN_STEP = 95;
 /**
@@ -25,6 +27,179 @@ const MIN_STEP = 95;
  * stretch a tilted view gives the fan's length.
  */
 const MAX_STEP = 280;
+
+/** A line `across = a + b * along` in a region's own axes. */
+interface SideLine {
+  a: number;
+  b: number;
+}
+
+/**
+ * The straight side a region's edge points lie on, found as the line most of them hug within a pixel
+ * or two (pairs of points tried in a fixed order, so the same photo gives the same outline), then refitted
+ * to those points. A coloured corner triangle or a card shifted sideways bites into the edge and a glare
+ * spot bulges it out; neither is the longest straight run.
+ */
+function sideLine(points: ReadonlyArray<[number, number]>, tolerance: number): SideLine | null {
+  const n = points.length;
+  if (n < 6) return null;
+  let best: SideLine | null = null;
+  let bestCount = -1;
+  const tries = Math.min(300, (n * (n - 1)) / 2);
+  for (let k = 0; k < tries; k++) {
+    // A fixed spread of pairs a good way apart (a short pair gives a wobbly line).
+    const i = (k * 7919) % n;
+    const j = (i + Math.floor(n / 3) + ((k * 104729) % Math.max(1, Math.floor(n / 2)))) % n;
+    const [u1, v1] = points[i]!;
+    const [u2, v2] = points[j]!;
+    if (Math.abs(u2 - u1) < n * 0.1) continue;
+    const b = (v2 - v1) / (u2 - u1);
+    const a = v1 - b * u1;
+    let count = 0;
+    for (const [u, v] of points) if (Math.abs(v - a - b * u) <= tolerance) count++;
+    if (count > bestCount) {
+      bestCount = count;
+      best = { a, b };
+    }
+  }
+  if (!best) return null;
+  // Least squares on the points that agree with it.
+  let su = 0;
+  let sv = 0;
+  let suu = 0;
+  let suv = 0;
+  let m = 0;
+  for (const [u, v] of points) {
+    if (Math.abs(v - best.a - best.b * u) > tolerance) continue;
+    su += u;
+    sv += v;
+    suu += u * u;
+    suv += u * v;
+    m++;
+  }
+  const det = m * suu - su * su;
+  if (m < 4 || Math.abs(det) < 1e-9) return best;
+  const b = (m * suv - su * sv) / det;
+  return { a: (sv - b * su) / m, b };
+}
+
+/**
+ * A region's four sides in its own axes (the long axis from its second moments): each side is the
+ * straight run its outermost pixels hug, so the notches that coloured corner triangles cut into a fan's
+ * outline, cards shifted a little sideways and a glare spot joining the table do not tilt it. Corners
+ * clockwise, starting on a short side; null when the sides do not meet in a card-like shape.
+ */
+function regionSides(regions: WhiteRegions, label: number, box: Box): Quad | null {
+  const { width, labels } = regions;
+  let n = 0;
+  let mx = 0;
+  let my = 0;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++)
+      if (labels[y * width + x] === label) {
+        n++;
+        mx += x;
+        my += y;
+      }
+  if (n < 50) return null;
+  mx /= n;
+  my /= n;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++)
+      if (labels[y * width + x] === label) {
+        sxx += (x - mx) ** 2;
+        sxy += (x - mx) * (y - my);
+        syy += (y - my) ** 2;
+      }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  // u along the long axis, v across it.
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  const uMin = new Map<number, number>();
+  const uMax = new Map<number, number>();
+  const vMin = new Map<number, number>();
+  const vMax = new Map<number, number>();
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
+      if (labels[y * width + x] !== label) continue;
+      const dx = x + 0.5 - mx;
+      const dy = y + 0.5 - my;
+      const u = dx * ux + dy * uy;
+      const v = -dx * uy + dy * ux;
+      const ub = Math.round(u);
+      const vb = Math.round(v);
+      if (!(v >= (vMin.get(ub) ?? Infinity))) vMin.set(ub, v);
+      if (!(v <= (vMax.get(ub) ?? -Infinity))) vMax.set(ub, v);
+      if (!(u >= (uMin.get(vb) ?? Infinity))) uMin.set(vb, u);
+      if (!(u <= (uMax.get(vb) ?? -Infinity))) uMax.set(vb, u);
+    }
+  const span = (m: Map<number, number>) => {
+    const keys = [...m.keys()];
+    return [Math.min(...keys), Math.max(...keys)] as const;
+  };
+  // Only the middle of each side: rounded corners and corner triangles bend its ends.
+  const middle = (m: Map<number, number>, outward: number): Array<[number, number]> => {
+    const [lo, hi] = span(m);
+    const cut = (hi - lo) * 0.06;
+    return [...m.entries()]
+      .filter(([t]) => t > lo + cut && t < hi - cut)
+      .map(([t, s]) => [t, s + outward * 0.5] as [number, number]);
+  };
+  const [uLo, uHi] = span(vMin);
+  const [vLo, vHi] = span(uMin);
+  const tolerance = Math.max(1.5, Math.min(uHi - uLo, vHi - vLo) * 0.012);
+  const left = sideLine(middle(vMin, -1), tolerance);
+  const right = sideLine(middle(vMax, 1), tolerance);
+  const top = sideLine(middle(uMin, -1), tolerance);
+  const bottom = sideLine(middle(uMax, 1), tolerance);
+  if (!left || !right || !top || !bottom) return null;
+  // Crossing of a side v = a + b u with a side u = c + d v.
+  const meet = (long: SideLine, short: SideLine): Point | null => {
+    const det = 1 - long.b * short.b;
+    if (Math.abs(det) < 1e-6) return null;
+    const u = (short.a + short.b * long.a) / det;
+    const v = long.a + long.b * u;
+    return { x: mx + u * ux - v * uy, y: my + u * uy + v * ux };
+  };
+  const corners = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+  if (corners.some((c) => c === null)) return null;
+  const quad = corners as Quad;
+  if (signedArea2(quad) < 0) quad.reverse();
+  const [a, b, c, d] = quad;
+  const shortFirst = distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a);
+  const result: Quad = shortFirst ? [a, b, c, d] : [b, c, d, a];
+  // The sides must meet near the region, not far off where two nearly parallel lines cross.
+  const reach = Math.max(uHi - uLo, vHi - vLo);
+  if (result.some((p) => Math.hypot(p.x - mx, p.y - my) > reach)) return null;
+  return result;
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Each region's bounding box, by label. */
+function regionBoxes(regions: WhiteRegions): Box[] {
+  const boxes: Box[] = regions.sizes.map(() => ({ x0: Infinity, y0: Infinity, x1: -1, y1: -1 }));
+  const { width, height, labels } = regions;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x]!;
+      if (label === 0) continue;
+      const box = boxes[label]!;
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y < box.y0) box.y0 = y;
+      if (y > box.y1) box.y1 = y;
+    }
+  return boxes;
+}
 
 /** One card found in a Stable photo. */
 export interface StableOutline {
@@ -156,6 +331,97 @@ function titleLines(
 }
 
 /**
+ * Where each card's title lies along a fan the right way up, in card units from its top. A fan is known
+ * at both ends: its first card's top edge is the region's top, and the card on top ends at the region's
+ * bottom, so its title lies a card's height (less the title's depth) before the end. Between them, each
+ * title line seen (ink as tall as a title, blank paper above, a coloured corner beside it) is a card; a
+ * gap as long as two steps or more hides a card whose title was washed out, spaced like its neighbours.
+ */
+function fanTitles(
+  ink: Float32Array,
+  busy: Float32Array,
+  lengthUnits: number,
+  cornerAt: (top: number) => boolean,
+): number[] {
+  const unit = (rows: number) => rows / PROFILE_SCALE;
+  const rows = ink.length;
+  const blank = (from: number, to: number) => {
+    for (let y = Math.max(0, from); y < Math.min(rows, to); y++) if (ink[y]! > 0.03) return false;
+    return true;
+  };
+  const last = lengthUnits - CARD_HEIGHT + TITLE_MIDDLE;
+  const seen: number[] = [];
+  let y = 0;
+  while (y < rows) {
+    if (ink[y]! <= 0.05) {
+      y++;
+      continue;
+    }
+    let end = y;
+    let lastInk = y;
+    while (end < rows && end - lastInk <= 2) {
+      if (ink[end]! > 0.05) lastInk = end;
+      end++;
+    }
+    const start = y;
+    y = lastInk + 1;
+    const height = unit(lastInk + 1 - start);
+    const middle = unit((start + lastInk + 1) / 2);
+    if (middle > last + 50) break;
+    if (height < 14 || height > 60) continue;
+    const margin = Math.round(8 * PROFILE_SCALE) + 1;
+    if (!blank(start - margin - 1, start - 1)) continue;
+    // Above a title lies the blank top band of its card, not art.
+    if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
+    seen.push(middle);
+  }
+  const nearest = (target: number, below: number, above: number, corner: boolean) => {
+    let best: number | null = null;
+    for (const m of seen) {
+      if (m < target - below || m > target + above) continue;
+      if (corner && !cornerAt(m - TITLE_MIDDLE)) continue;
+      if (best === null || Math.abs(m - target) < Math.abs(best - target)) best = m;
+    }
+    return best;
+  };
+  const first = nearest(TITLE_MIDDLE, 40, 40, false) ?? TITLE_MIDDLE;
+  // The fan's length in card units is only as good as its outline's proportions (perspective and a
+  // shifted card skew them by a few percent), so the top card's title is looked for well before its
+  // expected place; the rule text and art below it have no coloured corner beside them.
+  const final = nearest(last, 140, 50, true) ?? last;
+  if (final - first < MIN_STEP * 0.8) return [first];
+  // How many cards: evenly stepped titles from the first to the top card's, the count whose places
+  // find the most titles seen and leave the fewest empty (half the step leaves every other place empty;
+  // art or rule text seen between places counts for nothing). Then each place takes the title seen
+  // nearest to it, since a hand-laid fan is not evenly stepped.
+  const titled = seen.filter((m) => cornerAt(m - TITLE_MIDDLE));
+  const near = (place: number, reach: number) => {
+    let best: number | null = null;
+    for (const m of titled)
+      if (Math.abs(m - place) <= reach && (best === null || Math.abs(m - place) < Math.abs(best - place)))
+        best = m;
+    return best;
+  };
+  let bestCount = 2;
+  let bestScore = -Infinity;
+  for (let n = 2; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
+    const step = (final - first) / (n - 1);
+    let score = 0;
+    for (let k = 1; k < n - 1; k++) score += near(first + k * step, step * 0.3) === null ? -0.5 : 1;
+    if (score > bestScore) {
+      bestScore = score;
+      bestCount = n;
+    }
+  }
+  const step = (final - first) / (bestCount - 1);
+  const middles = [first];
+  for (let k = 1; k < bestCount - 1; k++)
+    middles.push(near(first + k * step, step * 0.3) ?? first + k * step);
+  middles.push(final);
+  return middles;
+}
+
+/**
  * Every card in a Stable photo, in reading order (rows top to bottom, each left to right). Detection
  * runs on a copy whose long side is about `searchSize` pixels; corners come back in the photo's pixels.
  */
@@ -169,11 +435,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
   const area = small.width * small.height;
   const found: Array<StableOutline & { title: { x: number; y: number }; size: number }> = [];
   const candidates: Array<{ size: number; outline: Point[]; quad: Quad }> = [];
+  const boxes = regionBoxes(regions);
   for (let label = 1; label < regions.sizes.length; label++) {
     const size = regions.sizes[label]!;
     if (size < area * 0.006 || size < 300) continue;
     const outline = regionOutline(regions, label);
-    const quad = regionQuad(outline);
+    const quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
     if (quad) candidates.push({ size, outline, quad });
   }
   for (const { size, outline, quad } of candidates) {
@@ -198,12 +465,10 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       { x: CARD_WIDTH, y: bottom },
       { x: 0, y: bottom },
     ];
-    // A card alone, or a fan: the top card's art box lies at the bottom end of a fan, and the fan is cut
-    // at its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two
-    // is longer, so a card-sized region is one card unless two titles show on it.
+    // A card alone, or a fan: a fan shows a corner triangle per card down one long side, and is cut at
+    // its title lines. Perspective stretches a lone card by up to a third, as much as a fan of two is
+    // longer, so a card-sized region is one card unless its corners or two titles say otherwise.
     const straighten = (corners: Quad) => homography(rect(0, lengthUnits), corners)!;
-    const stripOf = (toPhoto: Homography) =>
-      sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE);
     const profileOf = (toPhoto: Homography) =>
       inkProfile(
         sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
@@ -211,18 +476,30 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const cardSized = lengthUnits < CARD_HEIGHT * 1.35;
     let turned = false;
     let toPhoto = straighten(quad);
+    // The corner triangles down each long side: a fan shows one per card down one side, and that side
+    // is its left.
+    const colour = cornerColumns(small, toPhoto, lengthUnits);
+    const [fewer, more] = [Math.min(colour.left, colour.right), Math.max(colour.left, colour.right)];
+    const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
+    // One triangle down each side, as a card lying alone shows.
+    const loneByCorners = more <= 1.3 * fewer && more <= CORNER_RUN * 1.4;
     let profile = profileOf(toPhoto);
     let lines: number[] = [];
-    if (cardSized) {
-      if (uprightScore(small, quad) < 0) {
-        turned = true;
-        toPhoto = straighten(turnHalf(quad));
-        profile = profileOf(toPhoto);
-      }
-      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+    const turn = (to: boolean) => {
+      if (to === turned) return;
+      turned = to;
+      toPhoto = straighten(turned ? turnHalf(quad) : quad);
+      profile = profileOf(toPhoto);
+    };
+    if (cardSized && !fanByCorners) {
+      turn(uprightScore(small, quad) < 0);
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
-    if (!cardSized || lines.length >= 2) {
-      // A fan: its top card's art box lies at the bottom end.
+    if (fanByCorners) {
+      turn(colour.right > colour.left);
+      lines = fanTitles(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
+    } else if (!cardSized || (lines.length >= 2 && !loneByCorners)) {
+      // A fan whose corners did not tell: its top card's art box lies at the bottom end.
       const [artTop, artBottom] = [151, 596];
       const artIfUpright = busyShare(
         profile,
@@ -230,14 +507,10 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         lengthUnits - CARD_HEIGHT + artBottom,
       );
       const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
-      if (artIfTurned > artIfUpright) {
-        turned = !turned;
-        toPhoto = straighten(turned ? turnHalf(quad) : quad);
-        profile = profileOf(toPhoto);
-      }
-      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(stripOf(toPhoto)));
+      if (artIfTurned > artIfUpright) turn(!turned);
+      lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
-    const whole = cardSized && lines.length < 2;
+    const whole = cardSized && !fanByCorners && (lines.length < 2 || loneByCorners);
     // No title line seen on a fan: still one card seen, listed unread.
     const middles = whole || lines.length === 0 ? [TITLE_MIDDLE] : lines;
     for (const middle of middles) {
@@ -255,10 +528,91 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
 }
 
 /**
+ * How many card units down each side of a straightened strip are coloured: the left edge carries the
+ * corner triangle of every card's top, the right edge only the bottom triangle of the card on top. A fan
+ * the right way up shows more colour down its left edge; turned half a turn, down its right edge.
+ */
+function cornerColumns(
+  small: RgbaImage,
+  toPhoto: Homography,
+  lengthUnits: number,
+): { left: number; right: number } {
+  // The strip with a margin of table on each side: a card shifted sideways shows the table inside the
+  // fan's straight edge, and table is not a corner triangle however coloured it is.
+  const margin = 60;
+  const strip = sampleCard(
+    small,
+    toPhoto,
+    { x: -margin, y: 0, width: CARD_WIDTH + 2 * margin, height: lengthUnits },
+    PROFILE_SCALE,
+  );
+  const { width, height, data } = strip;
+  const px = (units: number) => Math.round((units + margin) * PROFILE_SCALE);
+  // The paper's colour: the whitest tenth of the card's part of the strip (warm light makes it cream).
+  const whites: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = px(0); x < px(CARD_WIDTH); x++) {
+      const i = (y * width + x) * 4;
+      whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+    }
+  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
+  const paper = [0, 0, 0];
+  let count = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = px(0); x < px(CARD_WIDTH); x++) {
+      const i = (y * width + x) * 4;
+      if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
+      for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
+      count++;
+    }
+  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
+  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
+  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  const coloured = (x0: number, x1: number, table0: number, table1: number) => {
+    let rows = 0;
+    for (let y = 0; y < height; y++) {
+      const tableColour = [0, 0, 0];
+      for (let x = px(table0); x < px(table1); x++)
+        for (let c = 0; c < 3; c++)
+          tableColour[c]! += data[(y * width + x) * 4 + c]! / (px(table1) - px(table0));
+      let n = 0;
+      for (let x = px(x0); x < px(x1); x++) {
+        const i = (y * width + x) * 4;
+        const r = data[i]!;
+        const g = data[i + 1]!;
+        const b = data[i + 2]!;
+        const sat = Math.max(r, g, b) - Math.min(r, g, b);
+        const grey = (r * 77 + g * 150 + b * 29) / 256;
+        const table = Math.max(
+          Math.abs(r - tableColour[0]!),
+          Math.abs(g - tableColour[1]!),
+          Math.abs(b - tableColour[2]!),
+        );
+        if ((sat - paperSat > 30 || grey < paperGrey * 0.7) && table > 40) n++;
+      }
+      if (n * 2 > px(x1) - px(x0)) rows++;
+    }
+    return rows / PROFILE_SCALE;
+  };
+  return {
+    left: coloured(15, 45, -margin + 10, -margin + 40),
+    right: coloured(CARD_WIDTH - 45, CARD_WIDTH - 15, CARD_WIDTH + margin - 40, CARD_WIDTH + margin - 10),
+  };
+}
+
+/**
  * Whether a card whose top edge lies `top` card units down a straightened strip shows its coloured
  * corner: the top-left patch differs in colour from the blank paper of the same top edge.
  */
-function cornerOf(strip: RgbaImage): (top: number) => boolean {
+function cornerOf(small: RgbaImage, toPhoto: Homography, lengthUnits: number): (top: number) => boolean {
+  // With a margin of table on the left: a card shifted sideways shows table where its corner would be.
+  const margin = 60;
+  const strip = sampleCard(
+    small,
+    toPhoto,
+    { x: -margin, y: 0, width: CARD_WIDTH + margin, height: lengthUnits },
+    PROFILE_SCALE,
+  );
   const mean = (x0: number, x1: number, y0: number, y1: number) => {
     const sum = [0, 0, 0];
     let n = 0;
@@ -267,7 +621,11 @@ function cornerOf(strip: RgbaImage): (top: number) => boolean {
       y < Math.min(strip.height, Math.round(y1 * PROFILE_SCALE));
       y++
     ) {
-      for (let x = Math.round(x0 * PROFILE_SCALE); x < Math.round(x1 * PROFILE_SCALE); x++) {
+      for (
+        let x = Math.round((x0 + margin) * PROFILE_SCALE);
+        x < Math.round((x1 + margin) * PROFILE_SCALE);
+        x++
+      ) {
         const i = (y * strip.width + x) * 4;
         for (let c = 0; c < 3; c++) sum[c]! += strip.data[i + c]!;
         n++;
@@ -275,10 +633,14 @@ function cornerOf(strip: RgbaImage): (top: number) => boolean {
     }
     return sum.map((v) => v / Math.max(1, n));
   };
+  const differ = (a: number[], b: number[]) => Math.max(...a.map((v, c) => Math.abs(v - b[c]!)));
   return (top) => {
     const corner = mean(10, 50, top + 10, top + 50);
     const paper = mean(250, 350, top + 14, top + 40);
-    return Math.max(...corner.map((v, c) => Math.abs(v - paper[c]!))) > 45;
+    // Just above a card's top edge lies the card before it (paper, or its shadow), not the same triangle:
+    // a line further down the same corner is no card's top.
+    const above = mean(10, 50, top - 28, top - 6);
+    return differ(corner, paper) > 45 && (top < 30 || differ(corner, above) > 35);
   };
 }
 

@@ -41,6 +41,12 @@ export interface StableOptions {
   height?: number;
   /** These faces (scan files), in this order, instead of a seeded draw. */
   files?: string[];
+  /**
+   * Wider than the sets the scanner was tuned on: fans stepped 11-20% of a card (the title band only, as
+   * players fan), each card shifted up to 2.5% of its height sideways and turned up to 1.4 degrees on
+   * its own, stronger glare that also lights the table, more blur. Same number of draws, so a seed still picks the same faces.
+   */
+  wide?: boolean;
   /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
   cover?: { card: number; from: number };
 }
@@ -71,9 +77,9 @@ function rectangle(centre: Point, width: number, height: number, turn: number): 
 /** Plane layouts: where each card lies on the table seen from straight above, in photo-sized pixels. */
 function layOut(
   random: () => number,
-  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height'>>,
+  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height' | 'wide'>>,
 ): Point[][] {
-  const { width: W, height: H, count: n, layout } = options;
+  const { width: W, height: H, count: n, layout, wide } = options;
   const ratio = 592 / 831;
   const cards: Point[][] = [];
   if (layout === 'spread') {
@@ -104,7 +110,9 @@ function layOut(
   }
   // Fanned: one column, or two for a crowded Stable; each card a fixed step below the one before.
   const columns = n >= 7 && random() < 0.5 ? 2 : 1;
-  const step = between(random, 0.14, 0.2);
+  const step = wide ? between(random, 0.11, 0.2) : between(random, 0.14, 0.2);
+  const jitter = wide ? 0.025 : 0.015;
+  const twist = wide ? 0.025 : 0.015;
   const perColumn = Math.ceil(n / columns);
   const h = Math.min((0.86 * H) / (1 + (perColumn - 1) * step), (0.8 * W) / (columns * (ratio + 0.25)));
   let k = 0;
@@ -119,7 +127,7 @@ function layOut(
     const along = { x: -Math.sin(turn), y: Math.cos(turn) };
     for (let i = 0; i < inColumn; i++, k++) {
       const offset = -length / 2 + h / 2 + i * step * h;
-      const sideways = between(random, -0.015, 0.015) * h;
+      const sideways = between(random, -jitter, jitter) * h;
       cards.push(
         rectangle(
           {
@@ -128,7 +136,7 @@ function layOut(
           },
           h * ratio,
           h,
-          turn + between(random, -0.015, 0.015),
+          turn + between(random, -twist, twist),
         ),
       );
     }
@@ -149,7 +157,8 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
   const chosen = options.files
     ? options.files.map((file) => scans.find((scan) => scan.label.file === file)!)
     : Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
-  const plane = layOut(random, { layout: options.layout, count, width, height });
+  const wide = options.wide ?? false;
+  const plane = layOut(random, { layout: options.layout, count, width, height, wide });
 
   // The phone looks at the table from the near side: the far edge of the table comes out narrower.
   const squeeze = between(random, 0.04, 0.14);
@@ -220,7 +229,7 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       x: (card[0]!.x * (1 - a) + card[1]!.x * a) * (1 - b) + (card[3]!.x * (1 - a) + card[2]!.x * a) * b,
       y: (card[0]!.y * (1 - a) + card[1]!.y * a) * (1 - b) + (card[3]!.y * (1 - a) + card[2]!.y * a) * b,
       sigma: size * between(random, 0.04, 0.1),
-      strength: between(random, 0.25, 0.6),
+      strength: wide ? between(random, 0.35, 0.85) : between(random, 0.25, 0.6),
     };
   });
   const diagonal = Math.hypot(width, height);
@@ -235,7 +244,7 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
         if (d2 < 9 * spot.sigma * spot.sigma)
           g = Math.max(g, spot.strength * Math.exp(-d2 / (2 * spot.sigma * spot.sigma)));
       }
-      g *= onCard[y * width + x] ? 1 : 0.25;
+      g *= onCard[y * width + x] ? 1 : wide ? 0.5 : 0.25;
       const o = (y * width + x) * 3;
       for (let k = 0; k < 3; k++) {
         const lit = rgb[o + k]! * light * tint[k]!;
@@ -243,7 +252,7 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       }
     }
   }
-  const blurred = blur(rgb, width, height, between(random, 0, 1.3));
+  const blurred = blur(rgb, width, height, between(random, 0, wide ? 2 : 1.3));
   const noise = between(random, 2, 7);
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0, o = 0; i < blurred.length; i += 3, o += 4) {

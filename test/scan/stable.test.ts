@@ -20,13 +20,13 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   beforeAll(() => reader.warm());
   afterAll(() => reader.close());
 
-  const scanAll = async (layout: 'spread' | 'fanned', firstSeed: number) => {
+  const scanAll = async (layout: 'spread' | 'fanned', firstSeed: number, wide = false) => {
     let cards = 0;
     let named = 0;
     let right = 0;
     const misses: string[] = [];
     for (let k = 0; k < PHOTOS; k++) {
-      const photo = makeStablePhoto(firstSeed + k, { layout });
+      const photo = makeStablePhoto(firstSeed + k, { layout, wide });
       const found = await recogniseStable(photo.image, { reader, matcher });
       const score = scoreStable(
         photo,
@@ -52,13 +52,25 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   );
 
   it(
-    'names at least 90% of the cards of fanned Stables, where only each title band shows (the goal is 95%)',
+    'names at least 95% of the cards of fanned Stables, where only each title band shows',
     { timeout: 600_000 },
     async () => {
       const { recall, precision, cards, misses } = await scanAll('fanned', 410);
       expect(cards).toBeGreaterThan(25);
-      // Issue 15 asks for 95% on fans and it is not met yet: 37 of these 39 cards are named today
-      // (a long title at the top of a fan and a Baby Unicorn are missed). This guards what holds.
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+      expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    },
+  );
+
+  it(
+    'names at least 90% of the cards of loosely laid fans, under stronger glare and blur',
+    { timeout: 600_000 },
+    async () => {
+      // Cards shifted and turned a little each, steps from 11% to 20% of a card. 34 of these 36 cards
+      // are named today (seed 60002 loses a card under a strong glare spot and reads a Baby Narwhal
+      // as unread); this guards what holds, below the 95% asked of the ordinary fans.
+      const { recall, precision, cards, misses } = await scanAll('fanned', 60_000, true);
+      expect(cards).toBeGreaterThan(25);
       expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
       expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     },
