@@ -30,12 +30,13 @@ export function setLanguage(next: UiLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
 
-// French drops the vowel of de, que, le, la, ne, se before a word starting with a vowel ("d'Ana",
-// "l'Écurie"); a name filled into "de {name}" must follow the same rule. H is left alone: names differ.
+// French drops the vowel of de, que, le, la, ne, se before a word starting with a vowel ("d’Ana",
+// "l’Écurie", with the typographic apostrophe the per-game words use too); a name filled into
+// "de {name}" must follow the same rule. H is left alone: names differ.
 const ELIDING = /(^|[\s(«])(de|que|le|la|ne|se|jusque|lorsque|puisque) $/i;
 const VOWEL_START = /^[aeiouyàâæéèêëîïôœùûüÿ]/i;
 
-/** Fills {placeholders}; in French, "de {name}" becomes "d'Ana" when the name starts with a vowel. */
+/** Fills {placeholders}; in French, "de {name}" becomes "d’Ana" when the name starts with a vowel. */
 export function fill(text: string, params: Record<string, string | number>, lang: UiLanguage): string {
   let out = '';
   let last = 0;
@@ -49,7 +50,7 @@ export function fill(text: string, params: Record<string, string | number>, lang
     }
     const value = String(params[name]);
     if (lang === 'fr' && VOWEL_START.test(value)) {
-      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}’`);
     }
     out += value;
   }

@@ -1,14 +1,14 @@
-// French elision when a name is filled in: "la main d'Ana", "l'Écurie", but "de Ben" and English untouched.
+// French elision when a name is filled in, with the typographic apostrophe the rest of the app uses: "la main d’Ana", "l’Écurie", but "de Ben" and English untouched.
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../src/i18n/index.ts';
 
 describe('filling names into sentences', () => {
   it('elides de, que, le and la before a vowel in French', () => {
-    expect(fill('Connues dans la main de {name}', { name: 'Ana' }, 'fr')).toBe("Connues dans la main d'Ana");
+    expect(fill('Connues dans la main de {name}', { name: 'Ana' }, 'fr')).toBe('Connues dans la main d’Ana');
     expect(fill('Connues dans la main de {name}', { name: 'Ben' }, 'fr')).toBe('Connues dans la main de Ben');
-    expect(fill('Tour de {name}', { name: 'Élodie' }, 'fr')).toBe("Tour d'Élodie");
-    expect(fill('Dans la {zone}', { zone: 'Écurie' }, 'fr')).toBe("Dans l'Écurie");
-    expect(fill('Plus personne que {name}', { name: 'Yann' }, 'fr')).toBe("Plus personne qu'Yann");
+    expect(fill('Tour de {name}', { name: 'Élodie' }, 'fr')).toBe('Tour d’Élodie');
+    expect(fill('Dans la {zone}', { zone: 'Écurie' }, 'fr')).toBe('Dans l’Écurie');
+    expect(fill('Plus personne que {name}', { name: 'Yann' }, 'fr')).toBe('Plus personne qu’Yann');
   });
 
   it('leaves English, other words and names with h alone', () => {
@@ -16,7 +16,7 @@ describe('filling names into sentences', () => {
       'Known in Ana hand, de Ana',
     );
     expect(fill('Tour de {name}', { name: 'Hugo' }, 'fr')).toBe('Tour de Hugo');
-    expect(fill('Carte {n} de {name}', { n: 2, name: 'Ana' }, 'fr')).toBe("Carte 2 d'Ana");
+    expect(fill('Carte {n} de {name}', { n: 2, name: 'Ana' }, 'fr')).toBe('Carte 2 d’Ana');
     expect(fill('Monde {name}', { name: 'Ana' }, 'fr')).toBe('Monde Ana');
   });
 });
