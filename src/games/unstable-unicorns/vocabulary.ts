@@ -77,8 +77,17 @@ export type Action =
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
   /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
   | { do: 'take-from-hand'; from: 'another'; pick: 'random' | 'choose' }
-  /** Move a card from one Stable into another player's Stable. */
-  | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
+  /**
+   * Move a card from one Stable into another player's Stable. `most-unicorns` / `fewest-unicorns`:
+   * from a Stable counting the most Unicorns (as for winning) into one counting the fewest, only
+   * while those counts differ; ties are the controller's pick (Lady Justice Unicorn).
+   */
+  | {
+      do: 'move';
+      filter?: CardFilter;
+      from: 'you' | 'any' | 'most-unicorns';
+      to: 'another' | 'other-than-source' | 'fewest-unicorns';
+    }
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
   /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
@@ -191,8 +200,8 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .object({
         do: z.literal('move'),
         filter: CardFilter.optional(),
-        from: z.enum(['you', 'any']),
-        to: z.enum(['another', 'other-than-source']),
+        from: z.enum(['you', 'any', 'most-unicorns']),
+        to: z.enum(['another', 'other-than-source', 'fewest-unicorns']),
       })
       .strict(),
     z.object({ do: z.literal('swap-hands'), with: z.literal('another') }).strict(),
@@ -281,6 +290,14 @@ export const Modifier = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('triggers-off'), filter: CardFilter }).strict(),
   /** The Stable's owner's hand limit changes by `add` (Game Master Unicorn: +3). */
   z.object({ kind: z.literal('hand-limit'), add: z.number().int() }).strict(),
+  /**
+   * The Stable's owner needs `add` more Unicorns to win (negative: fewer), while their Stable holds
+   * a card fitting `whileHolds` if given (Imaginary Friendicorn: -1 while a Baby Unicorn is there).
+   * Only the goal moves: what a Stable counts, and so the deck-out tiebreak, is unchanged.
+   */
+  z
+    .object({ kind: z.literal('win-target'), add: z.number().int(), whileHolds: CardFilter.optional() })
+    .strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
   z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
   /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */

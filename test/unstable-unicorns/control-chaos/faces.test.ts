@@ -229,6 +229,20 @@ describe('Magic cards', () => {
 });
 
 describe('Magical Unicorns', () => {
+  it('Lady Justice Unicorn: a Unicorn of the biggest Stable goes to the smallest; level Stables, nothing', () => {
+    const g = cc({ players: [{ hand: ['lady-justice-unicorn'] }, { stable: [R, W, R] }, { stable: [] }] });
+    g.play('lady-justice-unicorn', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    g.choose({ card: W }, 'move');
+    expect(g.stable(1)).toEqual([R, R]);
+    expect(g.stable(2)).toEqual([W]);
+    expect(g.stable(0)).toEqual(['lady-justice-unicorn']);
+    const h = cc({ players: [{ hand: ['lady-justice-unicorn'] }, { stable: [R] }, { stable: [W] }] });
+    h.play('lady-justice-unicorn', 0).noResponse();
+    expect(h.pending).toMatchObject({ kind: 'action', player: 1 });
+    expect([h.stable(1), h.stable(2)]).toEqual([[R], [W]]);
+  });
+
   it('Dingocorn sends every Baby back to the Nursery', () => {
     const g = cc({
       players: [{ stable: ['baby-bearicorn'], hand: ['dingocorn'] }, { stable: ['baby-pegacorn'] }],
@@ -483,6 +497,17 @@ describe('Upgrades', () => {
       draws: 'ask',
     });
     expect(h.pending.kind).toBe('draw');
+  });
+
+  it('Imaginary Friendicorn: six Unicorns win while a Baby is in the Stable, not without one', () => {
+    const baby = babies[0]!;
+    const g = cc({ players: [{ stable: ['imaginary-friendicorn', baby, R, R, W, W], hand: [W] }, {}] });
+    g.play(W, 0).noResponse();
+    expect(g.table.outcome).toMatchObject({ over: true, reason: 'unicorns', winners: [0] });
+    const h = cc({ players: [{ stable: ['imaginary-friendicorn', R, R, R, W, W], hand: [W] }, {}] });
+    h.play(W, 0).noResponse();
+    expect(h.stable(0)).toHaveLength(7); // six Unicorns and the Upgrade
+    expect(h.table.outcome).toBeNull();
   });
 
   it('Foresight: a look at three cards keeping one, and no Draw phase', () => {

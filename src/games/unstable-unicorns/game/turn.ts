@@ -7,6 +7,7 @@ import {
   instantAbility,
   matchesFilter,
   unanswerable,
+  unicornsToWinFor,
 } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
@@ -144,7 +145,12 @@ const outcomes = new Map<string, Outcome>();
 function gameOver(w: Walk): boolean {
   // A quick look first: with cards left in the deck and no Stable big enough to win, it goes on.
   const goal = unicornsToWin(w.t.players.length);
-  if (w.t.deck > 0 && w.t.players.every((seat) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < goal))
+  if (
+    w.t.deck > 0 &&
+    w.t.players.every(
+      (seat, player) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < unicornsToWinFor(w.t, player, goal),
+    )
+  )
     return false;
   // The outcome reads only the Stables, whether the deck is empty, and the deck's language.
   const key = `${w.t.language}|${w.t.deck > 0}|${w.t.players.map((seat) => seat.stable.join(',')).join('|')}`;
