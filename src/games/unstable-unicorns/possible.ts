@@ -478,13 +478,13 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       if (action.from === 'hand') {
         const hand = table.players[controller]?.hand;
         if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter).length > 0) return true;
+        if (bringCandidates(table, source, 'hand', action.filter, action.into).length > 0) return true;
         // An unknown hand card could be the one to bring, if a copy is unaccounted for.
         return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
       }
       // The deck might hold a fitting card (a search may still come back empty-handed).
       if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter).length > 0;
+      return bringCandidates(table, source, action.from, action.filter, action.into).length > 0;
     }
     case 'search':
       return action.zone === 'deck'

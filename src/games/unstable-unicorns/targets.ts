@@ -177,12 +177,19 @@ export function moveOptions(
   return options;
 }
 
-/** Cards that may be brought straight into the controller's Stable from a zone (never "played": no Neigh). */
+/** The players whose Stable a card brought by `source` may enter: the controller's, or any (`into: 'any'`). */
+export function bringInto(table: Table, source: EffectSource, card: CardId, into?: 'any'): number[] {
+  const players = into === 'any' ? everyPlayer(table) : [source.controller];
+  return players.filter((player) => mayEnterStable(table, card, player) === null);
+}
+
+/** Cards that may be brought straight into a Stable from a zone (never "played": no Neigh). */
 export function bringCandidates(
   table: Table,
   source: EffectSource,
   from: 'hand' | 'discard' | 'nursery',
   filter?: CardFilter,
+  into?: 'any',
 ): CardId[] {
   let zone: CardId[];
   if (from === 'discard') zone = table.discard;
@@ -192,7 +199,7 @@ export function bringCandidates(
     (card) =>
       isStableType(cardFace(card).type) &&
       matchesFilter(table, card, filter, { source }) &&
-      mayEnterStable(table, card, source.controller) === null,
+      bringInto(table, source, card, into).length > 0,
   );
 }
 

@@ -72,7 +72,12 @@ export type Action =
    * Put a card straight into your Stable without playing it (cannot be Neigh'd); from the deck it
    * is searched for, shown, and the deck is shuffled.
    */
-  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery' | 'deck'; filter?: CardFilter }
+  /**
+   * `into: 'any'`: into the Stable of any player the controller picks, themselves included (Unicorn
+   * Trap Master: a Downgrade from the hand; from the hand, discard pile or Nursery, not the deck);
+   * absent, the controller's own.
+   */
+  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery' | 'deck'; filter?: CardFilter; into?: 'any' }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
   /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
@@ -184,6 +189,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         do: z.literal('bring'),
         from: z.enum(['hand', 'discard', 'nursery', 'deck']),
         filter: CardFilter.optional(),
+        into: z.literal('any').optional(),
       })
       .strict(),
     z

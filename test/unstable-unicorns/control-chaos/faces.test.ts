@@ -229,6 +229,22 @@ describe('Magic cards', () => {
 });
 
 describe('Magical Unicorns', () => {
+  it('Unicorn Trap Master: a discard, then a Downgrade from the hand straight into another Stable', () => {
+    const g = cc({ players: [{ hand: ['unicorn-trap-master', 'neigh', 'brain-freeze'] }, { stable: [R] }] });
+    g.play('unicorn-trap-master', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    g.choose({ card: 'neigh' }, 'discard');
+    g.choose({ player: 1 }, 'move-to');
+    expect(g.stable(1)).toEqual([R, 'brain-freeze']);
+    expect(g.table.discard).toEqual(['neigh']);
+    expect(g.hand(0)).toEqual({ count: 0, known: [] });
+    // With no Downgrade in hand, nothing is offered (no discard for nothing).
+    const h = cc({ players: [{ hand: ['unicorn-trap-master', 'neigh'] }] });
+    h.play('unicorn-trap-master', 0).noResponse();
+    expect(h.pending).toMatchObject({ kind: 'action', player: 1 });
+    expect(h.hand(0)).toEqual({ count: 1, known: ['neigh'] });
+  });
+
   it('Lady Justice Unicorn: a Unicorn of the biggest Stable goes to the smallest; level Stables, nothing', () => {
     const g = cc({ players: [{ hand: ['lady-justice-unicorn'] }, { stable: [R, W, R] }, { stable: [] }] });
     g.play('lady-justice-unicorn', 0).noResponse();

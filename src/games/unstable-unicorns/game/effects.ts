@@ -2,6 +2,7 @@
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
 import {
   bringCandidates,
+  bringInto,
   eachBecomes,
   handLimit,
   instantAbility,
@@ -647,16 +648,20 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
             .filter(
-              (card) => isStableType(cardFace(card).type) && mayEnterStable(t, card, x.controller) === null,
+              (card) =>
+                isStableType(cardFace(card).type) &&
+                bringInto(t, sourceOf(w, x), card, action.into).length > 0,
             )
             .map((card) => ({ card }));
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
           return options;
         }
         const from = action.from as 'discard' | 'nursery';
-        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter))].map((card) => ({
-          card,
-        }));
+        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into))].map(
+          (card) => ({
+            card,
+          }),
+        );
       };
       if (bringOptions().length === 0) {
         skip(w, x, 'nothing-to-target');
@@ -670,13 +675,31 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         fromHand: action.from === 'hand' ? x.controller : undefined,
       }));
       if (!('card' in answer)) return false;
-      if (action.from === 'hand') takeFromHand(w, x.controller, answer.card);
+      const brought = answer.card;
+      let into = x.controller;
+      if (action.into === 'any') {
+        const where = yield* ask(w, () => ({
+          kind: 'move-to',
+          player: x.controller,
+          options: bringInto(t, sourceOf(w, x), brought, action.into).map((player) => ({ player })),
+          source: x.card,
+        }));
+        if (!('player' in where)) return false;
+        into = where.player;
+      }
+      if (action.from === 'hand') takeFromHand(w, x.controller, brought);
       else {
         const zone = action.from === 'discard' ? t.discard : t.nursery;
-        zone.splice(zone.lastIndexOf(answer.card), 1);
+        zone.splice(zone.lastIndexOf(brought), 1);
       }
-      enterStable(w, x.controller, answer.card);
-      w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+      enterStable(w, into, brought);
+      w.say({
+        kind: 'brought',
+        player: x.controller,
+        card: brought,
+        by: x.card,
+        ...(into === x.controller ? {} : { to: into }),
+      });
       return true;
     }
     case 'search': {
