@@ -63,7 +63,8 @@ export type Action =
   | { do: 'draw'; count: number; who?: Whose }
   | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose }
   | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
-  | { do: 'destroy'; count: number; filter?: CardFilter }
+  /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
+  | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner' }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
   | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner' }
   /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
@@ -166,7 +167,12 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       })
       .strict(),
     z
-      .object({ do: z.literal('destroy'), count: z.number().int().positive(), filter: CardFilter.optional() })
+      .object({
+        do: z.literal('destroy'),
+        count: z.number().int().positive(),
+        filter: CardFilter.optional(),
+        from: z.literal('owner').optional(),
+      })
       .strict(),
     z
       .object({
@@ -347,7 +353,9 @@ export const Ability = z.discriminatedUnion('on', [
       /**
        * `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half
        * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
-       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth).
+       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth);
+       * `another-destroys-your-unicorn`: another player's effect destroyed a Unicorn card of the
+       * owner's Stable, and "that player" of the effect is that other player (Retribution).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -355,6 +363,7 @@ export const Ability = z.discriminatedUnion('on', [
         'downgrade-enters-your-stable',
         'you-draw',
         'you-play-a-unicorn',
+        'another-destroys-your-unicorn',
       ]),
       optional: z.boolean(),
       effect: Action,

@@ -499,6 +499,26 @@ describe('Magical Unicorns', () => {
 });
 
 describe('Upgrades', () => {
+  it('Retribution: a Unicorn destroyed by Ana, and Ben may destroy one of Ana’s (not Cy’s)', () => {
+    const g = cc({
+      players: [
+        { hand: ['rainbow-bazooka'], stable: [R, W] },
+        { stable: ['retribution', W] },
+        { stable: [R] },
+      ],
+    });
+    g.play('rainbow-bazooka').noResponse();
+    g.choose({ card: W }, 'destroy');
+    g.choose({ use: false }, 'use');
+    g.choose({ use: false }, 'use');
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'retribution' });
+    g.choose({ use: true }, 'use');
+    g.choose({ card: R }, 'destroy');
+    expect(g.stable(0)).toEqual([W]);
+    expect(g.stable(1)).toEqual(['retribution']);
+    expect(g.stable(2)).toEqual([R]);
+  });
+
   it('Unicorn Adoption Agency: with two Basic Unicorns, a discard for a Baby; with one, nothing is offered', () => {
     const g = cc({
       players: [{ stable: ['unicorn-adoption-agency', R, W], hand: ['neigh'] }],

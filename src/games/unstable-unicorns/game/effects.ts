@@ -51,6 +51,7 @@ import {
   relocate,
   revealVisibleHands,
   takeFromHand,
+  unicornDestroyedBy,
   unaccounted,
 } from './zones.ts';
 
@@ -524,13 +525,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return count > 0 && !(cost && count < action.count);
     }
     case 'destroy': {
+      const only = action.from === 'owner' ? x.owner : undefined;
+      if (action.from === 'owner' && only === undefined) return false;
       let count = 0;
       for (let i = 0; i < action.count; i++) {
         const picked = yield* pickSpot(
           w,
           x,
           'destroy',
-          () => destroyTargets(t, sourceOf(w, x), action.filter),
+          () => destroyTargets(t, sourceOf(w, x), action.filter, only),
           x.controller,
           () =>
             onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
@@ -555,9 +558,12 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           : relocate(t, picked, pickedCard);
         if (!spot) continue;
         const card = cardAt(t, spot);
+        const victim = spot.player;
+        const wasUnicorn = isUnicornNow(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
         if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
+        if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
         count += 1;
       }
       if (count === 0)

@@ -265,16 +265,17 @@ export function* drainChain(w: Walk): Flow {
       controller: link.controller,
       targeted: [],
       ...(link.cost ? { price: true } : {}),
+      ...(link.about === undefined ? {} : { owner: link.about }),
     };
     if (link.optional) {
-      if (!isPossible(t, sourceOf(w, x), link.effect, undefined, true)) {
+      if (!isPossible(t, sourceOf(w, x), link.effect, link.about, true)) {
         w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
         continue;
       }
       const answer = yield* ask(w, () => ({
         kind: 'use',
         player: link.controller,
-        options: isPossible(t, sourceOf(w, x), link.effect, undefined, true)
+        options: isPossible(t, sourceOf(w, x), link.effect, link.about, true)
           ? [{ use: true }, { use: false }]
           : [],
         source: link.card,

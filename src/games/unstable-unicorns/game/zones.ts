@@ -294,6 +294,38 @@ export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-pla
   });
 }
 
+// The faces answering a destruction of one of their owner's Unicorns (none in the base game).
+const DESTROYED_BY_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Retribution: another player destroyed a Unicorn card of this player's Stable; "that player" is them. */
+export function unicornDestroyedBy(w: Walk, player: number, destroyer: number): void {
+  if (DESTROYED_BY_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!DESTROYED_BY_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+          about: destroyer,
+        });
+      }
+    }
+  });
+}
+
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
 function downgradeArrived(w: Walk, player: number, arrived: number): void {
   const stable = w.t.players[player]!.stable;
