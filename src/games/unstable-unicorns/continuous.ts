@@ -66,6 +66,8 @@ export interface EffectSource {
   controller: number;
   /** Where the card lies when the effect comes from a Stable (a trigger); absent while it is being played. */
   spot?: StableSpot;
+  /** The card the trigger names ("that Unicorn": Extra Life), if any. */
+  that?: CardId;
 }
 
 // ---------------------------------------------------------------------------------------------

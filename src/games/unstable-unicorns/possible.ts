@@ -160,9 +160,9 @@ function sourceOn(table: Table, source: EffectSource): EffectSource {
   const stable = table.players[source.spot.player]?.stable ?? [];
   if (stable[source.spot.index] === source.card) return source;
   const index = stable.indexOf(source.card);
-  return index < 0
-    ? { card: source.card, controller: source.controller }
-    : { ...source, spot: { player: source.spot.player, index } };
+  if (index >= 0) return { ...source, spot: { player: source.spot.player, index } };
+  const { spot: _gone, ...rest } = source;
+  return rest;
 }
 
 /**
@@ -484,7 +484,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       }
       // The deck might hold a fitting card (a search may still come back empty-handed).
       if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter, action.into).length > 0;
+      return bringCandidates(table, source, action.from, action.filter, action.into, action.that).length > 0;
     }
     case 'search':
       return action.zone === 'deck'

@@ -190,6 +190,8 @@ export function bringCandidates(
   from: 'hand' | 'discard' | 'nursery',
   filter?: CardFilter,
   into?: 'any',
+  /** Only the card the trigger names (`source.that`). */
+  onlyThat?: boolean,
 ): CardId[] {
   let zone: CardId[];
   if (from === 'discard') zone = table.discard;
@@ -197,6 +199,7 @@ export function bringCandidates(
   else zone = table.players[source.controller]?.hand.known ?? [];
   return zone.filter(
     (card) =>
+      (!onlyThat || card === source.that) &&
       isStableType(cardFace(card).type) &&
       matchesFilter(table, card, filter, { source }) &&
       bringInto(table, source, card, into).length > 0,

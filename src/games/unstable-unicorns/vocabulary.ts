@@ -78,7 +78,14 @@ export type Action =
    * Trap Master: a Downgrade from the hand; from the hand, discard pile or Nursery, not the deck);
    * absent, the controller's own.
    */
-  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery' | 'deck'; filter?: CardFilter; into?: 'any' }
+  /** `that`: only the card the trigger names, from the discard pile or Nursery (Extra Life: the Unicorn just sacrificed or destroyed). */
+  | {
+      do: 'bring';
+      from: 'hand' | 'discard' | 'nursery' | 'deck';
+      filter?: CardFilter;
+      into?: 'any';
+      that?: boolean;
+    }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
   /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
@@ -196,6 +203,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         from: z.enum(['hand', 'discard', 'nursery', 'deck']),
         filter: CardFilter.optional(),
         into: z.literal('any').optional(),
+        that: z.boolean().optional(),
       })
       .strict(),
     z
@@ -355,7 +363,9 @@ export const Ability = z.discriminatedUnion('on', [
        * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
        * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth);
        * `another-destroys-your-unicorn`: another player's effect destroyed a Unicorn card of the
-       * owner's Stable, and "that player" of the effect is that other player (Retribution).
+       * owner's Stable, and "that player" of the effect is that other player (Retribution);
+       * `your-unicorn-sacrificed-or-destroyed`: a Unicorn card of the owner's Stable was, and it is
+       * "that card" of the effect (Extra Life).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -364,6 +374,7 @@ export const Ability = z.discriminatedUnion('on', [
         'you-draw',
         'you-play-a-unicorn',
         'another-destroys-your-unicorn',
+        'your-unicorn-sacrificed-or-destroyed',
       ]),
       optional: z.boolean(),
       effect: Action,

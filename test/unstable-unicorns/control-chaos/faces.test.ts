@@ -499,6 +499,17 @@ describe('Magical Unicorns', () => {
 });
 
 describe('Upgrades', () => {
+  it('Extra Life: the destroyed Unicorn comes back from the discard pile, Extra Life going instead', () => {
+    const g = cc({ players: [{ hand: ['rainbow-bazooka'], stable: [R] }, { stable: ['extra-life', W] }] });
+    g.play('rainbow-bazooka').noResponse();
+    g.choose({ use: false }, 'use');
+    g.choose({ use: false }, 'use');
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'extra-life' });
+    g.choose({ use: true }, 'use');
+    expect(g.stable(1)).toEqual([W]);
+    expect(g.table.discard).toEqual(['rainbow-bazooka', 'extra-life']);
+  });
+
   it('Retribution: a Unicorn destroyed by Ana, and Ben may destroy one of Ana’s (not Cy’s)', () => {
     const g = cc({
       players: [

@@ -61,6 +61,8 @@ export interface EffectContext {
   controller: number;
   /** The player the previous step reached (Back Kick: "that player discards"). */
   owner?: number;
+  /** The card the trigger names (Extra Life: the Unicorn that left). */
+  that?: CardId;
   /**
    * Cards targeted in this chain link that are still in the Stable they were picked in (a
    * replacement kept them there), as "player:card", once per card: no card is targeted twice in
@@ -171,7 +173,10 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
 export function sourceOf(w: Walk, x: EffectContext): EffectSource {
   const spot = findSpot(w.t, x.controller, x.card);
-  return spot ? { card: x.card, controller: x.controller, spot } : { card: x.card, controller: x.controller };
+  const that = x.that === undefined ? {} : { that: x.that };
+  return spot
+    ? { card: x.card, controller: x.controller, spot, ...that }
+    : { card: x.card, controller: x.controller, ...that };
 }
 
 const key = (spot: StableSpot, card: CardId) => `${spot.player}:${card}`;
@@ -663,11 +668,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           return options;
         }
         const from = action.from as 'discard' | 'nursery';
-        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into))].map(
-          (card) => ({
-            card,
-          }),
-        );
+        return [
+          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into, action.that)),
+        ].map((card) => ({
+          card,
+        }));
       };
       if (bringOptions().length === 0) {
         skip(w, x, 'nothing-to-target');

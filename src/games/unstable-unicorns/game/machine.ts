@@ -255,7 +255,8 @@ function sameChain(a: TableState['chain'], b: TableState['chain']): boolean {
       x.optional !== y.optional ||
       x.trigger !== y.trigger ||
       x.cost !== y.cost ||
-      x.about !== y.about
+      x.about !== y.about ||
+      x.aboutCard !== y.aboutCard
     )
       return false;
   }

@@ -266,6 +266,7 @@ export function* drainChain(w: Walk): Flow {
       targeted: [],
       ...(link.cost ? { price: true } : {}),
       ...(link.about === undefined ? {} : { owner: link.about }),
+      ...(link.aboutCard === undefined ? {} : { that: link.aboutCard }),
     };
     if (link.optional) {
       if (!isPossible(t, sourceOf(w, x), link.effect, link.about, true)) {

@@ -326,6 +326,38 @@ export function unicornDestroyedBy(w: Walk, player: number, destroyer: number): 
   });
 }
 
+// The faces answering one of their owner's Unicorns being sacrificed or destroyed (none in the base game).
+const UNICORN_LEFT_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Extra Life: a Unicorn card of this player's Stable was sacrificed or destroyed; "that card" is it. */
+function unicornLeft(w: Walk, player: number, left: CardId): void {
+  if (UNICORN_LEFT_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!UNICORN_LEFT_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+          aboutCard: left,
+        });
+      }
+    }
+  });
+}
+
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
 function downgradeArrived(w: Walk, player: number, arrived: number): void {
   const stable = w.t.players[player]!.stable;
@@ -554,6 +586,7 @@ export function* leaveStable(
       }
     }
   }
+  if (wasUnicorn && !baby && how !== 'return') unicornLeft(w, owner, card);
   if (wasUnicorn) unicornMoved(w, owner);
   return true;
 }
