@@ -311,9 +311,10 @@ function outcomes(
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
       if (action.from === 'owner' && owner === undefined) return [];
-      return picks(stealTargets(table, source, action.filter, owner), action.count).map((spots) =>
-        takeOut(table, source, spots, controller, spots[0]!.player),
-      );
+      return picks(
+        stealTargets(table, source, action.filter, owner, undefined, action.that),
+        action.count,
+      ).map((spots) => takeOut(table, source, spots, controller, spots[0]!.player));
     }
     case 'return': {
       if (action.self || action.from === 'each') return null;
@@ -462,7 +463,9 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
       if (action.from === 'owner' && owner === undefined) return false;
-      return stealTargets(table, source, action.filter, owner, action.count).length >= action.count;
+      return (
+        stealTargets(table, source, action.filter, owner, action.count, action.that).length >= action.count
+      );
     }
     case 'return': {
       if (action.self) return source.spot !== undefined;

@@ -96,11 +96,14 @@ export function stealTargets(
   filter?: CardFilter,
   owner?: number,
   limit?: number,
+  /** Only the card the trigger names (`source.that`). */
+  onlyThat?: boolean,
 ): StableSpot[] {
   return spotsWhere(
     table,
     othersOrOwner(table, source.controller, owner),
     (spot) =>
+      (!onlyThat || cardAt(table, spot) === source.that) &&
       fits(table, spot, filter, source) &&
       mayEnterStable(table, cardAt(table, spot), source.controller) === null,
     limit,

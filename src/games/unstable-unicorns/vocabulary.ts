@@ -66,7 +66,8 @@ export type Action =
   /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
   | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner' }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
-  | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner' }
+  /** `that`: only the card the trigger names (Trojan Unicorn: the Unicorn just played). */
+  | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner'; that?: boolean }
   /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
   | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean }
   /**
@@ -187,6 +188,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         count: z.number().int().positive(),
         filter: CardFilter.optional(),
         from: z.enum(['another', 'owner']).optional(),
+        that: z.boolean().optional(),
       })
       .strict(),
     z
@@ -365,7 +367,9 @@ export const Ability = z.discriminatedUnion('on', [
        * `another-destroys-your-unicorn`: another player's effect destroyed a Unicorn card of the
        * owner's Stable, and "that player" of the effect is that other player (Retribution);
        * `your-unicorn-sacrificed-or-destroyed`: a Unicorn card of the owner's Stable was, and it is
-       * "that card" of the effect (Extra Life).
+       * "that card" of the effect (Extra Life); `another-plays-a-unicorn`: another player plays a
+       * Unicorn card from their hand, which is "that card" (Trojan Unicorn; it resolves once the
+       * played card has resolved).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -375,6 +379,7 @@ export const Ability = z.discriminatedUnion('on', [
         'you-play-a-unicorn',
         'another-destroys-your-unicorn',
         'your-unicorn-sacrificed-or-destroyed',
+        'another-plays-a-unicorn',
       ]),
       optional: z.boolean(),
       effect: Action,

@@ -229,6 +229,16 @@ describe('Magic cards', () => {
 });
 
 describe('Magical Unicorns', () => {
+  it('Trojan Unicorn: Ana plays a Unicorn, and Ben sacrifices Trojan Unicorn to steal it', () => {
+    const g = cc({ players: [{ hand: [W], stable: [R] }, { stable: ['trojan-unicorn'] }] });
+    g.play(W, 0).noResponse();
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'trojan-unicorn' });
+    g.choose({ use: true }, 'use');
+    expect(g.stable(0)).toEqual([R]);
+    expect(g.stable(1)).toEqual([W]);
+    expect(g.table.discard).toEqual(['trojan-unicorn']);
+  });
+
   it('Unicorn Trap Master: a discard, then a Downgrade from the hand straight into another Stable', () => {
     const g = cc({ players: [{ hand: ['unicorn-trap-master', 'neigh', 'brain-freeze'] }, { stable: [R] }] });
     g.play('unicorn-trap-master', 0).noResponse();

@@ -584,7 +584,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           w,
           x,
           'steal',
-          () => stealTargets(t, sourceOf(w, x), action.filter, owner),
+          () => stealTargets(t, sourceOf(w, x), action.filter, owner, undefined, action.that),
           x.controller,
           () =>
             onlyBecause(

@@ -25,6 +25,7 @@ import {
   findSpot,
   handFaces,
   ownerActed,
+  unicornPlayed,
   putInHand,
   revealVisibleHands,
   stateTriggers,
@@ -417,7 +418,10 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   takeFromHand(w, player, card);
   t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
-  if (isUnicornType(face.type)) ownerActed(w, player, 'you-play-a-unicorn');
+  if (isUnicornType(face.type)) {
+    ownerActed(w, player, 'you-play-a-unicorn');
+    unicornPlayed(w, player, card);
+  }
   if (t.targeting === 'before' && isStableType(face.type)) {
     const into = yield* chooseInto(w, player, card, false);
     // A correction took the card off the pile, or left it no Stable to enter: it is not played

@@ -358,6 +358,44 @@ function unicornLeft(w: Walk, player: number, left: CardId): void {
   });
 }
 
+// The faces answering another player playing a Unicorn card (none in the base game).
+const UNICORN_PLAYED_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/**
+ * Trojan Unicorn: `player` plays the Unicorn card `played` from their hand; the other players'
+ * effects join the chain, which resolves once the played card has (so it is in its Stable by then).
+ */
+export function unicornPlayed(w: Walk, player: number, played: CardId): void {
+  if (UNICORN_PLAYED_FACES.size === 0) return;
+  w.t.players.forEach((seat, other) => {
+    if (other === player) return;
+    seat.stable.forEach((card, index) => {
+      if (!UNICORN_PLAYED_FACES.has(card)) return;
+      for (const ability of effectiveAbilities(w.t, { player: other, index })) {
+        if (ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn') {
+          w.t.chain.push({
+            card,
+            controller: other,
+            effect: ability.effect,
+            optional: ability.optional,
+            trigger: 'whenever',
+            about: player,
+            aboutCard: played,
+          });
+        }
+      }
+    });
+  });
+}
+
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
 function downgradeArrived(w: Walk, player: number, arrived: number): void {
   const stable = w.t.players[player]!.stable;
