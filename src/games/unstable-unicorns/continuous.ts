@@ -66,6 +66,8 @@ export interface EffectSource {
   controller: number;
   /** Where the card lies when the effect comes from a Stable (a trigger); absent while it is being played. */
   spot?: StableSpot;
+  /** The card the trigger names ("that Unicorn": Extra Life), if any. */
+  that?: CardId;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,6 +258,25 @@ export function handLimit(table: Table, player: number): number {
     if (modifier.kind === 'hand-limit') limit += modifier.add;
   }
   return Math.max(0, limit);
+}
+
+/**
+ * Unicorns this player needs to win: the table's goal (7; 6 with 6-8 players), moved by the cards
+ * of their own Stable whose condition holds (Imaginary Friendicorn: one fewer while a Baby is there).
+ */
+export function unicornsToWinFor(table: Table, player: number, goal: number): number {
+  if (!holdsKind(table, player, 'win-target')) return goal;
+  const stable = table.players[player]!.stable;
+  let target = goal;
+  for (const { modifier } of stableView(table, player).modifiers) {
+    if (modifier.kind !== 'win-target') continue;
+    const { whileHolds } = modifier;
+    const holds =
+      whileHolds === undefined ||
+      stable.some((card, index) => matchesFilter(table, card, whileHolds, { spot: { player, index } }));
+    if (holds) target += modifier.add;
+  }
+  return Math.max(1, target);
 }
 
 // ---------------------------------------------------------------------------------------------

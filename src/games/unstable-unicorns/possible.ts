@@ -160,9 +160,9 @@ function sourceOn(table: Table, source: EffectSource): EffectSource {
   const stable = table.players[source.spot.player]?.stable ?? [];
   if (stable[source.spot.index] === source.card) return source;
   const index = stable.indexOf(source.card);
-  return index < 0
-    ? { card: source.card, controller: source.controller }
-    : { ...source, spot: { player: source.spot.player, index } };
+  if (index >= 0) return { ...source, spot: { player: source.spot.player, index } };
+  const { spot: _gone, ...rest } = source;
+  return rest;
 }
 
 /**
@@ -311,9 +311,10 @@ function outcomes(
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
       if (action.from === 'owner' && owner === undefined) return [];
-      return picks(stealTargets(table, source, action.filter, owner), action.count).map((spots) =>
-        takeOut(table, source, spots, controller, spots[0]!.player),
-      );
+      return picks(
+        stealTargets(table, source, action.filter, owner, undefined, action.that),
+        action.count,
+      ).map((spots) => takeOut(table, source, spots, controller, spots[0]!.player));
     }
     case 'return': {
       if (action.self || action.from === 'each') return null;
@@ -462,7 +463,9 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
       if (action.from === 'owner' && owner === undefined) return false;
-      return stealTargets(table, source, action.filter, owner, action.count).length >= action.count;
+      return (
+        stealTargets(table, source, action.filter, owner, action.count, action.that).length >= action.count
+      );
     }
     case 'return': {
       if (action.self) return source.spot !== undefined;
@@ -478,13 +481,13 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       if (action.from === 'hand') {
         const hand = table.players[controller]?.hand;
         if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter).length > 0) return true;
+        if (bringCandidates(table, source, 'hand', action.filter, action.into).length > 0) return true;
         // An unknown hand card could be the one to bring, if a copy is unaccounted for.
         return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
       }
       // The deck might hold a fitting card (a search may still come back empty-handed).
       if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter).length > 0;
+      return bringCandidates(table, source, action.from, action.filter, action.into, action.that).length > 0;
     }
     case 'search':
       return action.zone === 'deck'

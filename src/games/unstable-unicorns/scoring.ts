@@ -12,7 +12,7 @@
 //   printed): only letters count, accented ones included; spaces, hyphens and punctuation do not.
 //   Where the French printing of a card is unknown, names.ts lets the English name stand in.
 
-import { unicornValue, isUnicornNow, unicornsArePandas } from './continuous.ts';
+import { unicornValue, isUnicornNow, unicornsArePandas, unicornsToWinFor } from './continuous.ts';
 import { cardFace, type CardId, type Table } from './table.ts';
 import type { Language } from './catalog.ts';
 import { letterCount, printedName } from './names.ts';
@@ -115,7 +115,7 @@ export function outcome(table: Table, options: { learned?: LearnedTitles } = {})
   const unicorns = table.players.map((_seat, player) => stableUnicorns(table, player));
   const eligible = table.players.map((_seat, player) => player).filter((player) => mayWin(table, player));
   const goal = unicornsToWin(table.players.length);
-  const reached = eligible.filter((player) => unicorns[player]! >= goal);
+  const reached = eligible.filter((player) => unicorns[player]! >= unicornsToWinFor(table, player, goal));
   if (reached.length > 0) {
     return {
       over: true,

@@ -11,7 +11,13 @@ import {
   type StableSpot,
   type Table,
 } from './table.ts';
-import { matchesFilter, mayBeDestroyed, mayEnterStable, type EffectSource } from './continuous.ts';
+import {
+  matchesFilter,
+  mayBeDestroyed,
+  mayEnterStable,
+  unicornValue,
+  type EffectSource,
+} from './continuous.ts';
 
 /**
  * The spots of these players' Stables that pass the test, in seat and Stable order; with a limit,
@@ -90,11 +96,14 @@ export function stealTargets(
   filter?: CardFilter,
   owner?: number,
   limit?: number,
+  /** Only the card the trigger names (`source.that`). */
+  onlyThat?: boolean,
 ): StableSpot[] {
   return spotsWhere(
     table,
     othersOrOwner(table, source.controller, owner),
     (spot) =>
+      (!onlyThat || cardAt(table, spot) === source.that) &&
       fits(table, spot, filter, source) &&
       mayEnterStable(table, cardAt(table, spot), source.controller) === null,
     limit,
@@ -119,18 +128,28 @@ export function returnTargets(
   return spotsWhere(table, owners, (spot) => fits(table, spot, filter, source), limit);
 }
 
+/** What each Stable counts toward winning, by seat (the "most / fewest Unicorns" of Lady Justice). */
+function unicornCounts(table: Table): number[] {
+  return table.players.map((seat, player) =>
+    seat.stable.reduce((total, _card, index) => total + unicornValue(table, { player, index }), 0),
+  );
+}
+
 /** The players whose Stable the card at this spot may be moved into. */
 function moveDestinations(
   table: Table,
   source: EffectSource,
   spot: StableSpot,
-  to: 'another' | 'other-than-source',
+  to: 'another' | 'other-than-source' | 'fewest-unicorns',
 ): number[] {
   const card = cardAt(table, spot);
   const excluded = to === 'another' ? source.controller : spot.player;
+  const counts = to === 'fewest-unicorns' ? unicornCounts(table) : [];
+  const fewest = Math.min(...counts);
   const destinations: number[] = [];
   for (let player = 0; player < table.players.length; player++) {
     if (player === excluded || player === spot.player) continue;
+    if (to === 'fewest-unicorns' && counts[player] !== fewest) continue;
     if (mayEnterStable(table, card, player) === null) destinations.push(player);
   }
   return destinations;
@@ -141,11 +160,17 @@ export function moveOptions(
   table: Table,
   source: EffectSource,
   filter: CardFilter | undefined,
-  from: 'you' | 'any',
-  to: 'another' | 'other-than-source',
+  from: 'you' | 'any' | 'most-unicorns',
+  to: 'another' | 'other-than-source' | 'fewest-unicorns',
   limit = Infinity,
 ): Array<{ spot: StableSpot; to: number[] }> {
-  const owners = from === 'you' ? [source.controller] : everyPlayer(table);
+  let owners = from === 'you' ? [source.controller] : everyPlayer(table);
+  if (from === 'most-unicorns') {
+    const counts = unicornCounts(table);
+    const most = Math.max(...counts);
+    // All Stables level: none has the most, so nothing moves.
+    owners = most === Math.min(...counts) ? [] : owners.filter((player) => counts[player] === most);
+  }
   const options: Array<{ spot: StableSpot; to: number[] }> = [];
   for (const spot of spotsWhere(table, owners, (spot) => fits(table, spot, filter, source))) {
     const destinations = moveDestinations(table, source, spot, to);
@@ -155,12 +180,21 @@ export function moveOptions(
   return options;
 }
 
-/** Cards that may be brought straight into the controller's Stable from a zone (never "played": no Neigh). */
+/** The players whose Stable a card brought by `source` may enter: the controller's, or any (`into: 'any'`). */
+export function bringInto(table: Table, source: EffectSource, card: CardId, into?: 'any'): number[] {
+  const players = into === 'any' ? everyPlayer(table) : [source.controller];
+  return players.filter((player) => mayEnterStable(table, card, player) === null);
+}
+
+/** Cards that may be brought straight into a Stable from a zone (never "played": no Neigh). */
 export function bringCandidates(
   table: Table,
   source: EffectSource,
   from: 'hand' | 'discard' | 'nursery',
   filter?: CardFilter,
+  into?: 'any',
+  /** Only the card the trigger names (`source.that`). */
+  onlyThat?: boolean,
 ): CardId[] {
   let zone: CardId[];
   if (from === 'discard') zone = table.discard;
@@ -168,9 +202,10 @@ export function bringCandidates(
   else zone = table.players[source.controller]?.hand.known ?? [];
   return zone.filter(
     (card) =>
+      (!onlyThat || card === source.that) &&
       isStableType(cardFace(card).type) &&
       matchesFilter(table, card, filter, { source }) &&
-      mayEnterStable(table, card, source.controller) === null,
+      bringInto(table, source, card, into).length > 0,
   );
 }
 

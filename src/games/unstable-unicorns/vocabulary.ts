@@ -63,22 +63,45 @@ export type Action =
   | { do: 'draw'; count: number; who?: Whose }
   | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose }
   | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
-  | { do: 'destroy'; count: number; filter?: CardFilter }
+  /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
+  | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner' }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
-  | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner' }
+  /** `that`: only the card the trigger names (Trojan Unicorn: the Unicorn just played). */
+  | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner'; that?: boolean }
   /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
   | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean }
   /**
    * Put a card straight into your Stable without playing it (cannot be Neigh'd); from the deck it
    * is searched for, shown, and the deck is shuffled.
    */
-  | { do: 'bring'; from: 'hand' | 'discard' | 'nursery' | 'deck'; filter?: CardFilter }
+  /**
+   * `into: 'any'`: into the Stable of any player the controller picks, themselves included (Unicorn
+   * Trap Master: a Downgrade from the hand; from the hand, discard pile or Nursery, not the deck);
+   * absent, the controller's own.
+   */
+  /** `that`: only the card the trigger names, from the discard pile or Nursery (Extra Life: the Unicorn just sacrificed or destroyed). */
+  | {
+      do: 'bring';
+      from: 'hand' | 'discard' | 'nursery' | 'deck';
+      filter?: CardFilter;
+      into?: 'any';
+      that?: boolean;
+    }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
   /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
   | { do: 'take-from-hand'; from: 'another'; pick: 'random' | 'choose' }
-  /** Move a card from one Stable into another player's Stable. */
-  | { do: 'move'; filter?: CardFilter; from: 'you' | 'any'; to: 'another' | 'other-than-source' }
+  /**
+   * Move a card from one Stable into another player's Stable. `most-unicorns` / `fewest-unicorns`:
+   * from a Stable counting the most Unicorns (as for winning) into one counting the fewest, only
+   * while those counts differ; ties are the controller's pick (Lady Justice Unicorn).
+   */
+  | {
+      do: 'move';
+      filter?: CardFilter;
+      from: 'you' | 'any' | 'most-unicorns';
+      to: 'another' | 'other-than-source' | 'fewest-unicorns';
+    }
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
   /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
@@ -152,7 +175,12 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       })
       .strict(),
     z
-      .object({ do: z.literal('destroy'), count: z.number().int().positive(), filter: CardFilter.optional() })
+      .object({
+        do: z.literal('destroy'),
+        count: z.number().int().positive(),
+        filter: CardFilter.optional(),
+        from: z.literal('owner').optional(),
+      })
       .strict(),
     z
       .object({
@@ -160,6 +188,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         count: z.number().int().positive(),
         filter: CardFilter.optional(),
         from: z.enum(['another', 'owner']).optional(),
+        that: z.boolean().optional(),
       })
       .strict(),
     z
@@ -175,6 +204,8 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         do: z.literal('bring'),
         from: z.enum(['hand', 'discard', 'nursery', 'deck']),
         filter: CardFilter.optional(),
+        into: z.literal('any').optional(),
+        that: z.boolean().optional(),
       })
       .strict(),
     z
@@ -191,8 +222,8 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .object({
         do: z.literal('move'),
         filter: CardFilter.optional(),
-        from: z.enum(['you', 'any']),
-        to: z.enum(['another', 'other-than-source']),
+        from: z.enum(['you', 'any', 'most-unicorns']),
+        to: z.enum(['another', 'other-than-source', 'fewest-unicorns']),
       })
       .strict(),
     z.object({ do: z.literal('swap-hands'), with: z.literal('another') }).strict(),
@@ -281,6 +312,14 @@ export const Modifier = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('triggers-off'), filter: CardFilter }).strict(),
   /** The Stable's owner's hand limit changes by `add` (Game Master Unicorn: +3). */
   z.object({ kind: z.literal('hand-limit'), add: z.number().int() }).strict(),
+  /**
+   * The Stable's owner needs `add` more Unicorns to win (negative: fewer), while their Stable holds
+   * a card fitting `whileHolds` if given (Imaginary Friendicorn: -1 while a Baby Unicorn is there).
+   * Only the goal moves: what a Stable counts, and so the deck-out tiebreak, is unchanged.
+   */
+  z
+    .object({ kind: z.literal('win-target'), add: z.number().int(), whileHolds: CardFilter.optional() })
+    .strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
   z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
   /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */
@@ -324,7 +363,13 @@ export const Ability = z.discriminatedUnion('on', [
       /**
        * `downgrade-enters-your-stable`: another Downgrade card enters (Anti-Magic Bubble, Glass Half
        * Full); `you-draw`: the owner drew, once per draw however many cards (Unicorn Tax);
-       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth).
+       * `you-play-a-unicorn`: the owner plays a Unicorn card from their hand (Toll Booth);
+       * `another-destroys-your-unicorn`: another player's effect destroyed a Unicorn card of the
+       * owner's Stable, and "that player" of the effect is that other player (Retribution);
+       * `your-unicorn-sacrificed-or-destroyed`: a Unicorn card of the owner's Stable was, and it is
+       * "that card" of the effect (Extra Life); `another-plays-a-unicorn`: another player plays a
+       * Unicorn card from their hand, which is "that card" (Trojan Unicorn; it resolves once the
+       * played card has resolved).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -332,6 +377,9 @@ export const Ability = z.discriminatedUnion('on', [
         'downgrade-enters-your-stable',
         'you-draw',
         'you-play-a-unicorn',
+        'another-destroys-your-unicorn',
+        'your-unicorn-sacrificed-or-destroyed',
+        'another-plays-a-unicorn',
       ]),
       optional: z.boolean(),
       effect: Action,

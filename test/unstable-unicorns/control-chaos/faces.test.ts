@@ -229,6 +229,46 @@ describe('Magic cards', () => {
 });
 
 describe('Magical Unicorns', () => {
+  it('Trojan Unicorn: Ana plays a Unicorn, and Ben sacrifices Trojan Unicorn to steal it', () => {
+    const g = cc({ players: [{ hand: [W], stable: [R] }, { stable: ['trojan-unicorn'] }] });
+    g.play(W, 0).noResponse();
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'trojan-unicorn' });
+    g.choose({ use: true }, 'use');
+    expect(g.stable(0)).toEqual([R]);
+    expect(g.stable(1)).toEqual([W]);
+    expect(g.table.discard).toEqual(['trojan-unicorn']);
+  });
+
+  it('Unicorn Trap Master: a discard, then a Downgrade from the hand straight into another Stable', () => {
+    const g = cc({ players: [{ hand: ['unicorn-trap-master', 'neigh', 'brain-freeze'] }, { stable: [R] }] });
+    g.play('unicorn-trap-master', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    g.choose({ card: 'neigh' }, 'discard');
+    g.choose({ player: 1 }, 'move-to');
+    expect(g.stable(1)).toEqual([R, 'brain-freeze']);
+    expect(g.table.discard).toEqual(['neigh']);
+    expect(g.hand(0)).toEqual({ count: 0, known: [] });
+    // With no Downgrade in hand, nothing is offered (no discard for nothing).
+    const h = cc({ players: [{ hand: ['unicorn-trap-master', 'neigh'] }] });
+    h.play('unicorn-trap-master', 0).noResponse();
+    expect(h.pending).toMatchObject({ kind: 'action', player: 1 });
+    expect(h.hand(0)).toEqual({ count: 1, known: ['neigh'] });
+  });
+
+  it('Lady Justice Unicorn: a Unicorn of the biggest Stable goes to the smallest; level Stables, nothing', () => {
+    const g = cc({ players: [{ hand: ['lady-justice-unicorn'] }, { stable: [R, W, R] }, { stable: [] }] });
+    g.play('lady-justice-unicorn', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    g.choose({ card: W }, 'move');
+    expect(g.stable(1)).toEqual([R, R]);
+    expect(g.stable(2)).toEqual([W]);
+    expect(g.stable(0)).toEqual(['lady-justice-unicorn']);
+    const h = cc({ players: [{ hand: ['lady-justice-unicorn'] }, { stable: [R] }, { stable: [W] }] });
+    h.play('lady-justice-unicorn', 0).noResponse();
+    expect(h.pending).toMatchObject({ kind: 'action', player: 1 });
+    expect([h.stable(1), h.stable(2)]).toEqual([[R], [W]]);
+  });
+
   it('Dingocorn sends every Baby back to the Nursery', () => {
     const g = cc({
       players: [{ stable: ['baby-bearicorn'], hand: ['dingocorn'] }, { stable: ['baby-pegacorn'] }],
@@ -469,6 +509,37 @@ describe('Magical Unicorns', () => {
 });
 
 describe('Upgrades', () => {
+  it('Extra Life: the destroyed Unicorn comes back from the discard pile, Extra Life going instead', () => {
+    const g = cc({ players: [{ hand: ['rainbow-bazooka'], stable: [R] }, { stable: ['extra-life', W] }] });
+    g.play('rainbow-bazooka').noResponse();
+    g.choose({ use: false }, 'use');
+    g.choose({ use: false }, 'use');
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'extra-life' });
+    g.choose({ use: true }, 'use');
+    expect(g.stable(1)).toEqual([W]);
+    expect(g.table.discard).toEqual(['rainbow-bazooka', 'extra-life']);
+  });
+
+  it('Retribution: a Unicorn destroyed by Ana, and Ben may destroy one of Ana’s (not Cy’s)', () => {
+    const g = cc({
+      players: [
+        { hand: ['rainbow-bazooka'], stable: [R, W] },
+        { stable: ['retribution', W] },
+        { stable: [R] },
+      ],
+    });
+    g.play('rainbow-bazooka').noResponse();
+    g.choose({ card: W }, 'destroy');
+    g.choose({ use: false }, 'use');
+    g.choose({ use: false }, 'use');
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'retribution' });
+    g.choose({ use: true }, 'use');
+    g.choose({ card: R }, 'destroy');
+    expect(g.stable(0)).toEqual([W]);
+    expect(g.stable(1)).toEqual(['retribution']);
+    expect(g.stable(2)).toEqual([R]);
+  });
+
   it('Unicorn Adoption Agency: with two Basic Unicorns, a discard for a Baby; with one, nothing is offered', () => {
     const g = cc({
       players: [{ stable: ['unicorn-adoption-agency', R, W], hand: ['neigh'] }],
@@ -483,6 +554,17 @@ describe('Upgrades', () => {
       draws: 'ask',
     });
     expect(h.pending.kind).toBe('draw');
+  });
+
+  it('Imaginary Friendicorn: six Unicorns win while a Baby is in the Stable, not without one', () => {
+    const baby = babies[0]!;
+    const g = cc({ players: [{ stable: ['imaginary-friendicorn', baby, R, R, W, W], hand: [W] }, {}] });
+    g.play(W, 0).noResponse();
+    expect(g.table.outcome).toMatchObject({ over: true, reason: 'unicorns', winners: [0] });
+    const h = cc({ players: [{ stable: ['imaginary-friendicorn', R, R, R, W, W], hand: [W] }, {}] });
+    h.play(W, 0).noResponse();
+    expect(h.stable(0)).toHaveLength(7); // six Unicorns and the Upgrade
+    expect(h.table.outcome).toBeNull();
   });
 
   it('Foresight: a look at three cards keeping one, and no Draw phase', () => {

@@ -2,6 +2,7 @@
 // the table for every choice and skipping what is impossible (seed 002, "Impossible Actions").
 import {
   bringCandidates,
+  bringInto,
   eachBecomes,
   handLimit,
   instantAbility,
@@ -50,6 +51,7 @@ import {
   relocate,
   revealVisibleHands,
   takeFromHand,
+  unicornDestroyedBy,
   unaccounted,
 } from './zones.ts';
 
@@ -59,6 +61,8 @@ export interface EffectContext {
   controller: number;
   /** The player the previous step reached (Back Kick: "that player discards"). */
   owner?: number;
+  /** The card the trigger names (Extra Life: the Unicorn that left). */
+  that?: CardId;
   /**
    * Cards targeted in this chain link that are still in the Stable they were picked in (a
    * replacement kept them there), as "player:card", once per card: no card is targeted twice in
@@ -169,7 +173,10 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
 export function sourceOf(w: Walk, x: EffectContext): EffectSource {
   const spot = findSpot(w.t, x.controller, x.card);
-  return spot ? { card: x.card, controller: x.controller, spot } : { card: x.card, controller: x.controller };
+  const that = x.that === undefined ? {} : { that: x.that };
+  return spot
+    ? { card: x.card, controller: x.controller, spot, ...that }
+    : { card: x.card, controller: x.controller, ...that };
 }
 
 const key = (spot: StableSpot, card: CardId) => `${spot.player}:${card}`;
@@ -523,13 +530,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return count > 0 && !(cost && count < action.count);
     }
     case 'destroy': {
+      const only = action.from === 'owner' ? x.owner : undefined;
+      if (action.from === 'owner' && only === undefined) return false;
       let count = 0;
       for (let i = 0; i < action.count; i++) {
         const picked = yield* pickSpot(
           w,
           x,
           'destroy',
-          () => destroyTargets(t, sourceOf(w, x), action.filter),
+          () => destroyTargets(t, sourceOf(w, x), action.filter, only),
           x.controller,
           () =>
             onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
@@ -554,9 +563,12 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           : relocate(t, picked, pickedCard);
         if (!spot) continue;
         const card = cardAt(t, spot);
+        const victim = spot.player;
+        const wasUnicorn = isUnicornNow(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
         if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
+        if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
         count += 1;
       }
       if (count === 0)
@@ -572,7 +584,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           w,
           x,
           'steal',
-          () => stealTargets(t, sourceOf(w, x), action.filter, owner),
+          () => stealTargets(t, sourceOf(w, x), action.filter, owner, undefined, action.that),
           x.controller,
           () =>
             onlyBecause(
@@ -647,14 +659,18 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
             .filter(
-              (card) => isStableType(cardFace(card).type) && mayEnterStable(t, card, x.controller) === null,
+              (card) =>
+                isStableType(cardFace(card).type) &&
+                bringInto(t, sourceOf(w, x), card, action.into).length > 0,
             )
             .map((card) => ({ card }));
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
           return options;
         }
         const from = action.from as 'discard' | 'nursery';
-        return [...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter))].map((card) => ({
+        return [
+          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into, action.that)),
+        ].map((card) => ({
           card,
         }));
       };
@@ -670,13 +686,31 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         fromHand: action.from === 'hand' ? x.controller : undefined,
       }));
       if (!('card' in answer)) return false;
-      if (action.from === 'hand') takeFromHand(w, x.controller, answer.card);
+      const brought = answer.card;
+      let into = x.controller;
+      if (action.into === 'any') {
+        const where = yield* ask(w, () => ({
+          kind: 'move-to',
+          player: x.controller,
+          options: bringInto(t, sourceOf(w, x), brought, action.into).map((player) => ({ player })),
+          source: x.card,
+        }));
+        if (!('player' in where)) return false;
+        into = where.player;
+      }
+      if (action.from === 'hand') takeFromHand(w, x.controller, brought);
       else {
         const zone = action.from === 'discard' ? t.discard : t.nursery;
-        zone.splice(zone.lastIndexOf(answer.card), 1);
+        zone.splice(zone.lastIndexOf(brought), 1);
       }
-      enterStable(w, x.controller, answer.card);
-      w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+      enterStable(w, into, brought);
+      w.say({
+        kind: 'brought',
+        player: x.controller,
+        card: brought,
+        by: x.card,
+        ...(into === x.controller ? {} : { to: into }),
+      });
       return true;
     }
     case 'search': {

@@ -254,7 +254,9 @@ function sameChain(a: TableState['chain'], b: TableState['chain']): boolean {
       x.effect !== y.effect ||
       x.optional !== y.optional ||
       x.trigger !== y.trigger ||
-      x.cost !== y.cost
+      x.cost !== y.cost ||
+      x.about !== y.about ||
+      x.aboutCard !== y.aboutCard
     )
       return false;
   }

@@ -7,6 +7,7 @@ import {
   instantAbility,
   matchesFilter,
   unanswerable,
+  unicornsToWinFor,
 } from '../continuous.ts';
 import { playRefusal } from '../legality.ts';
 import { answerRefusal } from '../neigh-pile.ts';
@@ -24,6 +25,7 @@ import {
   findSpot,
   handFaces,
   ownerActed,
+  unicornPlayed,
   putInHand,
   revealVisibleHands,
   stateTriggers,
@@ -144,7 +146,12 @@ const outcomes = new Map<string, Outcome>();
 function gameOver(w: Walk): boolean {
   // A quick look first: with cards left in the deck and no Stable big enough to win, it goes on.
   const goal = unicornsToWin(w.t.players.length);
-  if (w.t.deck > 0 && w.t.players.every((seat) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < goal))
+  if (
+    w.t.deck > 0 &&
+    w.t.players.every(
+      (seat, player) => seat.stable.length - 1 + MOST_ONE_CARD_COUNTS < unicornsToWinFor(w.t, player, goal),
+    )
+  )
     return false;
   // The outcome reads only the Stables, whether the deck is empty, and the deck's language.
   const key = `${w.t.language}|${w.t.deck > 0}|${w.t.players.map((seat) => seat.stable.join(',')).join('|')}`;
@@ -259,16 +266,18 @@ export function* drainChain(w: Walk): Flow {
       controller: link.controller,
       targeted: [],
       ...(link.cost ? { price: true } : {}),
+      ...(link.about === undefined ? {} : { owner: link.about }),
+      ...(link.aboutCard === undefined ? {} : { that: link.aboutCard }),
     };
     if (link.optional) {
-      if (!isPossible(t, sourceOf(w, x), link.effect, undefined, true)) {
+      if (!isPossible(t, sourceOf(w, x), link.effect, link.about, true)) {
         w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
         continue;
       }
       const answer = yield* ask(w, () => ({
         kind: 'use',
         player: link.controller,
-        options: isPossible(t, sourceOf(w, x), link.effect, undefined, true)
+        options: isPossible(t, sourceOf(w, x), link.effect, link.about, true)
           ? [{ use: true }, { use: false }]
           : [],
         source: link.card,
@@ -409,7 +418,10 @@ function* playCard(w: Walk, player: number, card: CardId): Flow {
   takeFromHand(w, player, card);
   t.pile = [{ player, card }];
   w.say({ kind: 'played', player, card });
-  if (isUnicornType(face.type)) ownerActed(w, player, 'you-play-a-unicorn');
+  if (isUnicornType(face.type)) {
+    ownerActed(w, player, 'you-play-a-unicorn');
+    unicornPlayed(w, player, card);
+  }
   if (t.targeting === 'before' && isStableType(face.type)) {
     const into = yield* chooseInto(w, player, card, false);
     // A correction took the card off the pile, or left it no Stable to enter: it is not played

@@ -56,6 +56,10 @@ export interface ChainLink {
   trigger: 'enter' | 'leave' | 'whenever';
   /** An Ultimate Unicorn's price as it enters: paid in full or not at all. Absent: not a price. */
   cost?: boolean;
+  /** "That player" of the effect, named by what triggered it (Retribution: who destroyed). Absent: none. */
+  about?: number;
+  /** "That card" of the effect, named by what triggered it (Extra Life: the Unicorn that left). */
+  aboutCard?: CardId;
 }
 
 /** The table as the walker keeps it. It is a Table: every rules question of the judge takes it as is. */

@@ -294,6 +294,108 @@ export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-pla
   });
 }
 
+// The faces answering a destruction of one of their owner's Unicorns (none in the base game).
+const DESTROYED_BY_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Retribution: another player destroyed a Unicorn card of this player's Stable; "that player" is them. */
+export function unicornDestroyedBy(w: Walk, player: number, destroyer: number): void {
+  if (DESTROYED_BY_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!DESTROYED_BY_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+          about: destroyer,
+        });
+      }
+    }
+  });
+}
+
+// The faces answering one of their owner's Unicorns being sacrificed or destroyed (none in the base game).
+const UNICORN_LEFT_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/** Extra Life: a Unicorn card of this player's Stable was sacrificed or destroyed; "that card" is it. */
+function unicornLeft(w: Walk, player: number, left: CardId): void {
+  if (UNICORN_LEFT_FACES.size === 0) return;
+  const stable = w.t.players[player]!.stable;
+  stable.forEach((card, index) => {
+    if (!UNICORN_LEFT_FACES.has(card)) return;
+    for (const ability of effectiveAbilities(w.t, { player, index })) {
+      if (ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed') {
+        w.t.chain.push({
+          card,
+          controller: player,
+          effect: ability.effect,
+          optional: ability.optional,
+          trigger: 'whenever',
+          aboutCard: left,
+        });
+      }
+    }
+  });
+}
+
+// The faces answering another player playing a Unicorn card (none in the base game).
+const UNICORN_PLAYED_FACES = new Set(
+  allFaces()
+    .filter((face) =>
+      face.abilities.some(
+        (ability) => ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn',
+      ),
+    )
+    .map((face) => face.id),
+);
+
+/**
+ * Trojan Unicorn: `player` plays the Unicorn card `played` from their hand; the other players'
+ * effects join the chain, which resolves once the played card has (so it is in its Stable by then).
+ */
+export function unicornPlayed(w: Walk, player: number, played: CardId): void {
+  if (UNICORN_PLAYED_FACES.size === 0) return;
+  w.t.players.forEach((seat, other) => {
+    if (other === player) return;
+    seat.stable.forEach((card, index) => {
+      if (!UNICORN_PLAYED_FACES.has(card)) return;
+      for (const ability of effectiveAbilities(w.t, { player: other, index })) {
+        if (ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn') {
+          w.t.chain.push({
+            card,
+            controller: other,
+            effect: ability.effect,
+            optional: ability.optional,
+            trigger: 'whenever',
+            about: player,
+            aboutCard: played,
+          });
+        }
+      }
+    });
+  });
+}
+
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
 function downgradeArrived(w: Walk, player: number, arrived: number): void {
   const stable = w.t.players[player]!.stable;
@@ -522,6 +624,7 @@ export function* leaveStable(
       }
     }
   }
+  if (wasUnicorn && !baby && how !== 'return') unicornLeft(w, owner, card);
   if (wasUnicorn) unicornMoved(w, owner);
   return true;
 }
