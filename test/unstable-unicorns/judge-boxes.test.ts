@@ -349,3 +349,179 @@ describe('simple plays on Control & Chaos tables', () => {
     ).toMatch(/^ask\.card: "Baby Slothicorn" is a Baby Unicorn/);
   });
 });
+
+// Questions where a Control & Chaos card's own ability decides; each expectation is read from the
+// card list (control-chaos.md, its summaries and rulings) and seed 002, not from the engine.
+describe('Control & Chaos abilities in the answers', () => {
+  const seat = (name: string, stable: string[], hand: unknown = 5) => ({ name, stable, hand });
+  const ask = (decks: string[], players: object[], turn: object, question: object) =>
+    judge({ game: 'unstable-unicorns', decks, players, turn, ask: question });
+  const action = (player: string) => ({ player, phase: 'action' });
+
+  it('refuses an Ultimate Unicorn whose price cannot be paid, and allows it once it can be', () => {
+    // Elusive Oceloticorn's price is two Unicorns sacrificed; a Baby alone cannot pay it.
+    const poor = ask(
+      ['control'],
+      [seat('Ana', ['Baby Pegacorn'], ['Elusive Oceloticorn']), seat('Ben', ['Baby Bearicorn'])],
+      action('Ana'),
+      { what: 'play', player: 'Ana', card: 'Elusive Oceloticorn' },
+    );
+    expect(poor).toMatchObject({ legal: false, because: 'target' });
+    const able = ask(
+      ['control'],
+      [
+        seat('Ana', ['Baby Pegacorn', 'Raccoonicorn', 'Weeniecorn'], ['Elusive Oceloticorn']),
+        seat('Ben', ['Baby Bearicorn']),
+      ],
+      action('Ana'),
+      { what: 'play', player: 'Ana', card: 'Elusive Oceloticorn' },
+    );
+    expect(able).toEqual({ legal: true });
+  });
+
+  it('names the Stable card that forbids a play, wherever it lies', () => {
+    // Brain Freeze: its owner plays no Instant.
+    const frozen = ask(
+      ['control'],
+      [
+        seat('Ana', ['Baby Pegacorn'], ['Raccoonicorn']),
+        seat('Ben', ['Baby Bearicorn', 'Brain Freeze'], ['Neigh']),
+      ],
+      action('Ana'),
+      { what: 'play', player: 'Ben', card: 'Neigh', respondingTo: { player: 'Ana', card: 'Raccoonicorn' } },
+    );
+    expect(frozen).toMatchObject({ legal: false, because: 'Brain Freeze' });
+    // Elusive Oceloticorn in Ben's Stable: nobody but Ben plays a Neigh card.
+    const elusive = ask(
+      ['control'],
+      [
+        seat('Ana', ['Baby Pegacorn'], ['Neigh']),
+        seat('Ben', ['Baby Bearicorn', 'Elusive Oceloticorn'], ['Raccoonicorn']),
+      ],
+      action('Ben'),
+      { what: 'play', player: 'Ana', card: 'Neigh', respondingTo: { player: 'Ben', card: 'Raccoonicorn' } },
+    );
+    expect(elusive).toMatchObject({ legal: false, because: 'Elusive Oceloticorn' });
+    expect(String(elusive.reason)).toMatch(/^Ben has Elusive Oceloticorn/);
+    // Restricted Area stops Magical Unicorns, not Ultimate ones.
+    const restricted = (card: string) =>
+      ask(
+        ['control'],
+        [
+          seat('Ana', ['Baby Pegacorn', 'Restricted Area', 'Raccoonicorn'], ['Dingocorn', 'Chronocorn']),
+          seat('Ben', ['Baby Bearicorn']),
+        ],
+        action('Ana'),
+        { what: 'play', player: 'Ana', card },
+      );
+    expect(restricted('Dingocorn')).toMatchObject({ legal: false, because: 'Restricted Area' });
+    expect(String(restricted('Dingocorn').reason)).toMatch(/Magical Unicorn/);
+    expect(restricted('Chronocorn')).toEqual({ legal: true });
+  });
+
+  it('lets an Instant answer only what it may answer', () => {
+    // Destabilize answers an Upgrade or a Downgrade being played, not a Basic Unicorn.
+    const destabilize = ask(
+      ['control'],
+      [seat('Ana', ['Baby Pegacorn'], ['Raccoonicorn']), seat('Ben', ['Baby Bearicorn'], ['Destabilize'])],
+      action('Ana'),
+      {
+        what: 'play',
+        player: 'Ben',
+        card: 'Destabilize',
+        respondingTo: { player: 'Ana', card: 'Raccoonicorn' },
+      },
+    );
+    expect(destabilize).toMatchObject({ legal: false, because: 'response' });
+    // Unwind and Rewind stops the card (it goes onto the deck instead of the discard pile).
+    const unwind = ask(
+      ['control'],
+      [
+        seat('Ana', ['Baby Pegacorn'], ['Raccoonicorn']),
+        seat('Ben', ['Baby Bearicorn'], ['Unwind and Rewind']),
+      ],
+      action('Ana'),
+      {
+        what: 'chain',
+        play: { player: 'Ana', card: 'Raccoonicorn' },
+        responses: [{ player: 'Ben', card: 'Unwind and Rewind' }],
+      },
+    );
+    expect(unwind).toEqual({ resolves: false, refused: [] });
+    // Wrecking Ball Unicorn cannot be answered by a Neigh card while it is played.
+    const wrecking = ask(
+      ['control', 'chaos'],
+      [seat('Ana', ['Baby Pegacorn'], ['Wrecking Ball Unicorn']), seat('Ben', ['Baby Bearicorn'], ['Neigh'])],
+      action('Ana'),
+      {
+        what: 'chain',
+        play: { player: 'Ana', card: 'Wrecking Ball Unicorn' },
+        responses: [{ player: 'Ben', card: 'Neigh' }],
+      },
+    );
+    expect(wrecking).toEqual({ resolves: true, refused: [0] });
+  });
+
+  it('lists each beginning-of-turn card once, mandatory where the card says so', () => {
+    // Black Hole (two mandatory steps) is one card; Sniper Unicorn may; Unicorn of Misfortune must.
+    const triggers = ask(
+      ['control', 'chaos'],
+      [
+        seat('Ana', [
+          'Baby Pegacorn',
+          'Sniper Unicorn',
+          'Black Hole',
+          'Unicorn of Misfortune',
+          'Raccoonicorn',
+        ]),
+        seat('Ben', ['Baby Bearicorn', 'Weeniecorn']),
+      ],
+      { player: 'Ana', phase: 'beginning' },
+      { what: 'beginning-of-turn' },
+    );
+    expect(triggers).toEqual({
+      triggers: [
+        { card: 'Black Hole', mandatory: true },
+        { card: 'Sniper Unicorn', mandatory: false },
+        { card: 'Unicorn of Misfortune', mandatory: true },
+      ],
+    });
+    // Unicorn Adoption Agency needs two Basic Unicorns in its Stable; Extra Life has no such effect.
+    const agency = (basics: string[]) =>
+      ask(
+        ['control'],
+        [
+          seat('Ana', ['Baby Pegacorn', 'Extra Life', 'Unicorn Adoption Agency', ...basics]),
+          seat('Ben', ['Baby Bearicorn']),
+        ],
+        { player: 'Ana', phase: 'beginning' },
+        { what: 'beginning-of-turn' },
+      );
+    expect(agency(['Raccoonicorn'])).toEqual({ triggers: [] });
+    expect(agency(['Raccoonicorn', 'Weeniecorn'])).toEqual({
+      triggers: [{ card: 'Unicorn Adoption Agency', mandatory: false }],
+    });
+  });
+
+  it('counts no Unicorn in a Stable under Catastrophe', () => {
+    const outcome = ask(
+      ['control'],
+      [
+        seat('Ana', [
+          'Baby Pegacorn',
+          'Catastrophe',
+          'Raccoonicorn',
+          'Weeniecorn',
+          'Red Pandacorn',
+          'Unicorn Tourist',
+          'Corn on the Cob',
+          'Tech Supporticorn',
+        ]),
+        seat('Ben', ['Baby Bearicorn']),
+      ],
+      action('Ana'),
+      { what: 'outcome' },
+    );
+    expect(outcome).toMatchObject({ over: false, winners: [], unicorns: { Ana: 0, Ben: 1 } });
+  });
+});

@@ -411,7 +411,8 @@ export function mayBeNeighed(
     const answers = ability?.answers;
     // An Instant answering an event (Trapped Chest...) answers no card being played.
     if (ability?.event || (answers && !matchesFilter(table, played.card, answers))) {
-      return { because: { card: answer, player: played.player }, code: 'cannot-answer-that' };
+      // Nothing on the table forbids it: the Instant has nothing here it may answer (judge: response).
+      return { because: { rule: 'response' }, code: 'cannot-answer-that' };
     }
   }
   return null;

@@ -215,12 +215,16 @@ function answerTriggers(table: Table): Answer {
   // A finished game has no next turn: nothing triggers.
   const over = overRefusal(table);
   if (over) return { triggers: [], because: becauseWord(over, table.language) };
-  return {
-    triggers: beginningOfTurnTriggers(table).map((trigger) => ({
-      card: cardName(trigger.card, table.language),
-      mandatory: trigger.mandatory,
-    })),
-  };
+  // The question is about cards: a card with two beginning-of-turn effects (Black Hole) is one
+  // card, which must be dealt with when either of them is mandatory.
+  const cards: Array<{ card: string; mandatory: boolean; at: string }> = [];
+  for (const trigger of beginningOfTurnTriggers(table)) {
+    const at = `${trigger.spot.player}:${trigger.spot.index}`;
+    const same = cards.find((entry) => entry.at === at);
+    if (same) same.mandatory ||= trigger.mandatory;
+    else cards.push({ card: cardName(trigger.card, table.language), mandatory: trigger.mandatory, at });
+  }
+  return { triggers: cards.map(({ card, mandatory }) => ({ card, mandatory })) };
 }
 
 function answerSetup(table: Table): Answer {

@@ -10,9 +10,11 @@
 // (seed 002 "Impossible Actions"; triggers.ts). Double Dutch's second play is the walker's business.
 
 import type { Language } from './catalog.ts';
+import type { CardType } from './vocabulary.ts';
 import {
   costPayable,
   instantAbility,
+  isNeighCard,
   isPossible,
   mayBeNeighed,
   playRestriction,
@@ -146,6 +148,22 @@ function que(name: string): string {
   return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `qu'${name}` : `que ${name}`;
 }
 
+/** The kind of card a Stable forbids, as the refusal names it: "Neigh", "Instant", "Magical Unicorn"... */
+function kindWords(card: CardId, type: CardType, table: Table): Record<Language, string> {
+  if (type === 'instant' && isNeighCard(card, table)) return { en: 'Neigh', fr: 'Huuue' };
+  const words: Record<CardType, Record<Language, string>> = {
+    'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
+    'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
+    'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
+    'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
+    magic: { en: 'Magic', fr: 'Magie' },
+    upgrade: { en: 'Upgrade', fr: 'Amélioration' },
+    downgrade: { en: 'Downgrade', fr: 'Attaque' },
+    instant: { en: 'Instant', fr: 'Illico' },
+  };
+  return words[type];
+}
+
 /** A sentence for people saying why the play is refused, in the table's language. */
 export function refusalSentence(
   table: Table,
@@ -185,10 +203,11 @@ export function refusalSentence(
         ? `${who} ne peut pas répondre à sa propre carte (${answered}) : une carte Illico répond à celle d'un autre joueur.`
         : `${who} cannot answer their own ${answered}: an Instant answers another player's card.`;
     case 'cannot-play-kind': {
-      const kind = type === 'upgrade' ? (fr ? 'Amélioration' : 'Upgrade') : fr ? 'Huuue' : 'Neigh';
+      const kind = kindWords(request.card, type, table)[language];
+      // The forbidding card may lie in another player's Stable (Elusive Oceloticorn).
       return fr
-        ? `${who} a ${blocker} dans son Écurie : pas de carte ${kind} pour ${who}.`
-        : `${who} has ${blocker} in their Stable, so ${who} cannot play ${kind} cards.`;
+        ? `${holder} a ${blocker} dans son Écurie : pas de carte ${kind} pour ${who}.`
+        : `${holder} has ${blocker} in their Stable, so ${who} cannot play ${kind} cards.`;
     }
     case 'basic-enters-only-there': {
       const into = table.players[request.into ?? request.player]?.name ?? '?';
