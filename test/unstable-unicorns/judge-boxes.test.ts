@@ -462,6 +462,23 @@ describe('Control & Chaos abilities in the answers', () => {
     expect(wrecking).toEqual({ resolves: true, refused: [0] });
   });
 
+  it('lets Chronocorn be played like an Instant, paying its price, and stops nothing', () => {
+    // Chronocorn's price is one card discarded: with nothing else in hand it cannot be paid.
+    const chrono = (hand: string[], question: object) =>
+      ask(
+        ['control'],
+        [seat('Ana', ['Baby Pegacorn'], ['Raccoonicorn']), seat('Ben', ['Baby Bearicorn'], hand)],
+        action('Ana'),
+        question,
+      );
+    const answering = { player: 'Ana', card: 'Raccoonicorn' };
+    const play = { what: 'play', player: 'Ben', card: 'Chronocorn', respondingTo: answering };
+    expect(chrono(['Chronocorn'], play)).toMatchObject({ legal: false, because: 'target' });
+    expect(chrono(['Chronocorn', 'Neigh'], play)).toEqual({ legal: true });
+    const chain = { what: 'chain', play: answering, responses: [{ player: 'Ben', card: 'Chronocorn' }] };
+    expect(chrono(['Chronocorn', 'Neigh'], chain)).toEqual({ resolves: true, refused: [] });
+  });
+
   it('lists each beginning-of-turn card once, mandatory where the card says so', () => {
     // Black Hole (two mandatory steps) is one card; Sniper Unicorn may; Unicorn of Misfortune must.
     const triggers = ask(
