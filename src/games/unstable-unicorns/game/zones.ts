@@ -10,7 +10,7 @@ import {
 import { stableUnicorns } from '../scoring.ts';
 import type { Catalog } from '../catalog.ts';
 import { allFaces, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
-import type { CardFilter } from '../vocabulary.ts';
+import type { Ability, CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
@@ -261,25 +261,47 @@ export function enterStable(w: Walk, player: number, card: CardId): void {
   if (cardFace(card).type === 'downgrade') downgradeArrived(w, player, spot.index);
 }
 
-// The faces reacting to their owner's own draws and plays (none in the base game).
-const OWNER_ACTION_FACES = new Set(
-  allFaces()
-    .filter((face) =>
-      face.abilities.some(
-        (ability) =>
-          ability.on === 'whenever' &&
-          (ability.event === 'you-draw' || ability.event === 'you-play-a-unicorn'),
-      ),
-    )
-    .map((face) => face.id),
-);
+type WheneverEvent = Extract<Ability, { on: 'whenever' }>['event'];
 
-/** Unicorn Tax, Toll Booth: the owner of the Stable drew, or played a Unicorn card; their effects join the chain. */
-export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-play-a-unicorn'): void {
-  if (OWNER_ACTION_FACES.size === 0) return;
-  const stable = w.t.players[player]!.stable;
-  stable.forEach((card, index) => {
-    if (!OWNER_ACTION_FACES.has(card)) return;
+/**
+ * Speed: the faces printing a 'whenever' ability for an event, so a Stable without any is passed
+ * over at once (most events are Control & Chaos only). Only for events a card must print itself.
+ */
+const printedFor = new Map<WheneverEvent, ReadonlySet<CardId>>();
+function facesPrinting(event: WheneverEvent): ReadonlySet<CardId> {
+  let faces = printedFor.get(event);
+  if (!faces) {
+    faces = new Set(
+      allFaces()
+        .filter((face) => face.abilities.some((a) => a.on === 'whenever' && a.event === event))
+        .map((face) => face.id),
+    );
+    printedFor.set(event, faces);
+  }
+  return faces;
+}
+
+/** Who or what "that" is for the effect: the player who acted, the card concerned. */
+interface About {
+  about?: number;
+  aboutCard?: CardId;
+}
+
+/**
+ * The cards of this player's Stable answering `event` put their effects on the chain, in Stable
+ * order, with who or what "that" is (`except`: the place of the card that caused the event).
+ */
+function whenever(
+  w: Walk,
+  player: number,
+  event: WheneverEvent,
+  about: About = {},
+  options: { except?: number; printedOnly?: boolean } = {},
+): void {
+  const printed = options.printedOnly === false ? undefined : facesPrinting(event);
+  if (printed?.size === 0) return;
+  w.t.players[player]!.stable.forEach((card, index) => {
+    if (index === options.except || (printed && !printed.has(card))) return;
     for (const ability of effectiveAbilities(w.t, { player, index })) {
       if (ability.on === 'whenever' && ability.event === event) {
         w.t.chain.push({
@@ -288,149 +310,46 @@ export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-pla
           effect: ability.effect,
           optional: ability.optional,
           trigger: 'whenever',
+          ...about,
         });
       }
     }
   });
 }
 
-// The faces answering a destruction of one of their owner's Unicorns (none in the base game).
-const DESTROYED_BY_FACES = new Set(
-  allFaces()
-    .filter((face) =>
-      face.abilities.some(
-        (ability) => ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn',
-      ),
-    )
-    .map((face) => face.id),
-);
+/** Unicorn Tax, Toll Booth: the owner of the Stable drew, or played a Unicorn card; their effects join the chain. */
+export function ownerActed(w: Walk, player: number, event: 'you-draw' | 'you-play-a-unicorn'): void {
+  whenever(w, player, event);
+}
 
 /** Retribution: another player destroyed a Unicorn card of this player's Stable; "that player" is them. */
 export function unicornDestroyedBy(w: Walk, player: number, destroyer: number): void {
-  if (DESTROYED_BY_FACES.size === 0) return;
-  const stable = w.t.players[player]!.stable;
-  stable.forEach((card, index) => {
-    if (!DESTROYED_BY_FACES.has(card)) return;
-    for (const ability of effectiveAbilities(w.t, { player, index })) {
-      if (ability.on === 'whenever' && ability.event === 'another-destroys-your-unicorn') {
-        w.t.chain.push({
-          card,
-          controller: player,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'whenever',
-          about: destroyer,
-        });
-      }
-    }
-  });
+  whenever(w, player, 'another-destroys-your-unicorn', { about: destroyer });
 }
-
-// The faces answering one of their owner's Unicorns being sacrificed or destroyed (none in the base game).
-const UNICORN_LEFT_FACES = new Set(
-  allFaces()
-    .filter((face) =>
-      face.abilities.some(
-        (ability) => ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed',
-      ),
-    )
-    .map((face) => face.id),
-);
 
 /** Extra Life: a Unicorn card of this player's Stable was sacrificed or destroyed; "that card" is it. */
 function unicornLeft(w: Walk, player: number, left: CardId): void {
-  if (UNICORN_LEFT_FACES.size === 0) return;
-  const stable = w.t.players[player]!.stable;
-  stable.forEach((card, index) => {
-    if (!UNICORN_LEFT_FACES.has(card)) return;
-    for (const ability of effectiveAbilities(w.t, { player, index })) {
-      if (ability.on === 'whenever' && ability.event === 'your-unicorn-sacrificed-or-destroyed') {
-        w.t.chain.push({
-          card,
-          controller: player,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'whenever',
-          aboutCard: left,
-        });
-      }
-    }
-  });
+  whenever(w, player, 'your-unicorn-sacrificed-or-destroyed', { aboutCard: left });
 }
-
-// The faces answering another player playing a Unicorn card (none in the base game).
-const UNICORN_PLAYED_FACES = new Set(
-  allFaces()
-    .filter((face) =>
-      face.abilities.some(
-        (ability) => ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn',
-      ),
-    )
-    .map((face) => face.id),
-);
 
 /**
  * Trojan Unicorn: `player` plays the Unicorn card `played` from their hand; the other players'
  * effects join the chain, which resolves once the played card has (so it is in its Stable by then).
  */
 export function unicornPlayed(w: Walk, player: number, played: CardId): void {
-  if (UNICORN_PLAYED_FACES.size === 0) return;
-  w.t.players.forEach((seat, other) => {
-    if (other === player) return;
-    seat.stable.forEach((card, index) => {
-      if (!UNICORN_PLAYED_FACES.has(card)) return;
-      for (const ability of effectiveAbilities(w.t, { player: other, index })) {
-        if (ability.on === 'whenever' && ability.event === 'another-plays-a-unicorn') {
-          w.t.chain.push({
-            card,
-            controller: other,
-            effect: ability.effect,
-            optional: ability.optional,
-            trigger: 'whenever',
-            about: player,
-            aboutCard: played,
-          });
-        }
-      }
-    });
+  w.t.players.forEach((_seat, other) => {
+    if (other !== player) whenever(w, other, 'another-plays-a-unicorn', { about: player, aboutCard: played });
   });
 }
 
 /** Anti-Magic Bubble, Glass Half Full: another Downgrade card entered this player's Stable. */
 function downgradeArrived(w: Walk, player: number, arrived: number): void {
-  const stable = w.t.players[player]!.stable;
-  stable.forEach((card, index) => {
-    if (index === arrived) return;
-    for (const ability of effectiveAbilities(w.t, { player, index })) {
-      if (ability.on === 'whenever' && ability.event === 'downgrade-enters-your-stable') {
-        w.t.chain.push({
-          card,
-          controller: player,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'whenever',
-        });
-      }
-    }
-  });
+  whenever(w, player, 'downgrade-enters-your-stable', {}, { except: arrived, printedOnly: false });
 }
 
 /** Barbed Wire and the like: a Unicorn card entered or left this player's Stable. */
 function unicornMoved(w: Walk, player: number): void {
-  const stable = w.t.players[player]!.stable;
-  stable.forEach((card, index) => {
-    for (const ability of effectiveAbilities(w.t, { player, index })) {
-      if (ability.on === 'whenever' && ability.event === 'unicorn-enters-or-leaves-your-stable') {
-        w.t.chain.push({
-          card,
-          controller: player,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'whenever',
-        });
-      }
-    }
-  });
+  whenever(w, player, 'unicorn-enters-or-leaves-your-stable', {}, { printedOnly: false });
 }
 
 // The faces with a state trigger (Tiny Stable): this runs between every two chain links.
