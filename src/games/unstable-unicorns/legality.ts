@@ -10,6 +10,7 @@
 // (seed 002 "Impossible Actions"; triggers.ts). Double Dutch's second play is the walker's business.
 
 import type { Language } from './catalog.ts';
+import { TYPE_NAMES } from './names.ts';
 import type { CardType } from './vocabulary.ts';
 import {
   costPayable,
@@ -149,19 +150,9 @@ function que(name: string): string {
 }
 
 /** The kind of card a Stable forbids, as the refusal names it: "Neigh", "Instant", "Magical Unicorn"... */
-function kindWords(card: CardId, type: CardType, table: Table): Record<Language, string> {
+function kindWords(card: CardId, type: CardType, table: Table): Readonly<Record<Language, string>> {
   if (type === 'instant' && isNeighCard(card, table)) return { en: 'Neigh', fr: 'Huuue' };
-  const words: Record<CardType, Record<Language, string>> = {
-    'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
-    'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
-    'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
-    'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
-    magic: { en: 'Magic', fr: 'Magie' },
-    upgrade: { en: 'Upgrade', fr: 'Amélioration' },
-    downgrade: { en: 'Downgrade', fr: 'Attaque' },
-    instant: { en: 'Instant', fr: 'Illico' },
-  };
-  return words[type];
+  return TYPE_NAMES[type];
 }
 
 /** A sentence for people saying why the play is refused, in the table's language. */

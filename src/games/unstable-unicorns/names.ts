@@ -1,9 +1,22 @@
 // Card names as players, scans and the tiebreak see them: finding a face from a typed or scanned
 // name in English or French, the printed name of a face in a deck's language, and letter counts.
 import { allFaces, type CardFace, type Language } from './catalog.ts';
+import type { CardType } from './vocabulary.ts';
 
 /** Every face of every box by its catalog id ("rhinocorn", "basic-unicorn-red", "raccoonicorn"). */
 export const facesById: ReadonlyMap<string, CardFace> = new Map(allFaces().map((face) => [face.id, face]));
+
+/** Each card type in words, as the rulebooks name them in each language. */
+export const TYPE_NAMES: Readonly<Record<CardType, Readonly<Record<Language, string>>>> = {
+  'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
+  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
+  'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
+  'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
+  magic: { en: 'Magic', fr: 'Magie' },
+  upgrade: { en: 'Upgrade', fr: 'Amélioration' },
+  downgrade: { en: 'Downgrade', fr: 'Attaque' },
+  instant: { en: 'Instant', fr: 'Illico' },
+};
 
 /**
  * A name reduced to what a player means by it: lower case, accents dropped, every run of spaces,

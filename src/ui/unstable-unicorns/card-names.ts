@@ -2,7 +2,7 @@
 // is known, and search-as-you-type over both languages. Display only; no rule is decided here.
 import { allFaces, type CardFace, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { distance } from 'fastest-levenshtein';
-import { facesById, foldName } from '../../games/unstable-unicorns/names.ts';
+import { facesById, foldName, TYPE_NAMES } from '../../games/unstable-unicorns/names.ts';
 
 /** The name to show for a card id, in the deck's language when the catalog knows it. */
 export function cardName(id: string, language: Language): string {
@@ -106,18 +106,7 @@ export function searchCards(
     .map((s) => s.face);
 }
 
-const typeKey: Record<string, { en: string; fr: string }> = {
-  'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
-  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
-  'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
-  'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
-  magic: { en: 'Magic', fr: 'Magie' },
-  upgrade: { en: 'Upgrade', fr: 'Amélioration' },
-  downgrade: { en: 'Downgrade', fr: 'Attaque' },
-  instant: { en: 'Instant', fr: 'Illico' },
-};
-
 /** The card type in words, in the interface language. */
 export function typeName(type: string, language: Language): string {
-  return typeKey[type]?.[language] ?? type;
+  return (TYPE_NAMES as Record<string, Record<Language, string>>)[type]?.[language] ?? type;
 }
