@@ -99,14 +99,14 @@ async function startBoxGame(page: Page, origin: string, w: Words): Promise<void>
   await page.getByLabel(w.name(2)).fill('Ben');
   await page.getByRole('button', { name: w.remove }).click();
   await page.getByRole('button', { name: w.start }).click();
-  // The Draw phase of Ana's first turn is asked, then she may play.
-  await expectNow(page, w.draw('Ana'));
-  await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
-  // The Chaos deck's Trapped Chest may answer a draw: the table asks first (Ben's hand is unknown).
+  // The Chaos deck's Trapped Chest may answer a draw before it happens: the table asks that
+  // first (Ben's hand is unknown). Then the Draw phase of Ana's first turn, then she may play.
   if (w === fr) {
     await expectNow(page, w.eventWindow);
     await answer(page, page.getByRole('button', { name: w.noAnswerEvent }));
   }
+  await expectNow(page, w.draw('Ana'));
+  await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
   await expectNow(page, w.playOrDraw('Ana'));
 }
 
