@@ -42,6 +42,7 @@ export function askJudge(question: string | unknown, context: JudgeContext = {})
     return { error: `the judge could not answer: ${(error as Error).message}` };
   }
   return {
-    error: `game: "${String(game)}" is not a game the judge knows (unstable-unicorns, lion-and-unicorn)`,
+    // Not String(game): an object whose "toString" is not a function cannot be made a string.
+    error: `game: ${JSON.stringify(game)} is not a game the judge knows (unstable-unicorns, lion-and-unicorn)`,
   };
 }
