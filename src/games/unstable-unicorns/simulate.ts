@@ -233,11 +233,13 @@ export function chooseAtTable(
     const wanted = cardFace(decision.source).type === 'downgrade' ? pickOne(others, random) : own;
     if (wanted) return wanted;
   }
-  if (decision.kind === 'respond') {
+  if (decision.kind === 'respond' || decision.kind === 'draw') {
+    // Only Instants really held answer; mostly nobody does (the Draw phase's "nobody" is the draw).
     const answers = options.filter(
       (option) => 'player' in option && 'card' in option && real.hands[option.player]!.includes(option.card),
     );
-    if (answers.length === 0 || random() < 0.85) return options.find((option) => 'pass' in option);
+    if (answers.length === 0 || random() < 0.85)
+      return options.find((option) => 'pass' in option || 'draw' in option);
     return pickOne(answers, random);
   }
   return pickOne(fitting, random);

@@ -111,7 +111,7 @@ const EVENT_INSTANTS: readonly CardId[] = allFaces()
   .map((face) => face.id);
 
 /** The players who may answer this event now, and with which Instant (Brain Freeze forbids them). */
-function eventAnswers(t: TableState, event: PendingEvent): Option[] {
+export function eventAnswers(t: TableState, event: PendingEvent): Option[] {
   const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
   if (inPlay.length === 0) return [];
   // The card concerned, where it is now (a correction may have moved it or taken it away).
@@ -157,9 +157,17 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
     };
   });
   if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;
-  const { player, card } = answer;
+  return yield* answerEvent(w, event, answer);
+}
+
+/** A player answers the event with an Instant from their hand (one of `eventAnswers`): it resolves. */
+export function* answerEvent(
+  w: Walk,
+  event: PendingEvent,
+  { player, card }: { player: number; card: CardId },
+): Flow<EventAnswer> {
   takeFromHand(w, player, card);
-  t.discard.push(card);
+  w.t.discard.push(card);
   if (isCardId(event.cause)) w.say({ kind: 'answered', player, card, against: event.cause });
   else w.say({ kind: 'resolved', player, card });
   const effect = instantAbility(card)?.effect;
