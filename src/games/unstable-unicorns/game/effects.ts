@@ -693,7 +693,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'bring': {
-      if (action.returned) return yield* bringReturned(w, x);
+      if (action.returned) return bringReturned(w, x);
       if (action.from === 'deck' || action.from === 'deck-top') {
         // Alchemist Unicorn: into the Stable of the player the previous step reached.
         const receiver = action.into === 'owner' ? x.owner : x.controller;
@@ -1306,7 +1306,7 @@ function* returnWholeStable(w: Walk, x: EffectContext, filter: CardFilter | unde
 }
 
 /** Time Rift: the cards the previous step sent back to "that player"'s hand come straight back into their Stable. */
-function* bringReturned(w: Walk, x: EffectContext): Flow<boolean> {
+function bringReturned(w: Walk, x: EffectContext): boolean {
   const t = w.t;
   const owner = x.owner;
   if (owner === undefined || !x.returned) return false;
