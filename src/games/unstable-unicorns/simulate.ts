@@ -207,6 +207,15 @@ export function chooseAtTable(
     const card = pickOne(candidates, random);
     return options.find((option) => cardOf(option) === card);
   }
+  if (decision.kind === 'reveal' && decision.zone && 'top' in decision.zone) {
+    // A card off the top of the real deck (the top is its end); where the looker may throw none
+    // away (Fortune Teller Unicorn), they sometimes stop.
+    const none = options.find((option) => 'none' in option);
+    if (none && random() < 0.4) return none;
+    const top = real.deck.slice(Math.max(0, real.deck.length - decision.zone.top));
+    const card = pickOne(top, random);
+    return options.find((option) => cardOf(option) === card) ?? none;
+  }
   if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {
     const found = options.filter((option) => {
       const card = cardOf(option);

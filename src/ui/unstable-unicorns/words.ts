@@ -161,6 +161,8 @@ export function eventSentence(
       if (decision.zone && 'pull' in decision.zone)
         return say('evSeenPull', { card: cardText, name: name(table, decision.zone.pull) });
       return t('ev.identify', { card: cardText });
+    case 'reveal':
+      return 'none' in option ? t('ev.none', { name: who }) : t('ev.reveal', { card: cardText });
     case 'baby':
       return t('ev.baby', { name: who, card: cardText });
     default: {
@@ -179,6 +181,7 @@ export function eventSentence(
           'search',
           'take',
           'declare',
+          'to-deck',
         ] as const
       ).includes(decision.kind as 'discard')
         ? t(`verb.${decision.kind}` as MessageKey)
@@ -215,6 +218,9 @@ const said = {
     aCard: 'a card',
     moved: '{what} moved into {to}’s Stable',
     brought: '{name} brought {card} into a Stable',
+    revealed: '{card} came off the top of the deck onto the discard pile',
+    shuffled: '{what} was shuffled into the deck',
+    turnSkipped: '{name}’s turn is skipped',
     byCard: '{text} ({card})',
     forcedInto: '{why}: {card} can only enter {name}’s Stable',
     forced: '{why}: the only choice was {choice}',
@@ -337,6 +343,9 @@ const said = {
     aCard: 'une carte',
     moved: '{what} a été déplacée dans l’Écurie de {to}',
     brought: '{name} a fait entrer {card} dans une Écurie',
+    revealed: '{card} est sortie du dessus du paquet vers la défausse',
+    shuffled: '{what} a été mélangée dans le paquet',
+    turnSkipped: 'Le tour de {name} est passé',
     byCard: '{text} ({card})',
     forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
     forced: '{why} : seul choix possible, {choice}',
@@ -565,6 +574,12 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
         }),
         r.by,
       );
+    case 'revealed':
+      return by(say('revealed', { card: r.card === null ? say('aCard') : cardName(r.card, language) }), r.by);
+    case 'shuffled':
+      return by(say('shuffled', { what: whose(r.player, r.card) }), r.by);
+    case 'turn-skipped':
+      return by(say('turnSkipped', { name: who(r.player) }), r.by);
     case 'brought':
       return by(
         say('brought', {

@@ -623,7 +623,17 @@ function* endOfTurn(w: Walk): Flow {
 
 function nextTurn(w: Walk): void {
   const t = w.t;
-  const next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
+  let next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
+  // A player whose next turn is skipped (Totally Not Two Unicorns) passes it on; each skip is
+  // used once, so this ends even if every player has one.
+  for (;;) {
+    const skipped = t.skippedTurns?.findIndex((entry) => entry.player === next) ?? -1;
+    if (skipped < 0) break;
+    const [entry] = t.skippedTurns!.splice(skipped, 1);
+    if (t.skippedTurns!.length === 0) delete t.skippedTurns;
+    w.say({ kind: 'turn-skipped', player: next, by: entry!.by });
+    next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (next + 1) % t.players.length;
+  }
   t.turn = {
     player: next,
     phase: 'beginning',
