@@ -151,6 +151,7 @@ function copyTable(table: Table): Table {
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
     ...(table.composition ? { composition: table.composition } : {}),
+    ...(table.named ? { named: table.named } : {}),
   };
 }
 
@@ -397,6 +398,7 @@ export function usesOwner(action: Action): boolean {
   if (action.do === 'discard' || action.do === 'draw') return action.who === 'owner';
   if (action.do === 'steal') return action.from === 'owner';
   if (action.do === 'return') return action.from === 'owner';
+  if (action.do === 'no-plays') return action.who === 'owner';
   return false;
 }
 
@@ -478,6 +480,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       );
     }
     case 'bring': {
+      // The card just drawn may or may not be one a Stable takes: that is no requirement (Rainbow Bridge).
+      if (action.from === 'hand' && action.that) return true;
       if (action.from === 'hand') {
         const hand = table.players[controller]?.hand;
         if (!hand) return false;
@@ -518,6 +522,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'enter-self':
     case 'skip-phase':
     case 'pass-hands':
+    case 'name-kind':
       return true;
   }
 }

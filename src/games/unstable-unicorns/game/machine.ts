@@ -184,12 +184,13 @@ export function cloneTable(t: TableState): TableState {
     chain,
     extraTurns: t.extraTurns.slice(),
     outcome: copyOutcome(t.outcome),
+    ...(t.named ? { named: t.named.map((entry) => ({ ...entry })) } : {}),
   });
 }
 
 type TableParts = Pick<
   TableState,
-  'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome'
+  'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome' | 'named'
 >;
 
 /** A table from its copied parts and `t`'s plain values, every field written out (see cloneTable). */
@@ -210,6 +211,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     outOfGame: t.outOfGame,
     targeting: t.targeting,
     outcome: parts.outcome,
+    ...(parts.named ? { named: parts.named } : {}),
   };
 }
 
@@ -222,6 +224,7 @@ function copyTurn(turn: TableState['turn']): TableState['turn'] {
     played: turn.played,
     ending: turn.ending,
     ...(turn.skips ? { skips: turn.skips.slice() } : {}),
+    ...(turn.barred ? { barred: turn.barred.map((entry) => ({ ...entry })) } : {}),
   };
 }
 
@@ -309,10 +312,13 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.playsLeft === wasTurn.playsLeft &&
     turn.played === wasTurn.played &&
     turn.ending === wasTurn.ending &&
-    String(turn.skips) === String(wasTurn.skips);
+    String(turn.skips) === String(wasTurn.skips) &&
+    JSON.stringify(turn.barred) === JSON.stringify(wasTurn.barred);
   const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome = copyOutcome(t.outcome);
+  const named =
+    JSON.stringify(t.named) === JSON.stringify(like.named) ? like.named : t.named?.map((entry) => ({ ...entry }));
   same =
     same &&
     nursery === like.nursery &&
@@ -328,7 +334,8 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.twoPlayerVariant === like.twoPlayerVariant &&
     t.composition === like.composition &&
     t.outOfGame === like.outOfGame &&
-    t.targeting === like.targeting;
+    t.targeting === like.targeting &&
+    named === like.named;
   if (same) return like;
   return assemble(t, {
     players,
@@ -339,6 +346,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     chain,
     extraTurns,
     outcome,
+    named,
   });
 }
 

@@ -3,7 +3,7 @@
 import type { Composition, Language } from '../catalog.ts';
 import type { CardId, HouseRules, Phase, Table } from '../table.ts';
 import type { Outcome } from '../scoring.ts';
-import type { Action } from '../vocabulary.ts';
+import type { Action, CardFilter, NamedKind } from '../vocabulary.ts';
 
 /**
  * When a played card's targets are named (seed 004, "Choosing Targets for Effects"):
@@ -77,6 +77,8 @@ export interface TableState extends Table {
     ending: boolean;
     /** Phases of this turn an effect skips (Sniper Unicorn: the Action phase). Absent: none. */
     skips?: Array<'draw' | 'action'>;
+    /** Players barred from playing some cards for the rest of the turn (Objection). Absent: none. */
+    barred?: Array<{ player: number; filter: CardFilter; by: CardId }>;
   };
   /** The Neigh pile: the card being played at the bottom, Instants on top (top last). */
   pile: PileCard[];
@@ -114,7 +116,8 @@ export type DecisionKind =
   | 'take'
   | 'identify'
   | 'declare'
-  | 'draw';
+  | 'draw'
+  | 'name-kind';
 
 /**
  * One legal answer. Shapes:
@@ -135,7 +138,9 @@ export type Option =
   | { use: boolean }
   | { branch: number }
   | { trigger: number; card: CardId }
-  | { none: true };
+  | { none: true }
+  /** A card type named (Nightmare Pact). */
+  | { named: NamedKind };
 
 /** Where the card asked about lies, for 'identify' and deck 'search' decisions. */
 export type HiddenZone =
@@ -144,7 +149,9 @@ export type HiddenZone =
   /** The card just taken at random from this player's hand (when the table can see it). */
   | { pull: number }
   /** A card searched out of the deck. */
-  | { deck: true };
+  | { deck: true }
+  /** The card this player just drew, shown only if it is what the effect asks for (Rainbow Bridge). */
+  | { drawn: number };
 
 /** What the table waits for. `player` null: the table (any player named in the options may answer). */
 export interface Decision {
@@ -237,6 +244,11 @@ export type Result =
       player: number | null;
       because: string;
     }
+  /**
+   * The player looked at the top `count` cards of the deck (`kept` of them went to their hand, said
+   * as a draw) and put the others back: as they were, or in the order they chose.
+   */
+  | { kind: 'looked'; player: number; count: number; kept: number; by: CardId; asTheyWere?: boolean }
   /** An effect (or a step of it) skipped as impossible. */
   | { kind: 'skipped'; card: CardId; player: number; because: string }
   | { kind: 'corrected'; correction: Correction }
@@ -265,8 +277,11 @@ export type Move =
   /** A card goes from one hand to another; `card` when the table knows which. */
   | { pull: { from: number; to: number; card?: CardId } }
   | { swapHands: [number, number] }
-  /** The player looks at the top `count` cards, keeps one, puts the others back in any order. */
-  | { lookAtTop: number; count: number }
+  /**
+   * The player looks at the top `count` cards, keeps `keep` of them (absent: one), puts the others
+   * back in any order, or `asTheyWere`.
+   */
+  | { lookAtTop: number; count: number; keep?: number; asTheyWere?: boolean }
   /** Corrections: this face was taken out of the deck (then put where the correction says). */
   | { fromDeck: CardId }
   /** Corrections: a card of the player's hand, which one unknown, set aside (in the box). */
