@@ -324,7 +324,8 @@ export const fr: Record<MessageKey, string> = {
   'decide.move-to': 'Dans quelle Écurie va la carte ?',
   'decide.bring': '{name} fait entrer une carte dans une Écurie',
   'decide.name-kind': '{name} nomme un type de carte pour {card}',
-  'decide.drawn': '{card} : {name} montre la carte qu’il vient de piocher si elle peut aller dans une Écurie. Laquelle est-ce ?',
+  'decide.drawn':
+    '{card} : {name} montre la carte qu’il vient de piocher si elle peut aller dans une Écurie. Laquelle est-ce ?',
   'decide.search': '{name} a fouillé le paquet : quelle carte a été prise ?',
   'decide.take': '{name} prend une carte',
   'decide.identify': 'Quelle carte est-ce ? {card} montre la main de {name} à la table',

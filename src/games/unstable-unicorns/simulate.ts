@@ -221,7 +221,8 @@ export function chooseAtTable(
     const drawn = real.drawn?.[decision.zone.drawn];
     const inHand = drawn !== undefined && real.hands[decision.zone.drawn]!.includes(drawn);
     return (
-      options.find((option) => inHand && cardOf(option) === drawn) ?? options.find((option) => 'none' in option)
+      options.find((option) => inHand && cardOf(option) === drawn) ??
+      options.find((option) => 'none' in option)
     );
   }
   if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {

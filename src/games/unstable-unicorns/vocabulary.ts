@@ -286,7 +286,11 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('prevent') }).strict(),
     z.object({ do: z.literal('draw-to-limit') }).strict(),
     z
-      .object({ do: z.literal('no-plays'), filter: CardFilter.optional(), who: z.literal('owner').optional() })
+      .object({
+        do: z.literal('no-plays'),
+        filter: CardFilter.optional(),
+        who: z.literal('owner').optional(),
+      })
       .strict(),
     z.object({ do: z.literal('redirect'), into: z.literal('you').optional() }).strict(),
     z.object({ do: z.literal('take-over') }).strict(),

@@ -102,8 +102,7 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
     return branchLabel(decision.source, option.branch) ?? t('opt.branch', { n: option.branch + 1 });
   if ('trigger' in option) return t('opt.trigger', { card: cardName(option.card, language) });
   if ('named' in option) return t(`named.${option.named}`);
-  if ('none' in option)
-    return decision.zone && 'drawn' in decision.zone ? t('opt.notShown') : t('opt.none');
+  if ('none' in option) return decision.zone && 'drawn' in decision.zone ? t('opt.notShown') : t('opt.none');
   if ('index' in option)
     return t('opt.stableCard', { card: cardName(option.card, language), name: name(table, option.player) });
   if ('player' in option && 'card' in option)

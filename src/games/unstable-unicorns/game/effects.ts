@@ -87,7 +87,8 @@ export interface EffectContext {
 }
 
 /** The `whenever` events another player's action is answered at, at once and before it happens. */
-export type AboutToEvent = 'another-plays-a-neigh' | 'another-uses-a-unicorn-effect' | 'another-brings-a-baby';
+export type AboutToEvent =
+  'another-plays-a-neigh' | 'another-uses-a-unicorn-effect' | 'another-brings-a-baby';
 
 /**
  * What another player is about to do that a card of another Stable may answer at once (Objection,
@@ -209,6 +210,11 @@ function facesAnswering(event: AboutToEvent): readonly CardId[] {
   return faces;
 }
 
+/** True when some face answering this event is among the game's cards (never in the base game). */
+function answerableAtTable(t: TableState, event: AboutToEvent): boolean {
+  return facesAnswering(event).some((face) => copiesInPlay(t, face) > 0);
+}
+
 /** The `whenever` abilities of the card at this place answering this event, as the card is now. */
 function answeringAbilities(t: TableState, spot: StableSpot, event: AboutToEvent) {
   return effectiveAbilities(t, spot).filter(
@@ -223,16 +229,11 @@ function answeringAbilities(t: TableState, spot: StableSpot, event: AboutToEvent
  * one asked first ("use it?"), until one stops it or sends the card elsewhere. Their effects
  * resolve at once, before what they answer; "that player" is the actor, "that card" the card.
  */
-export function* aboutTo(
-  w: Walk,
-  event: AboutToEvent,
-  actor: number,
-  card: CardId,
-): Flow<AboutTo> {
+export function* aboutTo(w: Walk, event: AboutToEvent, actor: number, card: CardId): Flow<AboutTo> {
   const t = w.t;
   const happening: AboutTo = { event, actor, card };
+  if (!answerableAtTable(t, event)) return happening;
   const faces = facesAnswering(event);
-  if (faces.length === 0 || !faces.some((face) => copiesInPlay(t, face) > 0)) return happening;
   const n = t.players.length;
   // Who may answer, found before any answer changes the Stables.
   const answerers: Array<{ player: number; card: CardId }> = [];
@@ -288,7 +289,7 @@ function unicornEffect(t: TableState, x: EffectContext): boolean {
  * price (`x.price`) is a price, not an effect, and is never stopped. Returns true when it was done.
  */
 export function* performTriggered(w: Walk, action: Action, x: EffectContext, cost = false): Flow<boolean> {
-  if (!x.price && unicornEffect(w.t, x)) {
+  if (!x.price && answerableAtTable(w.t, 'another-uses-a-unicorn-effect') && unicornEffect(w.t, x)) {
     const stop = yield* aboutTo(w, 'another-uses-a-unicorn-effect', x.controller, x.card);
     if (stop.prevented) {
       if (stop.by) w.say({ kind: 'stopped', player: x.controller, card: x.card, by: stop.by });

@@ -318,7 +318,9 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome = copyOutcome(t.outcome);
   const named =
-    JSON.stringify(t.named) === JSON.stringify(like.named) ? like.named : t.named?.map((entry) => ({ ...entry }));
+    JSON.stringify(t.named) === JSON.stringify(like.named)
+      ? like.named
+      : t.named?.map((entry) => ({ ...entry }));
   same =
     same &&
     nursery === like.nursery &&
