@@ -298,6 +298,7 @@ export const en = {
   'decide.respondEvent': 'Does anyone answer with an Instant before it happens?',
   'decide.beginning': 'Beginning of turn: {name} may use an effect before drawing',
   'decide.use': '{name} may use the effect of {card}',
+  'decide.useBefore': '{name} may use {card} before {other}’s {that} goes ahead',
   'decide.replace': '{card} is about to leave: {name} may send another card in its place',
   'decide.choose-one': '{name} picks one effect of {card}',
   'decide.player': '{name} picks a player',

@@ -323,6 +323,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.move': '{name} déplace une carte',
   'decide.move-to': 'Dans quelle Écurie va la carte ?',
   'decide.bring': '{name} fait entrer une carte dans une Écurie',
+  'decide.useBefore': '{name} peut utiliser {card} avant que {that} de {other} ne s’applique',
   'decide.name-kind': '{name} nomme un type de carte pour {card}',
   'decide.drawn':
     '{card} : {name} montre la carte qu’il vient de piocher si elle peut aller dans une Écurie. Laquelle est-ce ?',

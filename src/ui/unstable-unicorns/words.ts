@@ -72,6 +72,16 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
         : t('decide.discard', { name: who });
+    case 'use':
+      // A card answering what another player is about to do (Objection, Hypnocorn, Pied Pipercorn).
+      if (decision.about)
+        return t('decide.useBefore', {
+          name: who,
+          card,
+          other: name(table, decision.about.player),
+          that: cardName(decision.about.card, language),
+        });
+      return t('decide.use', { name: who, card });
     case 'bring':
       // The card just drawn, shown only if it can go into a Stable (Rainbow Bridge).
       if (decision.zone && 'drawn' in decision.zone)

@@ -1,8 +1,16 @@
 // Scenarios for the Control & Chaos faces written last (Pied Pipercorn, Objection, Hypnocorn, Rainbow
 // Bridge, Nightmare Pact, Unicorn Prophet, Time-Shifting Unicorn): a table, the play, what the card's
 // text says happens (../shared/cards/control-chaos.md; expected values worked out from the texts).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../src/i18n/index.ts';
+import {
+  decisionSentence,
+  eventSentence,
+  optionLabel,
+  resultSentence,
+} from '../../../src/ui/unstable-unicorns/words.ts';
 import { scenario as base, type PositionSpec } from '../../walker/scenario.ts';
+import { withCards } from './made-up.ts';
 
 /** A scenario with both Control & Chaos decks, three players unless told, Ana's Action phase unless told. */
 function cc(spec: PositionSpec, seats = 3) {
@@ -355,5 +363,116 @@ describe('Pied Pipercorn: a Baby called into another Stable', () => {
     g.choose({ card: 'unicorn-adoption-agency' }, 'beginning-of-turn');
     g.choose({ card: 'baby-penguincorn' }, 'bring');
     expect(g.stable(0)).toContain('baby-penguincorn');
+  });
+});
+
+describe('what the table reads, in English and French', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names a card type for Nightmare Pact', () => {
+    const g = cc({ players: [{ hand: ['nightmare-pact'] }] });
+    g.play('nightmare-pact', 0).noResponse();
+    const decision = g.pending;
+    expect(decisionSentence(decision, g.table, 'en')).toBe('Ana names a card type for Nightmare Pact');
+    expect(optionLabel(decision, { named: 'upgrade' }, g.table, 'en')).toBe('Upgrade cards');
+    expect(eventSentence(decision, { named: 'upgrade' }, g.table, 'en')).toBe(
+      'Ana named Upgrade cards for Nightmare Pact',
+    );
+    setLanguage('fr');
+    expect(decisionSentence(decision, g.table, 'en')).toBe('Ana nomme un type de carte pour Nightmare Pact');
+    expect(optionLabel(decision, { named: 'instant' }, g.table, 'en')).toBe('Cartes Illico');
+  });
+
+  it('asks for the card Rainbow Bridge drew, or that it stays hidden', () => {
+    const g = cc({ players: [{ hand: ['rainbow-bridge'] }], draws: 'ask' });
+    g.play('rainbow-bridge').noResponse();
+    const decision = g.pending;
+    expect(decisionSentence(decision, g.table, 'en')).toMatch(
+      /^Rainbow Bridge: Ana shows the card just drawn/,
+    );
+    expect(optionLabel(decision, { none: true }, g.table, 'en')).toBe('Another kind of card (kept hidden)');
+    expect(eventSentence(decision, { none: true }, g.table, 'en')).toBe(
+      'Ana kept the card drawn hidden (Rainbow Bridge)',
+    );
+    setLanguage('fr');
+    expect(decisionSentence(decision, g.table, 'en')).toMatch(/^Rainbow Bridge : Ana montre la carte/);
+    expect(optionLabel(decision, { none: true }, g.table, 'en')).toBe(
+      'Une carte d’un autre type (gardée cachée)',
+    );
+  });
+
+  it('says who may answer before what, and what a look at the deck did', () => {
+    const g = cc({
+      players: [{ stable: ['nightmare-unicorn'] }, { stable: ['hypnocorn'], hand: ['neigh'] }],
+      discard: [W],
+      turn: { phase: 'beginning' },
+    });
+    g.choose({ card: 'nightmare-unicorn' }, 'beginning-of-turn');
+    expect(decisionSentence(g.pending, g.table, 'en')).toBe(
+      'Ben may use Hypnocorn before Ana’s Nightmare Unicorn goes ahead',
+    );
+    const looked = { kind: 'looked', player: 0, count: 3, kept: 0, by: 'time-shifting-unicorn' } as const;
+    expect(resultSentence(looked, g.table, 'en')).toBe(
+      'Ana looked at the top 3 cards of the deck and put them back in the order they chose (Time-Shifting Unicorn)',
+    );
+    setLanguage('fr');
+    expect(decisionSentence(g.pending, g.table, 'en')).toBe(
+      'Ben peut utiliser Hypnocorn avant que Nightmare Unicorn d’Ana ne s’applique',
+    );
+    expect(resultSentence({ ...looked, count: 2, asTheyWere: true }, g.table, 'en')).toBe(
+      'Ana a regardé 2 cartes du dessus du paquet et les a laissées à leur place (Time-Shifting Unicorn)',
+    );
+  });
+});
+
+describe('the same words on made-up cards (parameters, not cards)', () => {
+  it('name-kind and a `named` filter on another verb: a grudge destroys only the type named', async () => {
+    const { scenario } = await withCards({
+      id: 'test-grudge',
+      type: 'upgrade',
+      abilities: [
+        { on: 'enter', optional: false, effect: { do: 'name-kind' } },
+        {
+          on: 'beginning-of-turn',
+          optional: true,
+          effect: { do: 'destroy', count: 1, filter: { kind: 'card', named: true } },
+        },
+      ],
+    });
+    const s = scenario({
+      players: [{ hand: ['test-grudge'] }, { stable: ['yay', 'slowdown', 'basic-unicorn-red'], unknown: 1 }],
+    });
+    s.play('test-grudge', 0).noResponse();
+    s.choose({ named: 'downgrade' }, 'name-kind');
+    s.choose({ draw: true }, 'action');
+    s.choose({ card: 'test-grudge' }, 'beginning-of-turn');
+    // The only Downgrade is Ben's Slowdown: no choice to make.
+    expect(s.stable(1)).toEqual(['yay', 'basic-unicorn-red']);
+  });
+
+  it('no-plays for "that player" with a filter: a hush keeps Ben from answering for the turn', async () => {
+    const { scenario } = await withCards({
+      id: 'test-hush',
+      type: 'magic',
+      abilities: [
+        {
+          on: 'play',
+          effect: {
+            and: [
+              { do: 'look-at-hand', from: 'another' },
+              { do: 'no-plays', who: 'owner', filter: { kind: 'instant' } },
+              { do: 'two-plays' },
+            ],
+          },
+        },
+      ],
+    });
+    const s = scenario({
+      players: [{ hand: ['test-hush', 'basic-unicorn-red'] }, { hand: ['neigh'] }, { hand: ['neigh'] }],
+    });
+    s.play('test-hush').noResponse();
+    s.choose({ player: 1 }, 'player');
+    s.play('basic-unicorn-red', 0);
+    expect(s.options()).toEqual([{ pass: true }, { player: 2, card: 'neigh' }]);
   });
 });

@@ -266,6 +266,7 @@ export function* aboutTo(w: Walk, event: AboutToEvent, actor: number, card: Card
           player: answerer.player,
           options: possibleNow() ? [{ use: true }, { use: false }] : [],
           source: answerer.card,
+          about: { player: actor, card },
         }));
         if (!('use' in answer) || !answer.use) continue;
       }

@@ -166,7 +166,11 @@ export interface Decision {
   zone?: HiddenZone;
   /** How many such choices are left in this step, this one included (discarding to the hand limit...). */
   remaining?: number;
-  /** For 'respond': whose card is being answered, and which (the top card of the Neigh pile). */
+  /**
+   * For 'respond': whose card is being answered, and which (the top card of the Neigh pile). For
+   * 'use' of a card answering what another player is about to do (Objection, Hypnocorn, Pied
+   * Pipercorn): that player and that card.
+   */
   about?: { player: number; card: CardId };
   /**
    * For 'respond' before an event rather than a card (Trapped Chest, Bulletproof Vest, Redirect,
