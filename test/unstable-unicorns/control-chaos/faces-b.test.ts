@@ -325,11 +325,18 @@ describe('Pied Pipercorn: a Baby called into another Stable', () => {
         { stable: ['pied-pipercorn'], hand: ['neigh'] },
       ],
       turn: { phase: 'beginning' },
+      draws: 'ask',
     });
     g.choose({ card: 'unicorn-adoption-agency' }, 'beginning-of-turn');
     g.choose({ card: 'baby-penguincorn' }, 'bring');
     expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'pied-pipercorn' });
     g.choose({ use: true }, 'use');
+    expect(g.state.results).toContainEqual({
+      kind: 'brought',
+      player: 1,
+      card: 'baby-penguincorn',
+      by: 'pied-pipercorn',
+    });
     expect(g.stable(1)).toEqual(['pied-pipercorn', 'baby-penguincorn']);
     expect(g.stable(0)).toEqual(['unicorn-adoption-agency', R, W]);
     expect(g.table.discard).toEqual(['yoink', 'neigh']);

@@ -835,12 +835,12 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       }
       // A Baby about to come from the Nursery into its player's own Stable: another player may
       // have it come into theirs instead (Pied Pipercorn).
-      let by = x.card;
+      let by = { player: x.controller, card: x.card };
       if (action.from === 'nursery' && into === x.controller && cardFace(brought).type === 'baby-unicorn') {
         const piped = yield* aboutTo(w, 'another-brings-a-baby', x.controller, brought);
         if (piped.into !== undefined) {
           into = piped.into;
-          by = piped.by?.card ?? by;
+          by = piped.by ?? by;
         }
       }
       if (action.from === 'hand') takeFromHand(w, x.controller, brought);
@@ -854,10 +854,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       enterStable(w, into, brought);
       w.say({
         kind: 'brought',
-        player: x.controller,
+        player: by.player,
         card: brought,
-        by,
-        ...(into === x.controller ? {} : { to: into }),
+        by: by.card,
+        ...(into === by.player ? {} : { to: into }),
       });
       return true;
     }
