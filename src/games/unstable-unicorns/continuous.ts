@@ -14,7 +14,7 @@
 // - The Baby Unicorns' way back to the Nursery is read from their printed data (goesToNursery); it
 //   is also a rule of the game for every Baby (seed 000), so it holds under Blinding Light.
 
-import type { Ability, CardFilter, CardType, Modifier } from './vocabulary.ts';
+import type { Ability, CardFilter, CardType, Modifier, NamedKind } from './vocabulary.ts';
 import { facePrintedModifiers, holdsKind, stableView } from './stable-view.ts';
 
 // The targets of the actions (targets.ts) and whether an action can be done (possible.ts) are
@@ -327,11 +327,29 @@ export function matchesFilter(
     if (!face.name.en.toLowerCase().includes(word) && !face.title.en.toLowerCase().includes(word))
       return false;
   }
+  if (filter.named) {
+    const source = context.source;
+    const kind = source ? namedKind(table, source.controller, source.card) : undefined;
+    if (!kind || !kindMatches(table, kind, card, type)) return false;
+  }
   if (filter.notSelf && context.spot && context.source?.spot) {
     const { spot } = context;
     if (spot.player === context.source.spot.player && spot.index === context.source.spot.index) return false;
   }
   return true;
+}
+
+/**
+ * The card type named for this card in this player's Stable as it entered (Nightmare Pact), while
+ * it is still there; undefined when none was named.
+ */
+export function namedKind(table: Table, player: number, card: CardId): NamedKind | undefined {
+  if (!table.named || !table.players[player]?.stable.includes(card)) return undefined;
+  for (let i = table.named.length - 1; i >= 0; i--) {
+    const entry = table.named[i]!;
+    if (entry.player === player && entry.card === card) return entry.kind;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,6 +376,12 @@ export function mayEnterStable(table: Table, card: CardId, player: number): Refu
  * cards; Broken Stable: Upgrade cards), then whether the card may enter the Stable `into`.
  */
 export function playRestriction(table: Table, player: number, card: CardId, into?: number): Refusal | null {
+  // An effect barred this player from such cards for the rest of the turn (Objection).
+  for (const bar of table.turn.barred ?? []) {
+    if (bar.player !== player || !matchesFilter(table, card, bar.filter)) continue;
+    const holder = table.players.findIndex((seat) => seat.stable.includes(bar.by));
+    return { because: { card: bar.by, player: holder < 0 ? player : holder }, code: 'cannot-play-kind' };
+  }
   for (let holder = 0; holder < table.players.length; holder++) {
     // The player's own Stable forbids with its cards' "owner" restrictions, the other Stables
     // with their "others" ones (Elusive Oceloticorn).

@@ -152,6 +152,7 @@ function copyTable(table: Table): Table {
     twoPlayerVariant: table.twoPlayerVariant,
     ...(table.houseRules ? { houseRules: table.houseRules } : {}),
     ...(table.composition ? { composition: table.composition } : {}),
+    ...(table.named ? { named: table.named } : {}),
   };
 }
 
@@ -406,6 +407,7 @@ export function usesOwner(action: Action): boolean {
   if (action.do === 'bring') return action.into === 'owner' || action.returned === true;
   if (action.do === 'steal') return action.from === 'owner';
   if (action.do === 'return') return action.from === 'owner';
+  if (action.do === 'no-plays') return action.who === 'owner';
   return false;
 }
 
@@ -491,6 +493,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       );
     }
     case 'bring': {
+      // The card just drawn may or may not be one a Stable takes: that is no requirement (Rainbow Bridge).
+      if (action.from === 'hand' && action.that) return true;
       // The cards the previous step sent back to a hand come back (Time Rift): done as far as it can be.
       if (action.returned) return true;
       // Cards are turned over until one fits: possible while the deck has cards.
@@ -547,6 +551,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'enter-self':
     case 'skip-phase':
     case 'pass-hands':
+    case 'name-kind':
       return true;
   }
 }

@@ -66,6 +66,8 @@ export interface RealTable {
   hands: CardId[][];
   /** Cards a correction set aside without saying which (a hand or the deck made smaller). */
   box?: CardId[];
+  /** The card each player drew last, by seat (what they show when an effect asks: Rainbow Bridge). */
+  drawn?: Array<CardId | undefined>;
 }
 
 function shuffle<T>(items: T[], random: () => number): void {
@@ -113,7 +115,10 @@ export function followMoves(real: RealTable, moves: readonly Move[], random: () 
     if ('draw' in move) {
       const card = real.deck.pop();
       if (card === undefined) problems.push('a draw from an empty real deck');
-      else real.hands[move.draw]!.push(card);
+      else {
+        real.hands[move.draw]!.push(card);
+        (real.drawn ??= [])[move.draw] = card;
+      }
     } else if ('fromHand' in move) {
       if (!removeOne(real.hands[move.fromHand]!, move.card)) {
         problems.push(`player ${move.fromHand} has no ${move.card} in hand`);
@@ -159,9 +164,13 @@ export function followMoves(real: RealTable, moves: readonly Move[], random: () 
       else (real.box ??= []).push(card);
     } else if ('lookAtTop' in move) {
       const seen = real.deck.splice(Math.max(0, real.deck.length - move.count));
-      const keep = Math.floor(random() * seen.length);
-      real.hands[move.lookAtTop]!.push(...seen.splice(keep, 1));
-      shuffle(seen, random);
+      for (let kept = 0; kept < (move.keep ?? 1) && seen.length > 0; kept++) {
+        const card = seen.splice(Math.floor(random() * seen.length), 1)[0]!;
+        real.hands[move.lookAtTop]!.push(card);
+        (real.drawn ??= [])[move.lookAtTop] = card;
+      }
+      // Put back in an order the player chose (at random here), or as they were.
+      if (!move.asTheyWere) shuffle(seen, random);
       real.deck.push(...seen);
     }
   }
@@ -215,6 +224,15 @@ export function chooseAtTable(
     const top = real.deck.slice(Math.max(0, real.deck.length - decision.zone.top));
     const card = pickOne(top, random);
     return options.find((option) => cardOf(option) === card) ?? none;
+  }
+  if (decision.zone && 'drawn' in decision.zone) {
+    // The player shows the card they just drew if the effect takes it, else says it is not one.
+    const drawn = real.drawn?.[decision.zone.drawn];
+    const inHand = drawn !== undefined && real.hands[decision.zone.drawn]!.includes(drawn);
+    return (
+      options.find((option) => inHand && cardOf(option) === drawn) ??
+      options.find((option) => 'none' in option)
+    );
   }
   if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {
     const found = options.filter((option) => {

@@ -11,7 +11,7 @@ import {
 } from './catalog.ts';
 
 export { allFaces, cardFace, facePlace, isCardId } from './catalog.ts';
-import type { CardType } from './vocabulary.ts';
+import type { CardFilter, CardType, NamedKind } from './vocabulary.ts';
 
 export type CardId = string;
 
@@ -63,7 +63,20 @@ export interface Table {
   deck: number;
   /** Top last. */
   discard: CardId[];
-  turn: { player: number; phase: Phase };
+  turn: {
+    player: number;
+    phase: Phase;
+    /**
+     * Players who may play no card fitting `filter` for the rest of this turn, and the card that
+     * said so (Objection: no more Neigh cards). Absent: none. Set by the walker only.
+     */
+    barred?: Array<{ player: number; filter: CardFilter; by: CardId }>;
+  };
+  /**
+   * The card type named for a card in a Stable as it entered (Nightmare Pact), by its owner's seat.
+   * Absent: none. Set by the walker only; it holds while that card stays in that Stable.
+   */
+  named?: Array<{ player: number; card: CardId; kind: NamedKind }>;
   /** True when the base game's 2-player variant is played: its listed cards stay in the box. */
   twoPlayerVariant: boolean;
   /** The table's house rules; absent: none (every reading at its default). */

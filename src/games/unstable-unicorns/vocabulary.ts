@@ -43,6 +43,11 @@ export const CardFilter = z
     nameIncludes: z.string().optional(),
     /** The card carrying the effect may not be picked. */
     notSelf: z.boolean().optional(),
+    /**
+     * Only cards of the card type named for the card carrying the effect as it entered its Stable
+     * (`name-kind`; Nightmare Pact). Nothing was named: no card fits.
+     */
+    named: z.literal(true).optional(),
   })
   .strict();
 export type CardFilter = z.infer<typeof CardFilter>;
@@ -57,6 +62,10 @@ export const Whose = z.enum(['you', 'another', 'any', 'owner']);
 export type Whose = z.infer<typeof Whose>;
 
 const count = z.union([z.number().int().positive(), z.literal('all')]);
+
+/** The card types a player may name (seed 002's five types; the Unicorn sub-types are Unicorn cards). */
+export const NAMED_KINDS = ['unicorn', 'upgrade', 'downgrade', 'magic', 'instant'] as const;
+export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** One action of the vocabulary. Names follow the rulebook's capitalised verbs. */
 export type Action =
@@ -96,6 +105,8 @@ export type Action =
    * of the deck are turned over one by one until one fits the filter, which comes in; the others
    * go to the discard pile (Prospecting). `returned`: the cards the previous step sent back to a
    * hand, all of them, from that hand into that player's Stable (Time Rift).
+   * From the hand, `that`: only the card the previous step drew (Rainbow Bridge). The table does not
+   * know it: its player shows it if a Stable may take it (the table is told which), else keeps it.
    */
   | {
       do: 'bring';
@@ -145,11 +156,13 @@ export type Action =
       filter?: CardFilter;
     }
   /**
-   * Look at the top cards of the deck, keep some in hand, put the rest back on top in any order.
-   * `discard`: any of the others may go to the discard pile instead, as the looker picks; the table
-   * is told which (Fortune Teller Unicorn: keep 0).
+   * Look at the top cards of the deck, keep `keep` of them in hand (0: none), put the rest back on
+   * top: in any order (default), or `asTheyWere` (Unicorn Prophet). `discard`: any of the others
+   * may go to the discard pile instead, as the looker picks; the table is told which (Fortune Teller
+   * Unicorn: keep 0). The phone does not track the deck's order: it says what the player did and
+   * counts what moved.
    */
-  | { do: 'look-at-top'; count: number; keep: number; discard?: boolean }
+  | { do: 'look-at-top'; count: number; keep: number; discard?: boolean; asTheyWere?: boolean }
   | { do: 'extra-turn' }
   | { do: 'end-turn' }
   /**
@@ -173,19 +186,37 @@ export type Action =
   /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
   | { do: 'enter-self' }
   /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
-  | { do: 'no-plays' }
+  /**
+   * With `filter` (and `who: 'owner'`: "that player" instead of the controller): that player plays
+   * no card fitting the filter for the rest of this turn, Instants included (Objection: no Neigh card).
+   */
+  | { do: 'no-plays'; filter?: CardFilter; who?: 'owner' }
   /** Draw until the hand holds as many cards as the hand limit (Unicornucopia). */
   | { do: 'draw-to-limit' }
   /** Skip a phase of this turn (Sniper Unicorn: the Action phase; Foresight, Manticore: the Draw phase). */
   | { do: 'skip-phase'; phase: 'draw' | 'action' }
-  /** An Instant answering an event: that draw, sacrifice or destruction does not happen (Trapped Chest, Intervention, Bulletproof Vest). */
+  /**
+   * An Instant answering an event: that draw, sacrifice or destruction does not happen (Trapped
+   * Chest, Intervention, Bulletproof Vest). A `whenever` effect answering what another player is
+   * about to do: that Neigh card goes back to its player's hand (Objection), that Unicorn card's
+   * effect does not happen (Hypnocorn).
+   */
   | { do: 'prevent' }
-  /** An Instant answering a destruction: its player picks the card destroyed instead (Redirect). */
-  | { do: 'redirect' }
+  /**
+   * An Instant answering a destruction: its player picks the card destroyed instead (Redirect).
+   * `into: 'you'`: the card about to be brought into a Stable comes into the controller's instead
+   * (Pied Pipercorn).
+   */
+  | { do: 'redirect'; into?: 'you' }
   /** Every hand moves one seat: `left` means each player hands theirs to the next player in turn order. */
   | { do: 'pass-hands'; direction: 'left' }
   /** The controller looks at another player's hand; the table learns nothing it is not told. */
   | { do: 'look-at-hand'; from: 'another' }
+  /**
+   * The controller names a card type (NAMED_KINDS); the card carrying the effect keeps it while it
+   * stays in that Stable, for its filters with `named` (Nightmare Pact). Named again if it enters again.
+   */
+  | { do: 'name-kind' }
   // Combinators
   /** Do the second only if the first was done (rulebook "then"; also a cost before "then"). */
   | { then: [Action, Action] }
@@ -298,6 +329,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         count: z.number().int().positive(),
         keep: z.number().int().nonnegative(),
         discard: z.boolean().optional(),
+        asTheyWere: z.boolean().optional(),
       })
       .strict(),
     z.object({ do: z.literal('extra-turn') }).strict(),
@@ -309,13 +341,20 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('choose-stable') }).strict(),
     z.object({ do: z.literal('prevent') }).strict(),
     z.object({ do: z.literal('draw-to-limit') }).strict(),
-    z.object({ do: z.literal('no-plays') }).strict(),
-    z.object({ do: z.literal('redirect') }).strict(),
+    z
+      .object({
+        do: z.literal('no-plays'),
+        filter: CardFilter.optional(),
+        who: z.literal('owner').optional(),
+      })
+      .strict(),
+    z.object({ do: z.literal('redirect'), into: z.literal('you').optional() }).strict(),
     z.object({ do: z.literal('take-over') }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),
     z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
     z.object({ do: z.literal('pass-hands'), direction: z.literal('left') }).strict(),
     z.object({ do: z.literal('look-at-hand'), from: z.literal('another') }).strict(),
+    z.object({ do: z.literal('name-kind') }).strict(),
     z.object({ then: z.tuple([Action, Action]) }).strict(),
     z.object({ and: z.array(Action).min(2) }).strict(),
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
@@ -431,6 +470,14 @@ export const Ability = z.discriminatedUnion('on', [
        * Unicorn card from their hand, which is "that card" (Trojan Unicorn; it resolves once the
        * played card has resolved); `no-unicorns-in-your-stable`: a state trigger, as soon as the
        * owner's Stable holds no Unicorn card (Unicorn Abduction sacrifices itself).
+       *
+       * What another player is about to do, answered at once, before it happens (its effect's
+       * `prevent` or `redirect` acts on it; "that player" is the other player):
+       * `another-plays-a-neigh`: a Neigh card just went on the Neigh pile, "that card" (Objection);
+       * `another-uses-a-unicorn-effect`: a triggered effect of a Unicorn card they control is about
+       * to happen, "that card" being the Unicorn (Hypnocorn; an Ultimate's price is no effect);
+       * `another-brings-a-baby`: a Baby Unicorn is about to come from the Nursery into their own
+       * Stable, "that card" (Pied Pipercorn).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -442,6 +489,9 @@ export const Ability = z.discriminatedUnion('on', [
         'your-unicorn-sacrificed-or-destroyed',
         'another-plays-a-unicorn',
         'no-unicorns-in-your-stable',
+        'another-plays-a-neigh',
+        'another-uses-a-unicorn-effect',
+        'another-brings-a-baby',
       ]),
       optional: z.boolean(),
       effect: Action,

@@ -88,6 +88,9 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
   const lang = () => props.table.language;
   const seat = () => props.table.players[props.seat]!;
   const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
+  // The card type named for a card of this Stable as it entered (Nightmare Pact), shown beside it.
+  const namedFor = (id: string) =>
+    props.table.named?.findLast((entry) => entry.player === props.seat && entry.card === id)?.kind;
   return (
     <article
       class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
@@ -127,6 +130,9 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
                 >
                   {cardName(id, lang())}
                 </button>
+                <Show when={namedFor(id)}>
+                  {(kind) => <span class="small muted"> · {t(`named.${kind()}`)}</span>}
+                </Show>
               </li>
             )}
           </For>

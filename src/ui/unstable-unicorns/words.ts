@@ -73,6 +73,21 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', { name: who, n: decision.remaining })
         : t('decide.discard', { name: who });
+    case 'use':
+      // A card answering what another player is about to do (Objection, Hypnocorn, Pied Pipercorn).
+      if (decision.about)
+        return t('decide.useBefore', {
+          name: who,
+          card,
+          other: name(table, decision.about.player),
+          that: cardName(decision.about.card, language),
+        });
+      return t('decide.use', { name: who, card });
+    case 'bring':
+      // The card just drawn, shown only if it can go into a Stable (Rainbow Bridge).
+      if (decision.zone && 'drawn' in decision.zone)
+        return t('decide.drawn', { name: name(table, decision.zone.drawn), card });
+      return t('decide.bring', { name: who, card });
     default:
       return t(`decide.${decision.kind}` as MessageKey, { name: who, card });
   }
@@ -97,7 +112,8 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
   if ('branch' in option)
     return branchLabel(decision.source, option.branch) ?? t('opt.branch', { n: option.branch + 1 });
   if ('trigger' in option) return t('opt.trigger', { card: cardName(option.card, language) });
-  if ('none' in option) return t('opt.none');
+  if ('named' in option) return t(`named.${option.named}`);
+  if ('none' in option) return decision.zone && 'drawn' in decision.zone ? t('opt.notShown') : t('opt.none');
   if ('index' in option)
     return t('opt.stableCard', { card: cardName(option.card, language), name: name(table, option.player) });
   if ('player' in option && 'card' in option)
@@ -165,7 +181,13 @@ export function eventSentence(
       return 'none' in option ? t('ev.none', { name: who }) : t('ev.reveal', { card: cardText });
     case 'baby':
       return t('ev.baby', { name: who, card: cardText });
+    case 'name-kind':
+      return 'named' in option
+        ? t('ev.named', { name: who, kind: t(`named.${option.named}`), card: source })
+        : t('ev.none', { name: who });
     default: {
+      if ('none' in option && decision.zone && 'drawn' in decision.zone)
+        return t('ev.drawnKept', { name: name(table, decision.zone.drawn), card: source });
       if ('none' in option || 'pass' in option) return t('ev.none', { name: who });
       if (!card && 'player' in option)
         return t('ev.player', { name: who, target: name(table, option.player) });
@@ -221,6 +243,9 @@ const said = {
     revealed: '{card} came off the top of the deck onto the discard pile',
     shuffled: '{what} was shuffled into the deck',
     turnSkipped: '{name}’s turn is skipped',
+    lookedAsTheyWere: '{name} looked at the top {n} of the deck and left them as they were',
+    lookedOrder: '{name} looked at the top {n} of the deck and put them back in the order they chose',
+    lookedKept: '{name} looked at the top {n} of the deck, kept {k} and put the rest back',
     byCard: '{text} ({card})',
     forcedInto: '{why}: {card} can only enter {name}’s Stable',
     forced: '{why}: the only choice was {choice}',
@@ -346,6 +371,9 @@ const said = {
     revealed: '{card} est sortie du dessus du paquet vers la défausse',
     shuffled: '{what} a été mélangée dans le paquet',
     turnSkipped: 'Le tour de {name} est passé',
+    lookedAsTheyWere: '{name} a regardé {n} du dessus du paquet et les a laissées à leur place',
+    lookedOrder: '{name} a regardé {n} du dessus du paquet et les a remises dans l’ordre de son choix',
+    lookedKept: '{name} a regardé {n} du dessus du paquet, en a gardé {k} et a remis les autres',
     byCard: '{text} ({card})',
     forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
     forced: '{why} : seul choix possible, {choice}',
@@ -515,6 +543,7 @@ function choiceWords(option: Option, table: Table, language: Language): string {
   if ('player' in option) return name(table, option.player);
   if ('card' in option) return cardName(option.card, language);
   if ('branch' in option) return t('opt.branch', { n: option.branch + 1 });
+  if ('named' in option) return t(`named.${option.named}`);
   if ('use' in option) return option.use ? t('opt.use.yes') : t('opt.use.no');
   if ('none' in option) return t('opt.none');
   if ('draw' in option) return t('act.draw');
@@ -588,6 +617,10 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
         }),
         r.by,
       );
+    case 'looked': {
+      const key = r.kept > 0 ? 'lookedKept' : r.asTheyWere ? 'lookedAsTheyWere' : 'lookedOrder';
+      return by(say(key, { name: who(r.player), n: cards(r.count), k: r.kept }), r.by);
+    }
     case 'forced': {
       const why = becauseWords(r.because, language);
       if (r.decision === 'into' && 'player' in r.option && r.source)

@@ -15,6 +15,7 @@ import {
   usesOwner,
   mayEnterStable,
   pandaMaker,
+  effectiveAbilities,
   type EffectSource,
 } from '../continuous.ts';
 import {
@@ -36,7 +37,7 @@ import {
   type CardId,
   type StableSpot,
 } from '../table.ts';
-import type { Action, CardFilter } from '../vocabulary.ts';
+import { NAMED_KINDS, type Action, type CardFilter } from '../vocabulary.ts';
 import { ask, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { DecisionKind, Option, TableState } from './types.ts';
 import {
@@ -85,6 +86,32 @@ export interface EffectContext {
   taken?: CardId[];
   /** The cards the last return step sent back to their owner's hand (Time Rift brings them back). */
   returned?: CardId[];
+  /** While a `whenever` effect answers what another player is about to do: what it did to it. */
+  aboutTo?: AboutTo;
+  /** The player whose hand got the card the previous step drew (Rainbow Bridge: that card). */
+  drew?: number;
+}
+
+/** The `whenever` events another player's action is answered at, at once and before it happens. */
+export type AboutToEvent =
+  'another-plays-a-neigh' | 'another-uses-a-unicorn-effect' | 'another-brings-a-baby';
+
+/**
+ * What another player is about to do that a card of another Stable may answer at once (Objection,
+ * Hypnocorn, Pied Pipercorn), and what the answer did to it.
+ */
+export interface AboutTo {
+  event: AboutToEvent;
+  /** The player about to do it ("that player"). */
+  actor: number;
+  /** "That card": the Neigh card played, the Unicorn whose effect it is, the Baby brought. */
+  card: CardId;
+  /** The answer stopped it (prevent). */
+  prevented?: boolean;
+  /** The answer sends the card into this player's Stable instead (redirect into: you). */
+  into?: number;
+  /** The card that answered, and its owner. */
+  by?: { player: number; card: CardId };
 }
 
 /** An event about to happen that an Instant may answer: who causes it, whose it is, the card it concerns. */
@@ -182,6 +209,109 @@ export function* answerEvent(
     yield* perform(w, effect, { card, controller: player, owner: event.owner, targeted: [], answering });
   }
   return answering;
+}
+
+// The faces printing a `whenever` ability for each "about to" event, from the catalog (none in the base game).
+const aboutToFaces = new Map<AboutToEvent, readonly CardId[]>();
+function facesAnswering(event: AboutToEvent): readonly CardId[] {
+  let faces = aboutToFaces.get(event);
+  if (!faces) {
+    faces = allFaces()
+      .filter((face) => face.abilities.some((a) => a.on === 'whenever' && a.event === event))
+      .map((face) => face.id);
+    aboutToFaces.set(event, faces);
+  }
+  return faces;
+}
+
+/** True when some face answering this event is among the game's cards (never in the base game). */
+function answerableAtTable(t: TableState, event: AboutToEvent): boolean {
+  return facesAnswering(event).some((face) => copiesInPlay(t, face) > 0);
+}
+
+/** The `whenever` abilities of the card at this place answering this event, as the card is now. */
+function answeringAbilities(t: TableState, spot: StableSpot, event: AboutToEvent) {
+  return effectiveAbilities(t, spot).filter(
+    (ability): ability is Extract<typeof ability, { on: 'whenever' }> =>
+      ability.on === 'whenever' && ability.event === event,
+  );
+}
+
+/**
+ * Another player is about to do something: the cards of the other Stables answering it (the
+ * players after the actor in turn order, each Stable in order) are offered one by one, an optional
+ * one asked first ("use it?"), until one stops it or sends the card elsewhere. Their effects
+ * resolve at once, before what they answer; "that player" is the actor, "that card" the card.
+ */
+export function* aboutTo(w: Walk, event: AboutToEvent, actor: number, card: CardId): Flow<AboutTo> {
+  const t = w.t;
+  const happening: AboutTo = { event, actor, card };
+  if (!answerableAtTable(t, event)) return happening;
+  const faces = facesAnswering(event);
+  const n = t.players.length;
+  // Who may answer, found before any answer changes the Stables.
+  const answerers: Array<{ player: number; card: CardId }> = [];
+  for (let k = 1; k < n; k++) {
+    const player = (actor + k) % n;
+    t.players[player]!.stable.forEach((held, index) => {
+      if (faces.includes(held) && answeringAbilities(t, { player, index }, event).length > 0)
+        answerers.push({ player, card: held });
+    });
+  }
+  for (const answerer of answerers) {
+    if (happening.prevented || happening.into !== undefined) break;
+    const spot = findSpot(t, answerer.player, answerer.card);
+    if (!spot) continue;
+    for (const ability of answeringAbilities(t, spot, event)) {
+      if (happening.prevented || happening.into !== undefined) break;
+      const x: EffectContext = {
+        card: answerer.card,
+        controller: answerer.player,
+        owner: actor,
+        that: card,
+        targeted: [],
+        aboutTo: happening,
+      };
+      const possibleNow = () => isPossible(t, sourceOf(w, x), ability.effect, actor, true);
+      if (!possibleNow()) continue;
+      if (ability.optional) {
+        const answer = yield* ask(w, () => ({
+          kind: 'use',
+          player: answerer.player,
+          options: possibleNow() ? [{ use: true }, { use: false }] : [],
+          source: answerer.card,
+          about: { player: actor, card },
+        }));
+        if (!('use' in answer) || !answer.use) continue;
+      }
+      yield* performTriggered(w, ability.effect, x);
+      if (happening.prevented || happening.into !== undefined)
+        happening.by = { player: answerer.player, card: answerer.card };
+    }
+  }
+  return happening;
+}
+
+/** True when the card whose effect this is is a Unicorn card: where it lies now, else by its printed type. */
+function unicornEffect(t: TableState, x: EffectContext): boolean {
+  const spot = findSpot(t, x.controller, x.card);
+  return spot ? isUnicornNow(t, spot) : isUnicornType(cardFace(x.card).type);
+}
+
+/**
+ * Carries out a triggered effect of a card (beginning of turn, a chain link, an answer at once):
+ * first the other players may stop a Unicorn card's effect (Hypnocorn). An Ultimate Unicorn's
+ * price (`x.price`) is a price, not an effect, and is never stopped. Returns true when it was done.
+ */
+export function* performTriggered(w: Walk, action: Action, x: EffectContext, cost = false): Flow<boolean> {
+  if (!x.price && answerableAtTable(w.t, 'another-uses-a-unicorn-effect') && unicornEffect(w.t, x)) {
+    const stop = yield* aboutTo(w, 'another-uses-a-unicorn-effect', x.controller, x.card);
+    if (stop.prevented) {
+      if (stop.by) w.say({ kind: 'stopped', player: x.controller, card: x.card, by: stop.by });
+      return false;
+    }
+  }
+  return yield* perform(w, action, x, cost);
 }
 
 /** The source as the judge's questions want it: with its Stable place when it lies in one. */
@@ -446,7 +576,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // Another player may answer the draw (Trapped Chest).
       const answered = yield* eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
       if (answered?.prevented) return false;
-      return drawCards(w, who, action.count, x.card) > 0;
+      const drawn = drawCards(w, who, action.count, x.card);
+      if (drawn > 0) x.drew = who;
+      return drawn > 0;
     }
     case 'discard': {
       let who = x.controller;
@@ -499,7 +631,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (card === null) break;
         discarded += 1;
       }
-      x.owner = who;
+      // A player picked to discard is "that player" for a later step; the controller's own discard
+      // leaves "that player" as it was (Objection: the player of the Neigh).
+      if (action.who === 'another' || action.who === 'any' || action.who === 'owner') x.owner = who;
       x.discarded = discarded;
       // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
       const printed = action.count === 'all' ? total : action.count;
@@ -709,6 +843,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (action.from === 'deck-top') return yield* turnOverUntil(w, x, action.filter, receiver);
         return yield* bringFromDeck(w, x, action.filter, receiver);
       }
+      if (action.from === 'hand' && action.that) return yield* bringDrawn(w, x, action.filter);
       const anyStable = action.into === 'any' ? 'any' : undefined;
       const bringOptions = (): Option[] => {
         if (action.from === 'hand') {
@@ -752,18 +887,31 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (!('player' in where)) return false;
         into = where.player;
       }
+      // A Baby about to come from the Nursery into its player's own Stable: another player may
+      // have it come into theirs instead (Pied Pipercorn).
+      let by = { player: x.controller, card: x.card };
+      if (action.from === 'nursery' && into === x.controller && cardFace(brought).type === 'baby-unicorn') {
+        const piped = yield* aboutTo(w, 'another-brings-a-baby', x.controller, brought);
+        if (piped.into !== undefined) {
+          into = piped.into;
+          by = piped.by ?? by;
+        }
+      }
       if (action.from === 'hand') takeFromHand(w, x.controller, brought);
       else {
         const zone = action.from === 'discard' ? t.discard : t.nursery;
-        zone.splice(zone.lastIndexOf(brought), 1);
+        // A correction may have taken it away while the table was asked.
+        const at = zone.lastIndexOf(brought);
+        if (at < 0) return false;
+        zone.splice(at, 1);
       }
       enterStable(w, into, brought);
       w.say({
         kind: 'brought',
-        player: x.controller,
+        player: by.player,
         card: brought,
-        by: x.card,
-        ...(into === x.controller ? {} : { to: into }),
+        by: by.card,
+        ...(into === by.player ? {} : { to: into }),
       });
       return true;
     }
@@ -1004,10 +1152,25 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'look-at-top': {
+      // The phone does not know the deck's order: it says what the player did and counts what moved.
       if (t.deck === 0) return false;
-      const kept = Math.min(action.keep, t.deck);
+      const count = Math.min(action.count, t.deck);
+      const kept = Math.min(action.keep, count);
+      w.move({
+        lookAtTop: x.controller,
+        count,
+        ...(kept === 1 ? {} : { keep: kept }),
+        ...(action.asTheyWere ? { asTheyWere: true } : {}),
+      });
+      w.say({
+        kind: 'looked',
+        player: x.controller,
+        count,
+        kept,
+        by: x.card,
+        ...(action.asTheyWere ? { asTheyWere: true } : {}),
+      });
       if (kept > 0) {
-        w.move({ lookAtTop: x.controller, count: Math.min(action.count, t.deck) });
         t.deck -= kept;
         t.players[x.controller]!.hand.count += kept;
         w.say({ kind: 'drew', player: x.controller, count: kept, source: x.card });
@@ -1045,9 +1208,17 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     case 'choose-stable':
       return yield* chooseStableBelow(w, x);
-    case 'no-plays':
-      t.turn.playsLeft = 0;
+    case 'no-plays': {
+      if (action.filter === undefined && action.who === undefined) {
+        t.turn.playsLeft = 0;
+        return true;
+      }
+      // For the rest of this turn: that player (or the controller) plays no card fitting the filter.
+      const player = action.who === 'owner' ? x.owner : x.controller;
+      if (player === undefined) return false;
+      (t.turn.barred ??= []).push({ player, filter: action.filter ?? { kind: 'card' }, by: x.card });
       return true;
+    }
     case 'draw-to-limit': {
       const missing = handLimit(t, x.controller) - t.players[x.controller]!.hand.count;
       if (missing <= 0) return false;
@@ -1061,10 +1232,19 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return drawCards(w, x.controller, missing, x.card) > 0;
     }
     case 'prevent':
+      if (x.aboutTo) {
+        x.aboutTo.prevented = true;
+        return true;
+      }
       if (!x.answering) return false;
       x.answering.prevented = true;
       return true;
     case 'redirect': {
+      if (action.into === 'you') {
+        if (!x.aboutTo) return false;
+        x.aboutTo.into = x.controller;
+        return true;
+      }
       const answering = x.answering;
       const source = answering?.event.source;
       if (!answering || !source) return false;
@@ -1106,6 +1286,19 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         [first.hand, other.hand] = [other.hand, first.hand];
         w.move({ swapHands: [0, k] });
       }
+      return true;
+    }
+    case 'name-kind': {
+      const answer = yield* ask(w, () => ({
+        kind: 'name-kind',
+        player: x.controller,
+        options: NAMED_KINDS.map((named) => ({ named })),
+        source: x.card,
+      }));
+      if (!('named' in answer)) return false;
+      // One name per card and Stable: entering again names again.
+      const named = (t.named ?? []).filter((e) => !(e.player === x.controller && e.card === x.card));
+      t.named = [...named, { player: x.controller, card: x.card, kind: answer.named }];
       return true;
     }
     case 'look-at-hand': {
@@ -1329,4 +1522,44 @@ function bringReturned(w: Walk, x: EffectContext): boolean {
     any = true;
   }
   return any;
+}
+
+/**
+ * The card the previous step drew comes straight into the controller's Stable if a Stable may take
+ * it (Rainbow Bridge). The table never saw it: its player shows it and the table is told which
+ * card it is, or that it is another kind of card, which stays hidden in the hand.
+ */
+function* bringDrawn(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+  const t = w.t;
+  const player = x.drew;
+  if (player === undefined) return false;
+  const options = (): Option[] => {
+    const hand = t.players[player]!.hand;
+    if (hand.count === 0) return [];
+    // An unseen card, unless a visible hand (Nanny Cam) already showed it: then it is the last one seen.
+    const faces = hand.count > hand.known.length ? unaccounted(t) : hand.known.slice(-1);
+    return [
+      ...faces
+        .filter(
+          (card) =>
+            isStableType(cardFace(card).type) &&
+            matchesFilter(t, card, filter) &&
+            mayEnterStable(t, card, x.controller) === null,
+        )
+        .map((card) => ({ card })),
+      { none: true },
+    ];
+  };
+  const answer = yield* ask(w, () => ({
+    kind: 'bring',
+    player: x.controller,
+    options: options(),
+    zone: { drawn: player },
+    source: x.card,
+  }));
+  if (!('card' in answer)) return false;
+  takeFromHand(w, player, answer.card);
+  enterStable(w, x.controller, answer.card);
+  w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+  return true;
 }

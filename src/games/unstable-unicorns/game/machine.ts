@@ -185,12 +185,13 @@ export function cloneTable(t: TableState): TableState {
     extraTurns: t.extraTurns.slice(),
     ...(t.skippedTurns ? { skippedTurns: t.skippedTurns.map((entry) => ({ ...entry })) } : {}),
     outcome: copyOutcome(t.outcome),
+    ...(t.named ? { named: t.named.map((entry) => ({ ...entry })) } : {}),
   });
 }
 
 type TableParts = Pick<
   TableState,
-  'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome'
+  'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome' | 'named'
 > &
   Pick<Partial<TableState>, 'skippedTurns'>;
 
@@ -213,6 +214,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     outOfGame: t.outOfGame,
     targeting: t.targeting,
     outcome: parts.outcome,
+    ...(parts.named ? { named: parts.named } : {}),
   };
 }
 
@@ -225,6 +227,7 @@ function copyTurn(turn: TableState['turn']): TableState['turn'] {
     played: turn.played,
     ending: turn.ending,
     ...(turn.skips ? { skips: turn.skips.slice() } : {}),
+    ...(turn.barred ? { barred: turn.barred.map((entry) => ({ ...entry })) } : {}),
   };
 }
 
@@ -316,10 +319,15 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     turn.playsLeft === wasTurn.playsLeft &&
     turn.played === wasTurn.played &&
     turn.ending === wasTurn.ending &&
-    String(turn.skips) === String(wasTurn.skips);
+    String(turn.skips) === String(wasTurn.skips) &&
+    JSON.stringify(turn.barred) === JSON.stringify(wasTurn.barred);
   const pile = samePile(t.pile, like.pile) ? like.pile : t.pile.map((entry) => ({ ...entry }));
   const chain = sameChain(t.chain, like.chain) ? like.chain : t.chain.map((link) => ({ ...link }));
   const outcome = copyOutcome(t.outcome);
+  const named =
+    JSON.stringify(t.named) === JSON.stringify(like.named)
+      ? like.named
+      : t.named?.map((entry) => ({ ...entry }));
   same =
     same &&
     nursery === like.nursery &&
@@ -336,7 +344,8 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.twoPlayerVariant === like.twoPlayerVariant &&
     t.composition === like.composition &&
     t.outOfGame === like.outOfGame &&
-    t.targeting === like.targeting;
+    t.targeting === like.targeting &&
+    named === like.named;
   if (same) return like;
   return assemble(t, {
     players,
@@ -348,6 +357,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     extraTurns,
     ...(skippedTurns ? { skippedTurns } : {}),
     outcome,
+    named,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   HAND_LIMIT as RULEBOOK_HAND_LIMIT,
   handLimit,
   instantAbility,
+  isNeighCard,
   matchesFilter,
   unanswerable,
   unicornsToWinFor,
@@ -15,10 +16,12 @@ import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, isUnicornType, type CardId } from '../table.ts';
 import {
+  aboutTo,
   answerEvent,
   eventAnswers,
   eventWindow,
   perform,
+  performTriggered,
   sourceOf,
   withoutTargeted,
   type EffectContext,
@@ -217,7 +220,7 @@ function* beginningOfTurn(w: Walk): Flow {
   if (w.recording) sayImpossibleTriggers(w, player, triggers);
   const targeted: string[] = [];
   for (const trigger of triggers.filter((tr) => tr.mandatory)) {
-    yield* perform(w, trigger.effect, { card: trigger.card, controller: player, targeted });
+    yield* performTriggered(w, trigger.effect, { card: trigger.card, controller: player, targeted });
   }
   const optional = triggers.filter((tr) => !tr.mandatory);
   // The optional effects still usable: their card still in the Stable (a correction may have
@@ -253,7 +256,7 @@ function* beginningOfTurn(w: Walk): Flow {
     if (!('trigger' in answer)) break;
     const chosen = optional[answer.trigger]!;
     optional.splice(answer.trigger, 1);
-    yield* perform(w, chosen.effect, { card: chosen.card, controller: player, targeted });
+    yield* performTriggered(w, chosen.effect, { card: chosen.card, controller: player, targeted });
   }
   yield* drainChain(w);
 }
@@ -298,7 +301,7 @@ export function* drainChain(w: Walk): Flow {
       }));
       if (!('use' in answer) || !answer.use) continue;
     }
-    yield* perform(w, link.effect, x, link.cost === true);
+    yield* performTriggered(w, link.effect, x, link.cost === true);
   }
   throw new Error('walker bug: the effect chain does not end');
 }
@@ -533,6 +536,8 @@ function* settlePile(w: Walk): Flow<boolean> {
       takeFromHand(w, answer.player, answer.card);
       t.pile.push({ player: answer.player, card: answer.card });
       w.say({ kind: 'answered', player: answer.player, card: answer.card, against: top.card });
+      // A Neigh card just played: another player may send it back at once (Objection).
+      if (isNeighCard(answer.card, t)) yield* objected(w, answer.player, answer.card);
       continue;
     }
     if (t.pile.length === 1) return true;
@@ -564,6 +569,26 @@ function* settlePile(w: Walk): Flow<boolean> {
     });
     if (t.pile.length === 0) return false;
   }
+}
+
+/**
+ * A Neigh card just went on the pile: the other players' cards answering that at once may stop it;
+ * then it leaves the pile for its player's hand, seen by everyone.
+ */
+function* objected(w: Walk, player: number, card: CardId): Flow {
+  const t = w.t;
+  const answer = yield* aboutTo(w, 'another-plays-a-neigh', player, card);
+  if (!answer.prevented) return;
+  let at = -1;
+  for (let i = t.pile.length - 1; i > 0 && at < 0; i--) {
+    if (t.pile[i]!.card === card && t.pile[i]!.player === player) at = i;
+  }
+  // A correction may have taken it off the pile meanwhile.
+  if (at < 0) return;
+  t.pile.splice(at, 1);
+  if (answer.by) w.say({ kind: 'stopped', player, card, by: answer.by });
+  putInHand(w, player, card);
+  w.say({ kind: 'returned', player, card, ...(answer.by ? { by: answer.by.card } : {}) });
 }
 
 /** The Neigh window on the top card of the pile: nobody answers, or a player answers with an Instant. */

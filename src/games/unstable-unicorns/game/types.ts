@@ -3,7 +3,7 @@
 import type { Composition, Language } from '../catalog.ts';
 import type { CardId, HouseRules, Phase, Table } from '../table.ts';
 import type { Outcome } from '../scoring.ts';
-import type { Action } from '../vocabulary.ts';
+import type { Action, CardFilter, NamedKind } from '../vocabulary.ts';
 
 /**
  * When a played card's targets are named (seed 004, "Choosing Targets for Effects"):
@@ -77,6 +77,8 @@ export interface TableState extends Table {
     ending: boolean;
     /** Phases of this turn an effect skips (Sniper Unicorn: the Action phase). Absent: none. */
     skips?: Array<'draw' | 'action'>;
+    /** Players barred from playing some cards for the rest of the turn (Objection). Absent: none. */
+    barred?: Array<{ player: number; filter: CardFilter; by: CardId }>;
   };
   /** The Neigh pile: the card being played at the bottom, Instants on top (top last). */
   pile: PileCard[];
@@ -123,7 +125,9 @@ export type DecisionKind =
   /** A card came off the top of the deck for all to see: which one (Prospecting, Fortune Teller Unicorn). */
   | 'reveal'
   /** A card of the player's own Stable to shuffle into the deck (Unicorn Abduction). */
-  | 'to-deck';
+  | 'to-deck'
+  /** A card type to name (Nightmare Pact). */
+  | 'name-kind';
 
 /**
  * One legal answer. Shapes:
@@ -144,7 +148,9 @@ export type Option =
   | { use: boolean }
   | { branch: number }
   | { trigger: number; card: CardId }
-  | { none: true };
+  | { none: true }
+  /** A card type named (Nightmare Pact). */
+  | { named: NamedKind };
 
 /** Where the card asked about lies, for 'identify' and deck 'search' decisions. */
 export type HiddenZone =
@@ -155,7 +161,9 @@ export type HiddenZone =
   /** A card searched out of the deck. */
   | { deck: true }
   /** One of the top `top` cards of the deck (turned over, or looked at and thrown away). */
-  | { top: number };
+  | { top: number }
+  /** The card this player just drew, shown only if it is what the effect asks for (Rainbow Bridge). */
+  | { drawn: number };
 
 /** What the table waits for. `player` null: the table (any player named in the options may answer). */
 export interface Decision {
@@ -170,7 +178,11 @@ export interface Decision {
   zone?: HiddenZone;
   /** How many such choices are left in this step, this one included (discarding to the hand limit...). */
   remaining?: number;
-  /** For 'respond': whose card is being answered, and which (the top card of the Neigh pile). */
+  /**
+   * For 'respond': whose card is being answered, and which (the top card of the Neigh pile). For
+   * 'use' of a card answering what another player is about to do (Objection, Hypnocorn, Pied
+   * Pipercorn): that player and that card.
+   */
   about?: { player: number; card: CardId };
   /**
    * For 'respond' before an event rather than a card (Trapped Chest, Bulletproof Vest, Redirect,
@@ -261,6 +273,11 @@ export type Result =
       player: number | null;
       because: string;
     }
+  /**
+   * The player looked at the top `count` cards of the deck (`kept` of them went to their hand, said
+   * as a draw) and put the others back: as they were, or in the order they chose.
+   */
+  | { kind: 'looked'; player: number; count: number; kept: number; by: CardId; asTheyWere?: boolean }
   /** An effect (or a step of it) skipped as impossible. */
   | { kind: 'skipped'; card: CardId; player: number; because: string }
   | { kind: 'corrected'; correction: Correction }
@@ -291,8 +308,11 @@ export type Move =
   /** A card goes from one hand to another; `card` when the table knows which. */
   | { pull: { from: number; to: number; card?: CardId } }
   | { swapHands: [number, number] }
-  /** The player looks at the top `count` cards, keeps one, puts the others back in any order. */
-  | { lookAtTop: number; count: number }
+  /**
+   * The player looks at the top `count` cards, keeps `keep` of them (absent: one), puts the others
+   * back in any order, or `asTheyWere`.
+   */
+  | { lookAtTop: number; count: number; keep?: number; asTheyWere?: boolean }
   /** Corrections: this face was taken out of the deck (then put where the correction says). */
   | { fromDeck: CardId }
   /** Corrections: a card of the player's hand, which one unknown, set aside (in the box). */

@@ -530,6 +530,12 @@ export function* leaveStable(
   const wasUnicorn = isUnicornNow(t, spot);
   const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
   t.players[owner]!.stable.splice(spot.index, 1);
+  // A card type named for it in this Stable (Nightmare Pact) goes with it.
+  if (t.named && !t.players[owner]!.stable.includes(card)) {
+    const kept = t.named.filter((entry) => entry.player !== owner || entry.card !== card);
+    if (kept.length === 0) delete t.named;
+    else t.named = kept;
+  }
   // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
   // A Baby is never shuffled into the deck either (seed 002): it goes to the Nursery.
   const baby =
