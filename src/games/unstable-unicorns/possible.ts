@@ -285,14 +285,16 @@ function outcomes(
         if (!mayDiscard(table, ctx.owner, action.count, action.filter, ctx))
           return [{ table, owner: ctx.owner, source }];
         players = [ctx.owner];
-      } else if (action.who === 'another' || action.who === 'any') {
+      } else if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
         players = table.players
           .map((_seat, player) => player)
           .filter((player) => action.who === 'any' || player !== controller);
       } else players = [controller];
+      // A discard of the controller's own keeps "that player" as it was (effects.ts does the same).
       return players
         .filter((player) => mayDiscard(table, player, action.count, action.filter, ctx))
-        .flatMap((player) => discardOutcomes(table, source, player, action.count, action.filter, byFace));
+        .flatMap((player) => discardOutcomes(table, source, player, action.count, action.filter, byFace))
+        .map((outcome) => (action.who === undefined ? { ...outcome, owner: ctx.owner } : outcome));
     }
     case 'sacrifice': {
       if (action.self) {
@@ -441,7 +443,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       // "That player discards" follows a step that just handed them a card back (Back Kick); if
       // their hand is still empty the discard is an impossible action and is disregarded.
       if (action.who === 'owner') return true;
-      if (action.who === 'another' || action.who === 'any') {
+      if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
         return table.players.some(
           (_seat, player) =>
             (action.who === 'any' || player !== controller) &&
@@ -478,16 +480,18 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       );
     }
     case 'bring': {
+      // The schema keeps `into: 'owner'` to the deck, judged below without it.
+      const into = action.into === 'owner' ? undefined : action.into;
       if (action.from === 'hand') {
         const hand = table.players[controller]?.hand;
         if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter, action.into).length > 0) return true;
+        if (bringCandidates(table, source, 'hand', action.filter, into).length > 0) return true;
         // An unknown hand card could be the one to bring, if a copy is unaccounted for.
         return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
       }
       // The deck might hold a fitting card (a search may still come back empty-handed).
       if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter, action.into, action.that).length > 0;
+      return bringCandidates(table, source, action.from, action.filter, into, action.that).length > 0;
     }
     case 'search':
       return action.zone === 'deck'

@@ -61,10 +61,15 @@ const count = z.union([z.number().int().positive(), z.literal('all')]);
 /** One action of the vocabulary. Names follow the rulebook's capitalised verbs. */
 export type Action =
   | { do: 'draw'; count: number; who?: Whose }
-  | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose }
+  /**
+   * `who: 'others'` with `upTo`: the controller names up to that many other players, one by one
+   * and each once, and each of them discards (Puppetmaster Unicorn: up to 2).
+   */
+  | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose | 'others'; upTo?: number }
   | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
   /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
-  | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner' }
+  /** `skipTriggers`: the destroyed card's own triggered abilities (its leave effects) do not happen (Controlled Destruction). */
+  | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner'; skipTriggers?: boolean }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
   /** `that`: only the card the trigger names (Trojan Unicorn: the Unicorn just played). */
   | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner'; that?: boolean }
@@ -80,11 +85,12 @@ export type Action =
    * absent, the controller's own.
    */
   /** `that`: only the card the trigger names, from the discard pile or Nursery (Extra Life: the Unicorn just sacrificed or destroyed). */
+  /** `into: 'owner'`, from the deck only: into the Stable of "that player" (Unicorn of Foreboding Doom). */
   | {
       do: 'bring';
       from: 'hand' | 'discard' | 'nursery' | 'deck';
       filter?: CardFilter;
-      into?: 'any';
+      into?: 'any' | 'owner';
       that?: boolean;
     }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
@@ -164,8 +170,17 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
     z.object({ do: z.literal('draw'), count: z.number().int().positive(), who: Whose.optional() }).strict(),
     z
-      .object({ do: z.literal('discard'), count, filter: CardFilter.optional(), who: Whose.optional() })
-      .strict(),
+      .object({
+        do: z.literal('discard'),
+        count,
+        filter: CardFilter.optional(),
+        who: z.union([Whose, z.literal('others')]).optional(),
+        upTo: z.number().int().positive().optional(),
+      })
+      .strict()
+      .refine((a) => (a.who === 'others') === (a.upTo !== undefined), {
+        message: "`upTo` goes with `who: 'others'` and only with it",
+      }),
     z
       .object({
         do: z.literal('sacrifice'),
@@ -180,6 +195,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         count: z.number().int().positive(),
         filter: CardFilter.optional(),
         from: z.literal('owner').optional(),
+        skipTriggers: z.boolean().optional(),
       })
       .strict(),
     z
@@ -204,10 +220,13 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         do: z.literal('bring'),
         from: z.enum(['hand', 'discard', 'nursery', 'deck']),
         filter: CardFilter.optional(),
-        into: z.literal('any').optional(),
+        into: z.enum(['any', 'owner']).optional(),
         that: z.boolean().optional(),
       })
-      .strict(),
+      .strict()
+      .refine((a) => a.into !== 'owner' || a.from === 'deck', {
+        message: "`into: 'owner'` brings only from the deck",
+      }),
     z
       .object({ do: z.literal('search'), zone: z.enum(['deck', 'discard']), filter: CardFilter.optional() })
       .strict(),
@@ -352,8 +371,22 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({ on: z.literal('enter'), optional: z.boolean(), effect: Action, cost: z.boolean().optional() })
     .strict(),
-  /** When this card is sacrificed or destroyed. */
-  z.object({ on: z.literal('leave'), optional: z.boolean(), effect: Action }).strict(),
+  /**
+   * When this card leaves its Stable: sacrificed or destroyed, or in the `ways` listed (Pickpocket
+   * Unicorn: any way, returned to a hand, stolen or moved included). Its controller is the player
+   * whose Stable it left.
+   */
+  z
+    .object({
+      on: z.literal('leave'),
+      optional: z.boolean(),
+      effect: Action,
+      ways: z
+        .array(z.enum(['sacrifice', 'destroy', 'return', 'steal', 'move']))
+        .min(1)
+        .optional(),
+    })
+    .strict(),
   /** If this card is in your Stable at the beginning of your turn. */
   z.object({ on: z.literal('beginning-of-turn'), optional: z.boolean(), effect: Action }).strict(),
   /** Whenever something happens in the owner's Stable (Barbed Wire, Tiny Stable). */
@@ -369,7 +402,11 @@ export const Ability = z.discriminatedUnion('on', [
        * `your-unicorn-sacrificed-or-destroyed`: a Unicorn card of the owner's Stable was, and it is
        * "that card" of the effect (Extra Life); `another-plays-a-unicorn`: another player plays a
        * Unicorn card from their hand, which is "that card" (Trojan Unicorn; it resolves once the
-       * played card has resolved).
+       * played card has resolved); `you-destroy`: an effect the owner controls destroyed a card, not
+       * one of this card's own (Epic Level Unicorn); `you-discard`: the owner discarded for an effect,
+       * once per discard step however many cards, not for this card's own effects nor the hand limit
+       * (Puppetmaster Unicorn); `upgrade-played-into-own-stable`: a player's Upgrade card, played from
+       * their hand, entered their own Stable; "that player" is them (Unicorn of Foreboding Doom).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -380,6 +417,9 @@ export const Ability = z.discriminatedUnion('on', [
         'another-destroys-your-unicorn',
         'your-unicorn-sacrificed-or-destroyed',
         'another-plays-a-unicorn',
+        'you-destroy',
+        'you-discard',
+        'upgrade-played-into-own-stable',
       ]),
       optional: z.boolean(),
       effect: Action,
@@ -391,6 +431,8 @@ export const Ability = z.discriminatedUnion('on', [
    * any card of the owner's Stable). `instead`: what happens instead; `sacrifice-other` sacrifices
    * another card of the owner's Stable fitting the filter (Unicorn Bribe: an Upgrade or Downgrade).
    * When several cards offer a replacement for the same event, the card's owner picks one.
+   * `stolen-by-destroyer`: the player whose effect is destroying this card may steal it instead
+   * (Unicorn of Betrayal; theirs to choose, asked before the owner's own replacements).
    */
   z
     .object({
@@ -403,6 +445,7 @@ export const Ability = z.discriminatedUnion('on', [
         z.object({ do: z.literal('discard'), count: z.number().int().positive() }).strict(),
         z.object({ do: z.literal('sacrifice-self') }).strict(),
         z.object({ do: z.literal('sacrifice-other'), filter: CardFilter }).strict(),
+        z.object({ do: z.literal('stolen-by-destroyer') }).strict(),
       ]),
     })
     .strict(),

@@ -47,7 +47,9 @@ import {
   handFaces,
   handKnown,
   leaveStable,
+  ownerDid,
   putInHand,
+  type LeaveMore,
   relocate,
   revealVisibleHands,
   takeFromHand,
@@ -433,6 +435,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return drawCards(w, who, action.count, x.card) > 0;
     }
     case 'discard': {
+      if (action.who === 'others')
+        return yield* discardByOthers(w, x, action.count, action.upTo ?? 1, action.filter);
       let who = x.controller;
       if (action.who === 'owner') {
         if (x.owner === undefined) return false;
@@ -466,7 +470,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (card === null) break;
         discarded += 1;
       }
-      x.owner = who;
+      // "That player" is the one the step reached; the controller's own discard (a price before
+      // "then") leaves it as it was (Unicorn of Foreboding Doom: the Upgrade's player).
+      if (action.who !== undefined) x.owner = who;
+      if (discarded > 0) ownerDid(w, who, 'you-discard', x.card);
       // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
       const printed = action.count === 'all' ? total : action.count;
       if (cost && discarded < printed) {
@@ -567,8 +574,13 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const wasUnicorn = isUnicornNow(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
-        if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
-        if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
+        const more: LeaveMore = { actor: x.controller, skipTriggers: action.skipTriggers === true };
+        const gone = yield* leaveStable(w, spot, 'destroy', undefined, x.card, more);
+        if (gone) left(x, spot, card);
+        if (!more.stolen) {
+          if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
+          if (gone) ownerDid(w, x.controller, 'you-destroy', x.card);
+        }
         count += 1;
       }
       if (count === 0)
@@ -654,14 +666,15 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
     case 'bring': {
-      if (action.from === 'deck') return yield* bringFromDeck(w, x, action.filter);
+      if (action.from === 'deck') return yield* bringFromDeck(w, x, action.filter, action.into === 'owner');
+      // The schema keeps `into: 'owner'` to the deck.
+      const intoAny = action.into === 'any' ? action.into : undefined;
       const bringOptions = (): Option[] => {
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
             .filter(
               (card) =>
-                isStableType(cardFace(card).type) &&
-                bringInto(t, sourceOf(w, x), card, action.into).length > 0,
+                isStableType(cardFace(card).type) && bringInto(t, sourceOf(w, x), card, intoAny).length > 0,
             )
             .map((card) => ({ card }));
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
@@ -669,7 +682,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         const from = action.from as 'discard' | 'nursery';
         return [
-          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into, action.that)),
+          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, intoAny, action.that)),
         ].map((card) => ({
           card,
         }));
@@ -692,7 +705,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const where = yield* ask(w, () => ({
           kind: 'move-to',
           player: x.controller,
-          options: bringInto(t, sourceOf(w, x), brought, action.into).map((player) => ({ player })),
+          options: bringInto(t, sourceOf(w, x), brought, intoAny).map((player) => ({ player })),
           source: x.card,
         }));
         if (!('player' in where)) return false;
@@ -1009,6 +1022,42 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
 }
 
 /**
+ * Puppetmaster Unicorn: the controller names up to `upTo` other players with cards in hand, one at a
+ * time and each once (they may stop naming), and each named player discards `count`.
+ */
+function* discardByOthers(
+  w: Walk,
+  x: EffectContext,
+  count: number | 'all',
+  upTo: number,
+  filter: CardFilter | undefined,
+): Flow<boolean> {
+  const t = w.t;
+  const named: number[] = [];
+  let any = false;
+  while (named.length < upTo) {
+    const candidates = () =>
+      others(w, x.controller).filter((p) => !named.includes(p) && t.players[p]!.hand.count > 0);
+    if (candidates().length === 0) break;
+    const answer = yield* ask(w, () => {
+      const now = candidates();
+      return {
+        kind: 'player',
+        player: x.controller,
+        options: now.length === 0 ? [] : [...now.map((player) => ({ player })), { none: true }],
+        source: x.card,
+      };
+    });
+    if (!('player' in answer)) break;
+    named.push(answer.player);
+    const step: Action = { do: 'discard', count, who: 'owner', ...(filter ? { filter } : {}) };
+    any = (yield* perform(w, step, { ...x, owner: answer.player })) || any;
+  }
+  if (named.length === 0) skip(w, x, 'nothing-to-target');
+  return any;
+}
+
+/**
  * Destabilize: the player of this Instant names the Stable the Upgrade or Downgrade card below it
  * on the pile will enter, among those it may enter.
  */
@@ -1033,8 +1082,16 @@ function* chooseStableBelow(w: Walk, x: EffectContext): Flow<boolean> {
 }
 
 /** A card searched out of the deck and put straight into the controller's Stable; the deck is shuffled. */
-function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+function* bringFromDeck(
+  w: Walk,
+  x: EffectContext,
+  filter: CardFilter | undefined,
+  /** Into the Stable of "that player" (Unicorn of Foreboding Doom), not the controller's. */
+  toOwner = false,
+): Flow<boolean> {
   const t = w.t;
+  const into = toOwner ? x.owner : x.controller;
+  if (into === undefined) return false;
   if (t.deck === 0) {
     skip(w, x, 'empty-deck');
     return false;
@@ -1051,7 +1108,7 @@ function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefine
                 (card) =>
                   isStableType(cardFace(card).type) &&
                   matchesFilter(t, card, filter) &&
-                  mayEnterStable(t, card, x.controller) === null,
+                  mayEnterStable(t, card, into) === null,
               )
               .map((card) => ({ card })),
             { none: true },
@@ -1066,8 +1123,14 @@ function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefine
     // For the real cards: out of the deck through the hand, never counted in it.
     w.move({ deckToHand: x.controller, card: answer.card });
     w.move({ fromHand: x.controller, card: answer.card });
-    enterStable(w, x.controller, answer.card);
-    w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+    enterStable(w, into, answer.card);
+    w.say({
+      kind: 'brought',
+      player: x.controller,
+      card: answer.card,
+      by: x.card,
+      ...(into === x.controller ? {} : { to: into }),
+    });
     found = true;
   }
   w.move({ shuffleDeck: true });

@@ -22,6 +22,7 @@ import {
   chooseDiscard,
   drawCards,
   enterStable,
+  upgradePlayedIntoOwnStable,
   findSpot,
   handFaces,
   ownerActed,
@@ -496,6 +497,7 @@ function* resolvePlay(w: Walk): Flow {
     } else {
       enterStable(w, into, card);
       w.say({ kind: 'entered', player, card, into });
+      if (face.type === 'upgrade' && into === player) upgradePlayedIntoOwnStable(w, player);
     }
   }
   yield* drainChain(w);

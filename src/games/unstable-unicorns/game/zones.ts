@@ -2,6 +2,7 @@
 // is a count, and every card entering or leaving a Stable goes through replacements and triggers here.
 import {
   effectiveAbilities,
+  mayEnterStable,
   goesToNursery,
   handVisible,
   isUnicornNow,
@@ -9,7 +10,7 @@ import {
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
 import type { Catalog } from '../catalog.ts';
-import { allFaces, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
+import { allFaces, cardAt, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
 import type { Ability, CardFilter } from '../vocabulary.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
@@ -430,14 +431,15 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
           ? itself
           : ability.protects === 'your-cards' ||
             (unicorn && (!itself || ability.instead.do !== 'sacrifice-self'));
-      if (!covers || ability.instead.do === 'to-nursery') continue;
+      if (!covers || ability.instead.do === 'to-nursery' || ability.instead.do === 'stolen-by-destroyer')
+        continue;
       const at = { player: owner, index };
       if (ability.instead.do === 'discard') {
         if (handCount >= ability.instead.count)
           found.push({ card, spot: at, discard: ability.instead.count });
       } else if (ability.instead.do === 'sacrifice-self') {
         if (!itself) found.push({ card, spot: at });
-      } else {
+      } else if (ability.instead.do === 'sacrifice-other') {
         const filter = ability.instead.filter;
         const others = stable.some(
           (other, i) =>
@@ -463,10 +465,31 @@ export function* leaveStable(
   how: LeaveHow,
   to?: number,
   by?: CardId,
+  more: LeaveMore = {},
 ): Flow<boolean> {
   const t = w.t;
   const owner = spot.player;
   const card = t.players[owner]!.stable[spot.index]!;
+  // Unicorn of Betrayal: the destroying player may take the card instead (their choice, first).
+  const actor = more.actor;
+  if (how === 'destroy' && actor !== undefined && actor !== owner && stolenByDestroyer(t, spot, actor)) {
+    const answer = yield* ask(w, () => {
+      const at = relocate(t, spot, card);
+      return {
+        kind: 'use',
+        player: actor,
+        source: card,
+        options: at && stolenByDestroyer(t, at, actor) ? [{ use: true }, { use: false }] : [],
+      };
+    });
+    const at = relocate(t, spot, card);
+    if (!at) return false;
+    spot = at;
+    if ('use' in answer && answer.use) {
+      more.stolen = true;
+      return yield* leaveStable(w, spot, 'steal', actor, by);
+    }
+  }
   if (replacements(t, spot, how).length > 0) {
     const answer = yield* ask(w, () => {
       const at = relocate(t, spot, card);
@@ -514,7 +537,13 @@ export function* leaveStable(
     }
   }
   const wasUnicorn = isUnicornNow(t, spot);
-  const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
+  // Controlled Destruction: the card's own triggered abilities do not happen.
+  const leaving = more.skipTriggers
+    ? []
+    : effectiveAbilities(t, spot).filter(
+        (ability): ability is Extract<Ability, { on: 'leave' }> =>
+          ability.on === 'leave' && (ability.ways ?? DEFAULT_WAYS).includes(how),
+      );
   t.players[owner]!.stable.splice(spot.index, 1);
   // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
   const baby =
@@ -524,26 +553,77 @@ export function* leaveStable(
     if (wasUnicorn) unicornMoved(w, owner);
     enterStable(w, to!, card);
     w.say({ kind: how === 'steal' ? 'stolen' : 'moved', ...said, to: to! });
+    leaveTriggers(w, owner, card, leaving);
     return true;
   }
   w.say({ kind: LEFT[how], ...said });
   if (baby) t.nursery.push(card);
   else if (how === 'return') putInHand(w, owner, card);
   else t.discard.push(card);
-  if (how !== 'return') {
-    for (const ability of leaving) {
-      if (ability.on === 'leave') {
-        t.chain.push({
-          card,
-          controller: owner,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'leave',
-        });
-      }
-    }
-  }
+  leaveTriggers(w, owner, card, leaving);
   if (wasUnicorn && !baby && how !== 'return') unicornLeft(w, owner, card);
   if (wasUnicorn) unicornMoved(w, owner);
   return true;
+}
+
+/** What else a card leaving its Stable needs to know, and what became of it. */
+export interface LeaveMore {
+  /** The player whose effect makes it leave (for a destruction: the destroyer). */
+  actor?: number;
+  /** The card's own triggered abilities do not happen (Controlled Destruction). */
+  skipTriggers?: boolean;
+  /** Set when the destroyer took the card instead (Unicorn of Betrayal). */
+  stolen?: boolean;
+}
+
+/** The ways of leaving a leave trigger answers when its card does not list them: sacrificed or destroyed. */
+const DEFAULT_WAYS: readonly LeaveHow[] = ['sacrifice', 'destroy'];
+
+/** A card's leave effects join the chain; their controller is the player whose Stable it left. */
+function leaveTriggers(
+  w: Walk,
+  owner: number,
+  card: CardId,
+  leaving: ReadonlyArray<Extract<Ability, { on: 'leave' }>>,
+): void {
+  for (const ability of leaving) {
+    w.t.chain.push({
+      card,
+      controller: owner,
+      effect: ability.effect,
+      optional: ability.optional,
+      trigger: 'leave',
+    });
+  }
+}
+
+/** May the player destroying the card at this spot take it instead (Unicorn of Betrayal)? */
+function stolenByDestroyer(t: TableState, spot: StableSpot, actor: number): boolean {
+  const offers = effectiveAbilities(t, spot).some(
+    (ability) =>
+      ability.on === 'replace' &&
+      ability.events.includes('destroy') &&
+      ability.instead.do === 'stolen-by-destroyer',
+  );
+  return offers && mayEnterStable(t, cardAt(t, spot), actor) === null;
+}
+
+/**
+ * Epic Level Unicorn, Puppetmaster Unicorn: an effect this player controls destroyed a card, or made
+ * them discard; the cards of their Stable answering it join the chain, except the card whose effect
+ * it was (its own extra destruction does not call for another one).
+ */
+export function ownerDid(w: Walk, player: number, event: 'you-destroy' | 'you-discard', cause: CardId): void {
+  const index = w.t.players[player]!.stable.indexOf(cause);
+  whenever(w, player, event, {}, index < 0 ? {} : { except: index });
+}
+
+/**
+ * Unicorn of Foreboding Doom: `player` played an Upgrade card from their hand and it entered their
+ * own Stable; every Stable's cards answering it join the chain, with "that player" = them.
+ */
+export function upgradePlayedIntoOwnStable(w: Walk, player: number): void {
+  w.t.players.forEach((_seat, holder) =>
+    whenever(w, holder, 'upgrade-played-into-own-stable', { about: player }),
+  );
 }
