@@ -295,6 +295,10 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
   ]),
 );
 
+/** The actions a card may be immune to: every way an effect moves a card out of its Stable. */
+export const ImmuneAction = z.enum(['destroy', 'sacrifice', 'steal', 'return', 'move']);
+export type ImmuneAction = z.infer<typeof ImmuneAction>;
+
 /** What a continuous effect changes while its card is in a Stable. Questions, not mutations. */
 export const Modifier = z.discriminatedUnion('kind', [
   /** This card counts as N Unicorns (Ginormous Unicorn: 2). */
@@ -341,11 +345,28 @@ export const Modifier = z.discriminatedUnion('kind', [
     .strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
   z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
-  /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */
+  /**
+   * Immunity (seed 002): the cards `protects` names cannot be reached by these `actions` of other
+   * cards' effects (only of cards of the types in `byType`, when given). Directly (an effect picks
+   * the card, alone or in a group: destroy, steal, return, move) and, unless `indirect` is false,
+   * indirectly (an effect makes a player act on it: the owner made to sacrifice, an Ultimate's
+   * price). "Cannot be affected" lists every action. A card is never immune to its own effects.
+   * Magical Kittencorn: self, destroy, by Magic cards; Rainbow Aura: your-unicorns, destroy.
+   */
+  z
+    .object({
+      kind: z.literal('immune'),
+      protects: z.enum(['self', 'your-unicorns', 'your-cards']),
+      actions: z.array(ImmuneAction).min(1),
+      byType: z.array(CardType).min(1).optional(),
+      indirect: z.boolean().optional(),
+    })
+    .strict(),
+  /** The older form of `immune` with protects 'self' (saved data and older card files are still read). */
   z
     .object({ kind: z.literal('self-immune'), action: z.enum(['destroy']), byType: z.array(CardType) })
     .strict(),
-  /** The owner's Unicorn cards cannot be destroyed (Rainbow Aura). */
+  /** The older form of `immune` with protects 'your-unicorns' (still read). */
   z.object({ kind: z.literal('unicorns-immune'), action: z.enum(['destroy']) }).strict(),
   /** The owner's Unicorns are Pandas: not Unicorn cards for any effect, count 0, the owner cannot win (Pandamonium). */
   z.object({ kind: z.literal('unicorns-are-pandas') }).strict(),

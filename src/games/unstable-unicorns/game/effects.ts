@@ -11,7 +11,7 @@ import {
   mayDrawInsteadOfDiscard,
   stableHolds,
   matchesFilter,
-  mayBeDestroyed,
+  immuneTo,
   usesOwner,
   mayEnterStable,
   pandaMaker,
@@ -317,10 +317,9 @@ function whyNoTarget(
         if (maker) return cardAt(t, maker);
       }
       if (!matchesFilter(t, stable[index]!, filter, { spot, source })) continue;
-      if (how === 'destroy') {
-        const refusal = mayBeDestroyed(t, spot, source);
-        if (refusal && 'card' in refusal.because) return refusal.because.card;
-      }
+      // An immune card names itself, or the card making it immune (Rainbow Aura).
+      const refusal = immuneTo(t, spot, source, how, how !== 'sacrifice');
+      if (refusal && 'card' in refusal.because) return refusal.because.card;
       if (how === 'steal') {
         const refusal = mayEnterStable(t, stable[index]!, source.controller);
         if (refusal && 'card' in refusal.because) return refusal.because.card;
