@@ -522,6 +522,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'enter-self':
     case 'skip-phase':
     case 'pass-hands':
+    case 'take-that': // the Unicorn a replacement names is in reach whenever it is offered (zones.ts)
       return true;
   }
 }

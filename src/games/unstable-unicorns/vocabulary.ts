@@ -143,6 +143,11 @@ export type Action =
   | { do: 'redirect' }
   /** Every hand moves one seat: `left` means each player hands theirs to the next player in turn order. */
   | { do: 'pass-hands'; direction: 'left' }
+  /**
+   * The card a replacement names, about to leave another player's Stable, comes to the controller
+   * instead: into their hand or their Stable (Shadow Unicorn). Only inside `instead: perform`.
+   */
+  | { do: 'take-that'; to: 'hand' | 'stable' }
   /** The controller looks at another player's hand; the table learns nothing it is not told. */
   | { do: 'look-at-hand'; from: 'another' }
   // Combinators
@@ -275,6 +280,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
     z.object({ do: z.literal('pass-hands'), direction: z.literal('left') }).strict(),
     z.object({ do: z.literal('look-at-hand'), from: z.literal('another') }).strict(),
+    z.object({ do: z.literal('take-that'), to: z.enum(['hand', 'stable']) }).strict(),
     z.object({ then: z.tuple([Action, Action]) }).strict(),
     z.object({ and: z.array(Action).min(2) }).strict(),
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
@@ -454,12 +460,16 @@ export const Ability = z.discriminatedUnion('on', [
    * When several cards offer a replacement for the same event, the card's owner picks one.
    * `stolen-by-destroyer`: the player whose effect is destroying this card may steal it instead
    * (Unicorn of Betrayal; theirs to choose, asked before the owner's own replacements).
+   * `protects: 'others-unicorns'` with `instead: perform`: when a Unicorn card of another player's
+   * Stable is about to go, this card's owner may carry out `effect` instead, whose "that card" is
+   * the Unicorn (Shadow Unicorn: a price, then `take-that`). Asked once the Unicorn's owner has
+   * kept none of their own replacements.
    */
   z
     .object({
       on: z.literal('replace'),
       events: z.array(z.enum(['sacrifice', 'destroy', 'return-to-hand'])).min(1),
-      protects: z.enum(['self', 'your-unicorns', 'your-cards']),
+      protects: z.enum(['self', 'your-unicorns', 'your-cards', 'others-unicorns']),
       optional: z.boolean(),
       instead: z.union([
         z.object({ do: z.literal('to-nursery') }).strict(),
@@ -467,6 +477,7 @@ export const Ability = z.discriminatedUnion('on', [
         z.object({ do: z.literal('sacrifice-self') }).strict(),
         z.object({ do: z.literal('sacrifice-other'), filter: CardFilter }).strict(),
         z.object({ do: z.literal('stolen-by-destroyer') }).strict(),
+        z.object({ do: z.literal('perform'), effect: Action }).strict(),
       ]),
     })
     .strict(),

@@ -192,3 +192,74 @@ describe('Unicorn of Foreboding Doom: an Upgrade played brings a Downgrade along
     expect(h.pending.kind).not.toBe('use');
   });
 });
+
+describe('Shadow Unicorn: another player’s Unicorn about to go comes to its owner instead', () => {
+  it('Ben pays The Ancestor Unicorn’s price with a Unicorn; Ana discards one card and takes it into her hand', () => {
+    const g = cc({
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh'] },
+        { stable: [R], hand: ['the-ancestor-unicorn', W] },
+      ],
+      turn: { player: 1 },
+    });
+    g.play('the-ancestor-unicorn', 1).noResponse();
+    expect(g.pending).toMatchObject({ kind: 'use', player: 0, source: 'shadow-unicorn' });
+    g.choose({ use: true }, 'use');
+    // One card in hand: only the one-discard branch (to the hand) can be paid.
+    expect(g.table.players[1]!.stable).not.toContain(R);
+    expect(g.hand(0).known).toEqual([R]);
+    expect(g.table.discard).toEqual(['neigh']);
+  });
+
+  it('with two cards to discard, Ana may put the Unicorn into her own Stable instead', () => {
+    const g = cc({
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh', 'yoink'] },
+        { stable: [R], hand: ['the-ancestor-unicorn'] },
+      ],
+      turn: { player: 1 },
+    });
+    g.play('the-ancestor-unicorn', 1).noResponse();
+    g.choose({ use: true }, 'use');
+    g.choose({ branch: 1 }, 'choose-one');
+    g.choose({ card: 'neigh' }, 'discard');
+    expect(g.stable(0)).toEqual(['shadow-unicorn', R]);
+    expect(g.table.discard).toEqual(['neigh', 'yoink']);
+  });
+
+  it('a Unicorn sent back to a hand by Temporal Paradox is taken the same way', () => {
+    const g = cc({
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh'] },
+        { stable: [R] },
+        { hand: ['temporal-paradox'] },
+      ],
+      turn: { player: 2 },
+    });
+    g.play('temporal-paradox').noResponse();
+    g.target(1, R, 'return');
+    g.choose({ use: true }, 'use');
+    expect(g.stable(1)).toEqual([]);
+    expect(g.hand(0).known).toEqual([R]);
+    expect(g.hand(1).count).toBe(0);
+  });
+
+  it('Ana may let it go, and her own Unicorns are not hers to take', () => {
+    const g = cc({
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh'] },
+        { stable: [R], hand: ['the-ancestor-unicorn'] },
+      ],
+      turn: { player: 1 },
+    });
+    g.play('the-ancestor-unicorn', 1).noResponse();
+    g.choose({ use: false }, 'use');
+    expect(g.table.discard).toContain(R);
+    expect(g.hand(0).known).toEqual(['neigh']);
+    const h = cc({ players: [{ stable: ['shadow-unicorn', W], hand: ['the-ancestor-unicorn', 'neigh'] }] });
+    h.play('the-ancestor-unicorn', 0).noResponse();
+    h.choose({ card: W }, 'sacrifice');
+    // Ana pays her own price with Weeniecorn: no offer to herself.
+    expect(h.table.discard).toEqual([W]);
+  });
+});

@@ -50,6 +50,7 @@ import {
   ownerDid,
   putInHand,
   type LeaveMore,
+  type Taking,
   relocate,
   revealVisibleHands,
   takeFromHand,
@@ -81,6 +82,8 @@ export interface EffectContext {
   price?: boolean;
   /** While an Instant answers an event: what it did to that event (prevented it, or named another target). */
   answering?: EventAnswer;
+  /** While a replacement takes a Unicorn about to go (Shadow Unicorn): where `take-that` sends it. */
+  taking?: Taking;
 }
 
 /** An event about to happen that an Instant may answer: who causes it, whose it is, the card it concerns. */
@@ -1005,6 +1008,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       }
       return true;
     }
+    case 'take-that':
+      // zones.ts moves the card once the whole effect (its price first) is done.
+      if (!x.taking) return false;
+      x.taking.to = action.to;
+      return true;
     case 'look-at-hand': {
       // The table learns nothing: the looker keeps what they saw to themselves.
       const from = yield* pickPlayer(w, x, () =>

@@ -11,7 +11,9 @@ import {
 import { stableUnicorns } from '../scoring.ts';
 import type { Catalog } from '../catalog.ts';
 import { allFaces, cardAt, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
-import type { Ability, CardFilter } from '../vocabulary.ts';
+import type { Ability, Action, CardFilter } from '../vocabulary.ts';
+import { isPossible } from './questions.ts';
+import { perform } from './effects.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
@@ -431,7 +433,13 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
           ? itself
           : ability.protects === 'your-cards' ||
             (unicorn && (!itself || ability.instead.do !== 'sacrifice-self'));
-      if (!covers || ability.instead.do === 'to-nursery' || ability.instead.do === 'stolen-by-destroyer')
+      if (
+        !covers ||
+        ability.protects === 'others-unicorns' ||
+        ability.instead.do === 'to-nursery' ||
+        ability.instead.do === 'stolen-by-destroyer' ||
+        ability.instead.do === 'perform'
+      )
         continue;
       const at = { player: owner, index };
       if (ability.instead.do === 'discard') {
@@ -536,6 +544,14 @@ export function* leaveStable(
       return false;
     }
   }
+  // Shadow Unicorn: another player may take a Unicorn about to be sacrificed or returned.
+  if ((how === 'sacrifice' || how === 'return') && isUnicornNow(t, spot) && takers(t, spot, how).length > 0) {
+    const taken = yield* takenByAnother(w, spot, how, card);
+    if (taken !== undefined) return taken;
+    const at = relocate(t, spot, card);
+    if (!at) return false;
+    spot = at;
+  }
   const wasUnicorn = isUnicornNow(t, spot);
   // Controlled Destruction: the card's own triggered abilities do not happen.
   const leaving = more.skipTriggers
@@ -626,4 +642,100 @@ export function upgradePlayedIntoOwnStable(w: Walk, player: number): void {
   w.t.players.forEach((_seat, holder) =>
     whenever(w, holder, 'upgrade-played-into-own-stable', { about: player }),
   );
+}
+
+/** A card of another Stable offering to take a Unicorn about to go (Shadow Unicorn), with its effect. */
+interface Taker {
+  player: number;
+  card: CardId;
+  effect: Action;
+}
+
+// Speed: the faces that can take another player's Unicorn, so a Stable without any is passed over.
+const TAKER_FACES = new Set(
+  allFaces()
+    .filter((face) => face.abilities.some((a) => a.on === 'replace' && a.protects === 'others-unicorns'))
+    .map((face) => face.id),
+);
+
+/** The cards of the other Stables that may take the Unicorn at this spot instead of it going, in seat order. */
+function takers(t: TableState, spot: StableSpot, how: 'sacrifice' | 'return'): Taker[] {
+  if (TAKER_FACES.size === 0) return [];
+  const event = how === 'return' ? 'return-to-hand' : how;
+  const that = cardAt(t, spot);
+  const found: Taker[] = [];
+  const n = t.players.length;
+  for (let k = 1; k < n; k++) {
+    const player = (spot.player + k) % n;
+    const stable = t.players[player]!.stable;
+    for (let index = 0; index < stable.length; index++) {
+      const card = stable[index]!;
+      if (!TAKER_FACES.has(card)) continue;
+      for (const ability of effectiveAbilities(t, { player, index })) {
+        if (
+          ability.on !== 'replace' ||
+          ability.protects !== 'others-unicorns' ||
+          !ability.events.includes(event) ||
+          ability.instead.do !== 'perform'
+        )
+          continue;
+        const source = { card, controller: player, spot: { player, index }, that };
+        if (isPossible(t, source, ability.instead.effect))
+          found.push({ player, card, effect: ability.instead.effect });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Each card that could take the Unicorn is offered to its owner in turn ("use"); the first who
+ * does carries out its effect (a price, then where the Unicorn goes). Returns whether the Unicorn
+ * left its Stable once taken, or undefined when nobody took it.
+ */
+function* takenByAnother(
+  w: Walk,
+  spot: StableSpot,
+  how: 'sacrifice' | 'return',
+  card: CardId,
+): Flow<boolean | undefined> {
+  const t = w.t;
+  for (const offer of takers(t, spot, how)) {
+    const answer = yield* ask(w, () => {
+      const at = relocate(t, spot, card);
+      const still = at
+        ? takers(t, at, how).some((o) => o.card === offer.card && o.player === offer.player)
+        : false;
+      return {
+        kind: 'use',
+        player: offer.player,
+        source: offer.card,
+        options: still ? [{ use: true }, { use: false }] : [],
+      };
+    });
+    if (!('use' in answer) || !answer.use) continue;
+    const taking: Taking = { card };
+    const done = yield* perform(w, offer.effect, {
+      card: offer.card,
+      controller: offer.player,
+      that: card,
+      targeted: [],
+      taking,
+    });
+    const at = relocate(t, spot, card);
+    if (!done || !taking.to || !at) return undefined;
+    if (taking.to === 'stable') return yield* leaveStable(w, at, 'steal', offer.player, offer.card);
+    t.players[at.player]!.stable.splice(at.index, 1);
+    w.say({ kind: 'stolen', player: at.player, card, by: offer.card });
+    putInHand(w, offer.player, card);
+    unicornMoved(w, at.player);
+    return true;
+  }
+  return undefined;
+}
+
+/** Where a Unicorn taken by a replacement goes, set by the effect's `take-that` step. */
+export interface Taking {
+  card: CardId;
+  to?: 'hand' | 'stable';
 }
