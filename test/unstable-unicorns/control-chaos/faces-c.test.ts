@@ -2,6 +2,8 @@
 // other players' actions): each a table, the plays, the answers, and what the card's text says follows.
 import { describe, expect, it } from 'vitest';
 import { scenario as base, type PositionSpec } from '../../walker/scenario.ts';
+import { setLanguage } from '../../../src/i18n/index.ts';
+import { optionLabel } from '../../../src/ui/unstable-unicorns/words.ts';
 
 /** A scenario with both Control & Chaos decks, three players, Ana's Action phase unless told. */
 function cc(spec: PositionSpec) {
@@ -221,6 +223,17 @@ describe('Shadow Unicorn: another player’s Unicorn about to go comes to its ow
     });
     g.play('the-ancestor-unicorn', 1).noResponse();
     g.choose({ use: true }, 'use');
+    // The two ways read as the card says, in both languages.
+    const labels = (language: 'en' | 'fr') => {
+      setLanguage(language);
+      return g.options().map((option) => optionLabel(g.pending, option, g.table, language));
+    };
+    expect(labels('en')).toEqual(['Discard 1: take it into your hand', 'Discard 2: put it into your Stable']);
+    expect(labels('fr')).toEqual([
+      'Défausser 1 : la prendre en main',
+      'Défausser 2 : la mettre dans votre Écurie',
+    ]);
+    setLanguage('en');
     g.choose({ branch: 1 }, 'choose-one');
     g.choose({ card: 'neigh' }, 'discard');
     expect(g.stable(0)).toEqual(['shadow-unicorn', R]);
