@@ -127,8 +127,11 @@ export type Action =
   | { do: 'neigh'; to?: 'discard' | 'deck-top' }
   /** An Instant on the pile: its player picks the Stable the card below will enter (Destabilize). */
   | { do: 'choose-stable' }
-  /** An Instant on the pile: the Magic card below becomes its player's, who plays it at once (Absorb and Reflect). */
-  | { do: 'take-over' }
+  /**
+   * The Magic card below on the pile becomes the controller's, who plays it at once (Absorb and
+   * Reflect); `what: 'any'`: whatever the card being played (Frankencorn).
+   */
+  | { do: 'take-over'; what?: 'magic' | 'any' }
   /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
   | { do: 'enter-self' }
   /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
@@ -275,7 +278,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('draw-to-limit') }).strict(),
     z.object({ do: z.literal('no-plays') }).strict(),
     z.object({ do: z.literal('redirect') }).strict(),
-    z.object({ do: z.literal('take-over') }).strict(),
+    z.object({ do: z.literal('take-over'), what: z.enum(['magic', 'any']).optional() }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),
     z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
     z.object({ do: z.literal('pass-hands'), direction: z.literal('left') }).strict(),
@@ -433,7 +436,10 @@ export const Ability = z.discriminatedUnion('on', [
        * one of this card's own (Epic Level Unicorn); `you-discard`: the owner discarded for an effect,
        * once per discard step however many cards, not for this card's own effects nor the hand limit
        * (Puppetmaster Unicorn); `upgrade-played-into-own-stable`: a player's Upgrade card, played from
-       * their hand, entered their own Stable; "that player" is them (Unicorn of Foreboding Doom).
+       * their hand, entered their own Stable; "that player" is them (Unicorn of Foreboding Doom);
+       * `another-plays-a-card`: another player announces a card from their hand; it resolves at
+       * once, before anyone answers the card, with "that player" the one playing and "that card"
+       * the card (Frankencorn).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -447,6 +453,7 @@ export const Ability = z.discriminatedUnion('on', [
         'you-destroy',
         'you-discard',
         'upgrade-played-into-own-stable',
+        'another-plays-a-card',
       ]),
       optional: z.boolean(),
       effect: Action,

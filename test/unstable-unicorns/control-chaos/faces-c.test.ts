@@ -276,3 +276,39 @@ describe('Shadow Unicorn: another player’s Unicorn about to go comes to its ow
     expect(h.table.discard).toEqual([W]);
   });
 });
+
+describe('Frankencorn: another player’s card taken as it is played', () => {
+  it('Ben sacrifices Frankencorn as Ana plays Raccoonicorn, and it enters his Stable', () => {
+    const g = cc({ players: [{ hand: [R, 'neigh'] }, { stable: ['frankencorn'] }] });
+    g.play(R);
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'frankencorn' });
+    g.choose({ use: true }, 'use');
+    g.noResponse();
+    // The card is Ben's now: he names the Stable.
+    expect(g.pending).toMatchObject({ kind: 'into', player: 1 });
+    g.choose({ player: 1 }, 'into');
+    expect(g.stable(1)).toEqual([R]);
+    expect(g.table.discard).toEqual(['frankencorn']);
+    expect(g.hand(0).known).toEqual(['neigh']);
+  });
+
+  it('a Magic card taken over works for its new player: Ben’s Unicorn Trap steals Ana’s Unicorn', () => {
+    const g = cc({
+      players: [{ stable: [W], hand: ['unicorn-trap', 'neigh'] }, { stable: ['frankencorn', D] }],
+    });
+    g.play('unicorn-trap');
+    g.choose({ use: true }, 'use');
+    g.noResponse();
+    expect(g.stable(1)).toEqual([D, W]);
+    expect(g.stable(0)).toEqual([]);
+  });
+
+  it('Ben may let it be, and Ana then plays her card as usual', () => {
+    const g = cc({ players: [{ hand: [R] }, { stable: ['frankencorn'] }] });
+    g.play(R, 0);
+    g.choose({ use: false }, 'use');
+    g.noResponse();
+    expect(g.stable(0)).toEqual([R]);
+    expect(g.stable(1)).toEqual(['frankencorn']);
+  });
+});

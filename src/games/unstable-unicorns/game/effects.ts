@@ -978,9 +978,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // The Magic card below becomes this player's: it resolves as theirs (its player's target
       // named on announcement no longer holds).
       const below = t.pile[t.pile.length - 1];
-      if (!below || cardFace(below.card).type !== 'magic') return false;
+      if (!below || (action.what !== 'any' && cardFace(below.card).type !== 'magic')) return false;
       below.player = x.controller;
       delete below.declared;
+      // A Unicorn, Upgrade or Downgrade card: its new player names the Stable it enters.
+      delete below.into;
       return true;
     }
     case 'enter-self': {

@@ -739,3 +739,61 @@ export interface Taking {
   card: CardId;
   to?: 'hand' | 'stable';
 }
+
+/**
+ * Frankencorn: `player` announced `card` from their hand. The other players' cards answering it
+ * are offered at once, in seat order after them, before anyone answers the card; the first one
+ * used carries out its effect now ("that player" the one playing, "that card" the card).
+ */
+export function* anotherPlays(w: Walk, player: number, card: CardId): Flow {
+  const t = w.t;
+  const n = t.players.length;
+  for (let k = 1; k < n; k++) {
+    const other = (player + k) % n;
+    for (const offer of playWatchers(t, other, player, card)) {
+      if (t.pile[0]?.card !== card || t.pile[0].player !== player) return;
+      const answer = yield* ask(w, () => ({
+        kind: 'use',
+        player: other,
+        source: offer.card,
+        options:
+          t.pile[0]?.card === card &&
+          t.pile[0].player === player &&
+          playWatchers(t, other, player, card).some((o) => o.card === offer.card)
+            ? [{ use: true }, { use: false }]
+            : [],
+      }));
+      if (!('use' in answer) || !answer.use) continue;
+      yield* perform(w, offer.effect, {
+        card: offer.card,
+        controller: other,
+        owner: player,
+        that: card,
+        targeted: [],
+      });
+    }
+  }
+}
+
+/** The cards of this Stable answering another player's play that can be used now. */
+function playWatchers(t: TableState, holder: number, player: number, card: CardId): Taker[] {
+  const printed = facesPrinting('another-plays-a-card');
+  if (printed.size === 0) return [];
+  const found: Taker[] = [];
+  const stable = t.players[holder]!.stable;
+  for (let index = 0; index < stable.length; index++) {
+    if (!printed.has(stable[index]!)) continue;
+    for (const ability of effectiveAbilities(t, { player: holder, index })) {
+      if (ability.on !== 'whenever' || ability.event !== 'another-plays-a-card') continue;
+      const source = {
+        card: stable[index]!,
+        controller: holder,
+        spot: { player: holder, index },
+        that: card,
+      };
+      if (isPossible(t, source, ability.effect, player))
+        found.push({ player: holder, card: stable[index]!, effect: ability.effect });
+    }
+  }
+  return found;
+}
