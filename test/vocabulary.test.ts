@@ -243,9 +243,11 @@ describe('the base game in the vocabulary', () => {
     expect(modifierOf('broken-stable')).toEqual([{ kind: 'cannot-play', filter: { kind: 'upgrade' } }]);
     expect(modifierOf('yay')).toEqual([{ kind: 'cannot-be-neighed' }]);
     expect(modifierOf('magical-kittencorn')).toEqual([
-      { kind: 'self-immune', action: 'destroy', byType: ['magic'] },
+      { kind: 'immune', protects: 'self', actions: ['destroy'], byType: ['magic'] },
     ]);
-    expect(modifierOf('rainbow-aura')).toEqual([{ kind: 'unicorns-immune', action: 'destroy' }]);
+    expect(modifierOf('rainbow-aura')).toEqual([
+      { kind: 'immune', protects: 'your-unicorns', actions: ['destroy'] },
+    ]);
     expect(modifierOf('pandamonium')).toEqual([{ kind: 'unicorns-are-pandas' }]);
     expect(modifierOf('blinding-light')).toEqual([{ kind: 'unicorns-lose-effects' }]);
     expect(modifierOf('queen-bee-unicorn')).toEqual([{ kind: 'basic-unicorns-enter-only-here' }]);

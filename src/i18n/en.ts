@@ -346,6 +346,8 @@ export const en = {
   'kind.downgrade': 'a Downgrade card',
   'kind.magic': 'a Magic card',
   'opt.branch': 'Effect {n}',
+  'opt.takeThat.hand': 'Discard {n}: take it into your hand',
+  'opt.takeThat.stable': 'Discard {n}: put it into your Stable',
   'opt.trigger': 'Use {card}',
   'opt.none': 'None',
   'opt.notShown': 'Another kind of card (kept hidden)',

@@ -360,6 +360,8 @@ export const fr: Record<MessageKey, string> = {
   'kind.downgrade': 'une carte Attaque',
   'kind.magic': 'une carte Magie',
   'opt.branch': 'Effet {n}',
+  'opt.takeThat.hand': 'Défausser {n} : la prendre en main',
+  'opt.takeThat.stable': 'Défausser {n} : la mettre dans votre Écurie',
   'opt.trigger': 'Utiliser {card}',
   'opt.none': 'Aucune',
   'opt.notShown': 'Une carte d’un autre type (gardée cachée)',

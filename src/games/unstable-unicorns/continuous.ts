@@ -14,7 +14,7 @@
 // - The Baby Unicorns' way back to the Nursery is read from their printed data (goesToNursery); it
 //   is also a rule of the game for every Baby (seed 000), so it holds under Blinding Light.
 
-import type { Ability, CardFilter, CardType, Modifier, NamedKind } from './vocabulary.ts';
+import type { Ability, CardFilter, CardType, ImmuneAction, Modifier, NamedKind } from './vocabulary.ts';
 import { facePrintedModifiers, holdsKind, stableView } from './stable-view.ts';
 
 // The targets of the actions (targets.ts) and whether an action can be done (possible.ts) are
@@ -453,26 +453,76 @@ export function unanswerable(played: { card: CardId }): boolean {
  * (Black Knight, Unicorn Phoenix, Baby Unicorns) do not stop a card being picked.
  */
 export function mayBeDestroyed(table: Table, spot: StableSpot, source: EffectSource): Refusal | null {
-  if (isUnicornNow(table, spot)) {
-    for (const { modifier, index } of stableView(table, spot.player).modifiers) {
-      if (modifier.kind === 'unicorns-immune' && modifier.action === 'destroy') {
-        const aura = { player: spot.player, index };
-        return { because: { card: cardAt(table, aura), player: spot.player }, code: 'no-target' };
-      }
-    }
-  }
-  const sourceType = cardFace(source.card).type;
-  for (const modifier of effectiveModifiers(table, spot)) {
-    if (
-      modifier.kind === 'self-immune' &&
-      modifier.action === 'destroy' &&
-      modifier.byType.includes(sourceType)
-    ) {
-      return { because: { card: cardAt(table, spot), player: spot.player }, code: 'no-target' };
-    }
-  }
-  return null;
+  return immuneTo(table, spot, source, 'destroy');
 }
+
+/** An immunity as one set of parameters, whichever form the card data writes it in. */
+export interface Immunity {
+  protects: 'self' | 'your-unicorns' | 'your-cards';
+  actions: readonly ImmuneAction[];
+  byType?: readonly CardType[];
+  indirect: boolean;
+}
+
+const DESTROY: readonly ImmuneAction[] = ['destroy'];
+
+/** The immunity a modifier gives, reading the older words as the shorthands they are. */
+export function immunityOf(modifier: Modifier): Immunity | undefined {
+  switch (modifier.kind) {
+    case 'immune':
+      return {
+        protects: modifier.protects,
+        actions: modifier.actions,
+        ...(modifier.byType ? { byType: modifier.byType } : {}),
+        indirect: modifier.indirect !== false,
+      };
+    case 'self-immune':
+      return { protects: 'self', actions: DESTROY, byType: modifier.byType, indirect: true };
+    case 'unicorns-immune':
+      return { protects: 'your-unicorns', actions: DESTROY, indirect: true };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Is the card at this spot immune to this action of this source (seed 002, Immunity)? `direct`:
+ * the effect picks the card itself (destroy, steal, return, move); false when the effect makes a
+ * player act on it (a sacrifice, an Ultimate's price). A card is never immune to its own effect.
+ * Immunities covering a Stable's cards are named before a card's own (Rainbow Aura before
+ * Magical Kittencorn), so the refusal names the card it always named.
+ */
+export function immuneTo(
+  table: Table,
+  spot: StableSpot,
+  source: EffectSource,
+  action: ImmuneAction,
+  direct = true,
+): Refusal | null {
+  const player = spot.player;
+  if (!IMMUNITY_KINDS.some((kind) => holdsKind(table, player, kind))) return null;
+  const card = cardAt(table, spot);
+  const own = source.card === card && source.spot?.player === player && source.spot.index === spot.index;
+  if (own) return null;
+  const sourceType = cardFace(source.card).type;
+  let unicorn: boolean | undefined;
+  let self: Refusal | null = null;
+  for (const { modifier, index } of stableView(table, player).modifiers) {
+    const immunity = immunityOf(modifier);
+    if (!immunity || !immunity.actions.includes(action)) continue;
+    if (!direct && !immunity.indirect) continue;
+    if (immunity.byType && !immunity.byType.includes(sourceType)) continue;
+    if (immunity.protects === 'self') {
+      if (index === spot.index) self ??= { because: { card, player }, code: 'no-target' };
+      continue;
+    }
+    if (immunity.protects === 'your-unicorns' && !(unicorn ??= isUnicornNow(table, spot))) continue;
+    return { because: { card: cardAt(table, { player, index }), player }, code: 'no-target' };
+  }
+  return self;
+}
+
+const IMMUNITY_KINDS: readonly Modifier['kind'][] = ['immune', 'self-immune', 'unicorns-immune'];
 
 /** The card switching Blinding Light on in a Stable, for explanations. */
 export function blindingLightSpot(table: Table, player: number): StableSpot | undefined {

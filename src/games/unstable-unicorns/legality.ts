@@ -114,8 +114,12 @@ export function playRefusal(table: Table, request: PlayRequest): Refusal | null 
     if (!instantPossible(table, player, card)) return { because: { rule: 'target' }, code: 'no-target' };
     return null;
   }
-  if (table.turn.player !== player) return { because: { rule: 'turn' }, code: 'not-your-turn' };
-  if (table.turn.phase !== 'action') return { because: { rule: 'turn' }, code: 'not-action-phase' };
+  // A card already on the pile was played when it could be; it may be another player's now
+  // (Frankencorn), who names its Stable out of their turn.
+  if (!request.fromPile) {
+    if (table.turn.player !== player) return { because: { rule: 'turn' }, code: 'not-your-turn' };
+    if (table.turn.phase !== 'action') return { because: { rule: 'turn' }, code: 'not-action-phase' };
+  }
   if (request.respondingTo) return { because: { rule: 'turn' }, code: 'only-instants-answer' };
   const into = isStableType(type) ? (request.into ?? player) : undefined;
   const restriction = playRestriction(table, player, card, into);

@@ -290,14 +290,16 @@ function outcomes(
         if (!mayDiscard(table, ctx.owner, printed, action.filter, ctx))
           return [{ table, owner: ctx.owner, source }];
         players = [ctx.owner];
-      } else if (action.who === 'another' || action.who === 'any') {
+      } else if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
         players = table.players
           .map((_seat, player) => player)
           .filter((player) => action.who === 'any' || player !== controller);
       } else players = [controller];
+      // A discard of the controller's own keeps "that player" as it was (effects.ts does the same).
       return players
         .filter((player) => mayDiscard(table, player, printed, action.filter, ctx))
-        .flatMap((player) => discardOutcomes(table, source, player, printed, action.filter, byFace));
+        .flatMap((player) => discardOutcomes(table, source, player, printed, action.filter, byFace))
+        .map((outcome) => (action.who === undefined ? { ...outcome, owner: ctx.owner } : outcome));
     }
     case 'sacrifice': {
       if (action.self) {
@@ -452,7 +454,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       // "That player discards" follows a step that just handed them a card back (Back Kick); if
       // their hand is still empty the discard is an impossible action and is disregarded.
       if (action.who === 'owner') return true;
-      if (action.who === 'another' || action.who === 'any') {
+      if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
         return table.players.some(
           (_seat, player) =>
             (action.who === 'any' || player !== controller) &&
@@ -552,6 +554,7 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'skip-phase':
     case 'pass-hands':
     case 'name-kind':
+    case 'take-that': // the Unicorn a replacement names is in reach whenever it is offered (zones.ts)
       return true;
   }
 }

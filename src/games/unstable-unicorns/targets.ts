@@ -12,6 +12,7 @@ import {
   type Table,
 } from './table.ts';
 import {
+  immuneTo,
   matchesFilter,
   mayBeDestroyed,
   mayEnterStable,
@@ -86,7 +87,13 @@ export function sacrificeTargets(
   filter?: CardFilter,
   limit?: number,
 ): StableSpot[] {
-  return spotsWhere(table, [source.controller], (spot) => fits(table, spot, filter, source), limit);
+  // A sacrifice reaches an immune card only indirectly: its owner is made to act on it (seed 002).
+  return spotsWhere(
+    table,
+    [source.controller],
+    (spot) => fits(table, spot, filter, source) && immuneTo(table, spot, source, 'sacrifice', false) === null,
+    limit,
+  );
 }
 
 /** Cards the controller may steal: in another player's Stable, fitting, and free to enter the controller's Stable. */
@@ -105,6 +112,7 @@ export function stealTargets(
     (spot) =>
       (!onlyThat || cardAt(table, spot) === source.that) &&
       fits(table, spot, filter, source) &&
+      immuneTo(table, spot, source, 'steal') === null &&
       mayEnterStable(table, cardAt(table, spot), source.controller) === null,
     limit,
   );
@@ -125,7 +133,12 @@ export function returnTargets(
   else if (from === 'owner' && owner !== undefined) owners = [owner];
   else owners = everyPlayer(table);
   if (owner !== undefined && from !== 'you') owners = owners.filter((player) => player === owner);
-  return spotsWhere(table, owners, (spot) => fits(table, spot, filter, source), limit);
+  return spotsWhere(
+    table,
+    owners,
+    (spot) => fits(table, spot, filter, source) && immuneTo(table, spot, source, 'return') === null,
+    limit,
+  );
 }
 
 /** What each Stable counts toward winning, by seat (the "most / fewest Unicorns" of Lady Justice). */
@@ -172,7 +185,9 @@ export function moveOptions(
     owners = most === Math.min(...counts) ? [] : owners.filter((player) => counts[player] === most);
   }
   const options: Array<{ spot: StableSpot; to: number[] }> = [];
-  for (const spot of spotsWhere(table, owners, (spot) => fits(table, spot, filter, source))) {
+  const movable = (spot: StableSpot) =>
+    fits(table, spot, filter, source) && immuneTo(table, spot, source, 'move') === null;
+  for (const spot of spotsWhere(table, owners, movable)) {
     const destinations = moveDestinations(table, source, spot, to);
     if (destinations.length > 0) options.push({ spot, to: destinations });
     if (options.length >= limit) break;

@@ -73,16 +73,32 @@ export type Action =
   /**
    * `count: 'any'`: as many as the player chooses, none included (Spring Cleaning); a discard the
    * player chooses freely is not one they must make, so Dread Pirate Unicorn does not double it and
-   * Parallel Universicorn does not replace it.
+   * Parallel Universicorn does not replace it. `who: 'others'` with `upTo`: the controller names up
+   * to that many other players, one by one and each once, and each of them discards (Puppetmaster
+   * Unicorn: up to 2).
    */
-  | { do: 'discard'; count: number | 'all' | 'any'; filter?: CardFilter; who?: Whose }
+  | {
+      do: 'discard';
+      count: number | 'all' | 'any';
+      filter?: CardFilter;
+      who?: Whose | 'others';
+      upTo?: number;
+    }
   | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
-  /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
   /**
+   * `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed).
    * `count: 'discarded'`: as many as the previous step discarded (Spring Cleaning); `oneEach`: no
-   * two of them in the same player's Stable.
+   * two of them in the same player's Stable. `skipTriggers`: the destroyed card's own triggered
+   * abilities (its leave effects) do not happen (Controlled Destruction).
    */
-  | { do: 'destroy'; count: number | 'discarded'; filter?: CardFilter; from?: 'owner'; oneEach?: boolean }
+  | {
+      do: 'destroy';
+      count: number | 'discarded';
+      filter?: CardFilter;
+      from?: 'owner';
+      oneEach?: boolean;
+      skipTriggers?: boolean;
+    }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
   /** `that`: only the card the trigger names (Trojan Unicorn: the Unicorn just played). */
   | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner'; that?: boolean }
@@ -101,7 +117,8 @@ export type Action =
   /** `that`: only the card the trigger names, from the discard pile or Nursery (Extra Life: the Unicorn just sacrificed or destroyed). */
   /**
    * `into: 'owner'`: into the Stable of "that player", the one the previous step reached
-   * (Alchemist Unicorn: the player whose Unicorn was destroyed). `from: 'deck-top'`: the top cards
+   * (Alchemist Unicorn: the player whose Unicorn was destroyed; Unicorn of Foreboding Doom: the
+   * player who played the Upgrade). `from: 'deck-top'`: the top cards
    * of the deck are turned over one by one until one fits the filter, which comes in; the others
    * go to the discard pile (Prospecting). `returned`: the cards the previous step sent back to a
    * hand, all of them, from that hand into that player's Stable (Time Rift).
@@ -181,8 +198,11 @@ export type Action =
   | { do: 'neigh'; to?: 'discard' | 'deck-top' }
   /** An Instant on the pile: its player picks the Stable the card below will enter (Destabilize). */
   | { do: 'choose-stable' }
-  /** An Instant on the pile: the Magic card below becomes its player's, who plays it at once (Absorb and Reflect). */
-  | { do: 'take-over' }
+  /**
+   * The Magic card below on the pile becomes the controller's, who plays it at once (Absorb and
+   * Reflect); `what: 'any'`: whatever the card being played (Frankencorn).
+   */
+  | { do: 'take-over'; what?: 'magic' | 'any' }
   /** The card played as an Instant enters its player's Stable (Chronocorn), cancelling nothing. */
   | { do: 'enter-self' }
   /** The controller plays no card from their hand this turn; the Action phase's draw stays (Nannycorn). */
@@ -210,6 +230,11 @@ export type Action =
   | { do: 'redirect'; into?: 'you' }
   /** Every hand moves one seat: `left` means each player hands theirs to the next player in turn order. */
   | { do: 'pass-hands'; direction: 'left' }
+  /**
+   * The card a replacement names, about to leave another player's Stable, comes to the controller
+   * instead: into their hand or their Stable (Shadow Unicorn). Only inside `instead: perform`.
+   */
+  | { do: 'take-that'; to: 'hand' | 'stable' }
   /** The controller looks at another player's hand; the table learns nothing it is not told. */
   | { do: 'look-at-hand'; from: 'another' }
   /**
@@ -246,9 +271,13 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         do: z.literal('discard'),
         count: z.union([count, z.literal('any')]),
         filter: CardFilter.optional(),
-        who: Whose.optional(),
+        who: z.union([Whose, z.literal('others')]).optional(),
+        upTo: z.number().int().positive().optional(),
       })
-      .strict(),
+      .strict()
+      .refine((a) => (a.who === 'others') === (a.upTo !== undefined), {
+        message: "`upTo` goes with `who: 'others'` and only with it",
+      }),
     z
       .object({
         do: z.literal('sacrifice'),
@@ -264,6 +293,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         filter: CardFilter.optional(),
         from: z.literal('owner').optional(),
         oneEach: z.boolean().optional(),
+        skipTriggers: z.boolean().optional(),
       })
       .strict(),
     z
@@ -293,7 +323,10 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         that: z.boolean().optional(),
         returned: z.boolean().optional(),
       })
-      .strict(),
+      .strict()
+      .refine((a) => a.into !== 'owner' || a.from === 'deck', {
+        message: "`into: 'owner'` brings only from the deck",
+      }),
     z
       .object({ do: z.literal('search'), zone: z.enum(['deck', 'discard']), filter: CardFilter.optional() })
       .strict(),
@@ -349,12 +382,13 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('redirect'), into: z.literal('you').optional() }).strict(),
-    z.object({ do: z.literal('take-over') }).strict(),
+    z.object({ do: z.literal('take-over'), what: z.enum(['magic', 'any']).optional() }).strict(),
     z.object({ do: z.literal('enter-self') }).strict(),
     z.object({ do: z.literal('skip-phase'), phase: z.enum(['draw', 'action']) }).strict(),
     z.object({ do: z.literal('pass-hands'), direction: z.literal('left') }).strict(),
     z.object({ do: z.literal('look-at-hand'), from: z.literal('another') }).strict(),
     z.object({ do: z.literal('name-kind') }).strict(),
+    z.object({ do: z.literal('take-that'), to: z.enum(['hand', 'stable']) }).strict(),
     z.object({ then: z.tuple([Action, Action]) }).strict(),
     z.object({ and: z.array(Action).min(2) }).strict(),
     z.object({ chooseOne: z.array(Action).min(2) }).strict(),
@@ -374,6 +408,10 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
       .strict(),
   ]),
 );
+
+/** The actions a card may be immune to: every way an effect moves a card out of its Stable. */
+export const ImmuneAction = z.enum(['destroy', 'sacrifice', 'steal', 'return', 'move']);
+export type ImmuneAction = z.infer<typeof ImmuneAction>;
 
 /** What a continuous effect changes while its card is in a Stable. Questions, not mutations. */
 export const Modifier = z.discriminatedUnion('kind', [
@@ -421,11 +459,28 @@ export const Modifier = z.discriminatedUnion('kind', [
     .strict(),
   /** Cards the Stable's owner plays cannot be Neigh'd (Yay). */
   z.object({ kind: z.literal('cannot-be-neighed') }).strict(),
-  /** This card cannot be destroyed by the given card types (Magical Kittencorn: magic). */
+  /**
+   * Immunity (seed 002): the cards `protects` names cannot be reached by these `actions` of other
+   * cards' effects (only of cards of the types in `byType`, when given). Directly (an effect picks
+   * the card, alone or in a group: destroy, steal, return, move) and, unless `indirect` is false,
+   * indirectly (an effect makes a player act on it: the owner made to sacrifice, an Ultimate's
+   * price). "Cannot be affected" lists every action. A card is never immune to its own effects.
+   * Magical Kittencorn: self, destroy, by Magic cards; Rainbow Aura: your-unicorns, destroy.
+   */
+  z
+    .object({
+      kind: z.literal('immune'),
+      protects: z.enum(['self', 'your-unicorns', 'your-cards']),
+      actions: z.array(ImmuneAction).min(1),
+      byType: z.array(CardType).min(1).optional(),
+      indirect: z.boolean().optional(),
+    })
+    .strict(),
+  /** The older form of `immune` with protects 'self' (saved data and older card files are still read). */
   z
     .object({ kind: z.literal('self-immune'), action: z.enum(['destroy']), byType: z.array(CardType) })
     .strict(),
-  /** The owner's Unicorn cards cannot be destroyed (Rainbow Aura). */
+  /** The older form of `immune` with protects 'your-unicorns' (still read). */
   z.object({ kind: z.literal('unicorns-immune'), action: z.enum(['destroy']) }).strict(),
   /** The owner's Unicorns are Pandas: not Unicorn cards for any effect, count 0, the owner cannot win (Pandamonium). */
   z.object({ kind: z.literal('unicorns-are-pandas') }).strict(),
@@ -451,8 +506,22 @@ export const Ability = z.discriminatedUnion('on', [
   z
     .object({ on: z.literal('enter'), optional: z.boolean(), effect: Action, cost: z.boolean().optional() })
     .strict(),
-  /** When this card is sacrificed or destroyed. */
-  z.object({ on: z.literal('leave'), optional: z.boolean(), effect: Action }).strict(),
+  /**
+   * When this card leaves its Stable: sacrificed or destroyed, or in the `ways` listed (Pickpocket
+   * Unicorn: any way, returned to a hand, stolen or moved included). Its controller is the player
+   * whose Stable it left.
+   */
+  z
+    .object({
+      on: z.literal('leave'),
+      optional: z.boolean(),
+      effect: Action,
+      ways: z
+        .array(z.enum(['sacrifice', 'destroy', 'return', 'steal', 'move']))
+        .min(1)
+        .optional(),
+    })
+    .strict(),
   /** If this card is in your Stable at the beginning of your turn. */
   z.object({ on: z.literal('beginning-of-turn'), optional: z.boolean(), effect: Action }).strict(),
   /** Whenever something happens in the owner's Stable (Barbed Wire, Tiny Stable). */
@@ -478,6 +547,14 @@ export const Ability = z.discriminatedUnion('on', [
        * to happen, "that card" being the Unicorn (Hypnocorn; an Ultimate's price is no effect);
        * `another-brings-a-baby`: a Baby Unicorn is about to come from the Nursery into their own
        * Stable, "that card" (Pied Pipercorn).
+       * `you-destroy`: an effect the owner controls destroyed a card, not
+       * one of this card's own (Epic Level Unicorn); `you-discard`: the owner discarded for an effect,
+       * once per discard step however many cards, not for this card's own effects nor the hand limit
+       * (Puppetmaster Unicorn); `upgrade-played-into-own-stable`: a player's Upgrade card, played from
+       * their hand, entered their own Stable; "that player" is them (Unicorn of Foreboding Doom);
+       * `another-plays-a-card`: another player announces a card from their hand; it resolves at
+       * once, before anyone answers the card, with "that player" the one playing and "that card"
+       * the card (Frankencorn).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -492,6 +569,10 @@ export const Ability = z.discriminatedUnion('on', [
         'another-plays-a-neigh',
         'another-uses-a-unicorn-effect',
         'another-brings-a-baby',
+        'you-destroy',
+        'you-discard',
+        'upgrade-played-into-own-stable',
+        'another-plays-a-card',
       ]),
       optional: z.boolean(),
       effect: Action,
@@ -503,18 +584,26 @@ export const Ability = z.discriminatedUnion('on', [
    * any card of the owner's Stable). `instead`: what happens instead; `sacrifice-other` sacrifices
    * another card of the owner's Stable fitting the filter (Unicorn Bribe: an Upgrade or Downgrade).
    * When several cards offer a replacement for the same event, the card's owner picks one.
+   * `stolen-by-destroyer`: the player whose effect is destroying this card may steal it instead
+   * (Unicorn of Betrayal; theirs to choose, asked before the owner's own replacements).
+   * `protects: 'others-unicorns'` with `instead: perform`: when a Unicorn card of another player's
+   * Stable is about to go, this card's owner may carry out `effect` instead, whose "that card" is
+   * the Unicorn (Shadow Unicorn: a price, then `take-that`). Asked once the Unicorn's owner has
+   * kept none of their own replacements.
    */
   z
     .object({
       on: z.literal('replace'),
       events: z.array(z.enum(['sacrifice', 'destroy', 'return-to-hand'])).min(1),
-      protects: z.enum(['self', 'your-unicorns', 'your-cards']),
+      protects: z.enum(['self', 'your-unicorns', 'your-cards', 'others-unicorns']),
       optional: z.boolean(),
       instead: z.union([
         z.object({ do: z.literal('to-nursery') }).strict(),
         z.object({ do: z.literal('discard'), count: z.number().int().positive() }).strict(),
         z.object({ do: z.literal('sacrifice-self') }).strict(),
         z.object({ do: z.literal('sacrifice-other'), filter: CardFilter }).strict(),
+        z.object({ do: z.literal('stolen-by-destroyer') }).strict(),
+        z.object({ do: z.literal('perform'), effect: Action }).strict(),
       ]),
     })
     .strict(),

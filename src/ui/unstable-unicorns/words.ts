@@ -33,8 +33,16 @@ function findChoice(action: Action): Action[] | undefined {
 function branchLabel(source: string | undefined, branch: number): string | undefined {
   const abilities = source ? face(source)?.abilities : undefined;
   for (const ability of abilities ?? []) {
-    if (!('effect' in ability)) continue;
-    const chosen = findChoice(ability.effect)?.[branch];
+    // A replacement carrying out an effect (Shadow Unicorn) chooses inside it.
+    const effect =
+      'effect' in ability
+        ? ability.effect
+        : ability.on === 'replace' && ability.instead.do === 'perform'
+          ? ability.instead.effect
+          : undefined;
+    if (!effect) continue;
+    const chosen = findChoice(effect)?.[branch];
+    if (chosen && 'then' in chosen) return takeThatLabel(chosen.then);
     if (!chosen || !('do' in chosen)) continue;
     const kind = 'filter' in chosen && chosen.filter ? chosen.filter.kind : 'card';
     const verb = `act.${chosen.do}` as MessageKey;
@@ -43,6 +51,13 @@ function branchLabel(source: string | undefined, branch: number): string | undef
     return `${t(verb)} ${t(noun)}`;
   }
   return undefined;
+}
+
+/** "Discard 2: put it into your Stable": a price, then where the Unicorn taken goes (Shadow Unicorn). */
+function takeThatLabel([price, taken]: readonly [Action, Action]): string | undefined {
+  if (!('do' in price) || price.do !== 'discard' || typeof price.count !== 'number') return undefined;
+  if (!('do' in taken) || taken.do !== 'take-that') return undefined;
+  return t(taken.to === 'hand' ? 'opt.takeThat.hand' : 'opt.takeThat.stable', { n: price.count });
 }
 
 /** "What happens now": one sentence for the pending decision. */

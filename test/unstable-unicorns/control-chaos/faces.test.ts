@@ -294,9 +294,12 @@ describe('Magical Unicorns', () => {
 
   it('Pickpocket Unicorn: when it goes, its owner takes a card from another hand', () => {
     const g = cc({
-      players: [{ hand: ['controlled-destruction', 'neigh'] }, { stable: ['pickpocket-unicorn'] }],
+      players: [{ hand: ['rainbow-bazooka', 'neigh'] }, { stable: ['pickpocket-unicorn'] }],
     });
-    g.play('controlled-destruction').noResponse().choose({ use: true }, 'use');
+    // (Rainbow Bazooka: Controlled Destruction would skip the leave effect.) Nobody takes the draws.
+    g.play('rainbow-bazooka').noResponse();
+    g.choose({ use: false }, 'use').choose({ use: false }, 'use');
+    g.choose({ use: true }, 'use');
     expect(g.hand(1).known).toEqual(['neigh']);
     expect(g.hand(0).count).toBe(0);
   });
@@ -376,13 +379,15 @@ describe('Magical Unicorns', () => {
   it('Mutually Assured Destructicorn: when it goes, every other player sacrifices a card', () => {
     const g = cc({
       players: [
-        { stable: [R], hand: ['controlled-destruction'] },
+        { stable: [R], hand: ['rainbow-bazooka'] },
         { stable: ['mutually-assured-destructicorn', W] },
         { stable: ['extra-life'] },
       ],
     });
-    g.play('controlled-destruction').noResponse();
+    // (Rainbow Bazooka: Controlled Destruction would skip the leave effect.) Nobody takes the draws.
+    g.play('rainbow-bazooka').noResponse();
     g.target(1, 'mutually-assured-destructicorn', 'destroy');
+    g.choose({ use: false }, 'use').choose({ use: false }, 'use');
     expect(g.stable(0)).toEqual([]);
     expect(g.stable(2)).toEqual([]);
     expect(g.stable(1)).toEqual([W]);

@@ -11,7 +11,7 @@ import {
   mayDrawInsteadOfDiscard,
   stableHolds,
   matchesFilter,
-  mayBeDestroyed,
+  immuneTo,
   usesOwner,
   mayEnterStable,
   pandaMaker,
@@ -48,7 +48,10 @@ import {
   handFaces,
   handKnown,
   leaveStable,
+  ownerDid,
   putInHand,
+  type LeaveMore,
+  type Taking,
   relocate,
   revealVisibleHands,
   takeFromHand,
@@ -90,6 +93,8 @@ export interface EffectContext {
   aboutTo?: AboutTo;
   /** The player whose hand got the card the previous step drew (Rainbow Bridge: that card). */
   drew?: number;
+  /** While a replacement takes a Unicorn about to go (Shadow Unicorn): where `take-that` sends it. */
+  taking?: Taking;
 }
 
 /** The `whenever` events another player's action is answered at, at once and before it happens. */
@@ -459,10 +464,9 @@ function whyNoTarget(
         if (maker) return cardAt(t, maker);
       }
       if (!matchesFilter(t, stable[index]!, filter, { spot, source })) continue;
-      if (how === 'destroy') {
-        const refusal = mayBeDestroyed(t, spot, source);
-        if (refusal && 'card' in refusal.because) return refusal.because.card;
-      }
+      // An immune card names itself, or the card making it immune (Rainbow Aura).
+      const refusal = immuneTo(t, spot, source, how, how !== 'sacrifice');
+      if (refusal && 'card' in refusal.because) return refusal.because.card;
       if (how === 'steal') {
         const refusal = mayEnterStable(t, stable[index]!, source.controller);
         if (refusal && 'card' in refusal.because) return refusal.because.card;
@@ -581,6 +585,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return drawn > 0;
     }
     case 'discard': {
+      if (action.who === 'others' && action.count !== 'any')
+        return yield* discardByOthers(w, x, action.count, action.upTo ?? 1, action.filter);
       let who = x.controller;
       if (action.who === 'owner') {
         if (x.owner === undefined) return false;
@@ -610,8 +616,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           if (card === null) break;
           chosen += 1;
         }
-        x.owner = who;
+        if (action.who !== undefined) x.owner = who;
         x.discarded = chosen;
+        if (chosen > 0) ownerDid(w, who, 'you-discard', x.card);
         return chosen > 0;
       }
       // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
@@ -632,9 +639,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         discarded += 1;
       }
       // A player picked to discard is "that player" for a later step; the controller's own discard
-      // leaves "that player" as it was (Objection: the player of the Neigh).
-      if (action.who === 'another' || action.who === 'any' || action.who === 'owner') x.owner = who;
+      // (a price before "then") leaves "that player" as it was (Objection: the player of the Neigh;
+      // Unicorn of Foreboding Doom: the Upgrade's player).
+      if (action.who !== undefined) x.owner = who;
       x.discarded = discarded;
+      if (discarded > 0) ownerDid(w, who, 'you-discard', x.card);
       // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
       const printed = action.count === 'all' ? total : action.count;
       if (cost && discarded < printed) {
@@ -744,8 +753,13 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const wasUnicorn = isUnicornNow(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
-        if (yield* leaveStable(w, spot, 'destroy', undefined, x.card)) left(x, spot, card);
-        if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
+        const more: LeaveMore = { actor: x.controller, skipTriggers: action.skipTriggers === true };
+        const gone = yield* leaveStable(w, spot, 'destroy', undefined, x.card, more);
+        if (gone) left(x, spot, card);
+        if (!more.stolen) {
+          if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
+          if (gone) ownerDid(w, x.controller, 'you-destroy', x.card);
+        }
         count += 1;
       }
       if (count === 0)
@@ -1258,9 +1272,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // The Magic card below becomes this player's: it resolves as theirs (its player's target
       // named on announcement no longer holds).
       const below = t.pile[t.pile.length - 1];
-      if (!below || cardFace(below.card).type !== 'magic') return false;
+      if (!below || (action.what !== 'any' && cardFace(below.card).type !== 'magic')) return false;
       below.player = x.controller;
       delete below.declared;
+      // A Unicorn, Upgrade or Downgrade card: its new player names the Stable it enters.
+      delete below.into;
       return true;
     }
     case 'enter-self': {
@@ -1301,6 +1317,11 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       t.named = [...named, { player: x.controller, card: x.card, kind: answer.named }];
       return true;
     }
+    case 'take-that':
+      // zones.ts moves the card once the whole effect (its price first) is done.
+      if (!x.taking) return false;
+      x.taking.to = action.to;
+      return true;
     case 'look-at-hand': {
       // The table learns nothing: the looker keeps what they saw to themselves.
       const from = yield* pickPlayer(w, x, () =>
@@ -1314,6 +1335,42 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
   }
+}
+
+/**
+ * Puppetmaster Unicorn: the controller names up to `upTo` other players with cards in hand, one at a
+ * time and each once (they may stop naming), and each named player discards `count`.
+ */
+function* discardByOthers(
+  w: Walk,
+  x: EffectContext,
+  count: number | 'all',
+  upTo: number,
+  filter: CardFilter | undefined,
+): Flow<boolean> {
+  const t = w.t;
+  const named: number[] = [];
+  let any = false;
+  while (named.length < upTo) {
+    const candidates = () =>
+      others(w, x.controller).filter((p) => !named.includes(p) && t.players[p]!.hand.count > 0);
+    if (candidates().length === 0) break;
+    const answer = yield* ask(w, () => {
+      const now = candidates();
+      return {
+        kind: 'player',
+        player: x.controller,
+        options: now.length === 0 ? [] : [...now.map((player) => ({ player })), { none: true }],
+        source: x.card,
+      };
+    });
+    if (!('player' in answer)) break;
+    named.push(answer.player);
+    const step: Action = { do: 'discard', count, who: 'owner', ...(filter ? { filter } : {}) };
+    any = (yield* perform(w, step, { ...x, owner: answer.player })) || any;
+  }
+  if (named.length === 0) skip(w, x, 'nothing-to-target');
+  return any;
 }
 
 /**

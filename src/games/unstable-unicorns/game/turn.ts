@@ -33,6 +33,8 @@ import {
   chooseDiscard,
   drawCards,
   enterStable,
+  anotherPlays,
+  upgradePlayedIntoOwnStable,
   findSpot,
   handFaces,
   ownerActed,
@@ -428,17 +430,20 @@ function intoRefusal(t: TableState, player: number, card: CardId): string {
  * before the Neigh window (seed 004, option 1) the player names the Stable a Unicorn, Upgrade or
  * Downgrade card enters, or the first target of a Magic card, now; otherwise on resolution.
  */
-function* playCard(w: Walk, player: number, card: CardId): Flow {
+function* playCard(w: Walk, announcer: number, card: CardId): Flow {
   const t = w.t;
   const face = cardFace(card);
   // The card leaves the hand as it is announced: on the Neigh pile while its Stable is named.
-  takeFromHand(w, player, card);
-  t.pile = [{ player, card }];
-  w.say({ kind: 'played', player, card });
+  takeFromHand(w, announcer, card);
+  t.pile = [{ player: announcer, card }];
+  w.say({ kind: 'played', player: announcer, card });
   if (isUnicornType(face.type)) {
-    ownerActed(w, player, 'you-play-a-unicorn');
-    unicornPlayed(w, player, card);
+    ownerActed(w, announcer, 'you-play-a-unicorn');
+    unicornPlayed(w, announcer, card);
   }
+  // Frankencorn: another player may take the card over as it is announced; it is then theirs.
+  yield* anotherPlays(w, announcer, card);
+  const player = t.pile[0]?.card === card ? t.pile[0].player : announcer;
   if (t.targeting === 'before' && isStableType(face.type)) {
     const into = yield* chooseInto(w, player, card, false);
     // A correction took the card off the pile, or left it no Stable to enter: it is not played
@@ -513,6 +518,7 @@ function* resolvePlay(w: Walk): Flow {
     } else {
       enterStable(w, into, card);
       w.say({ kind: 'entered', player, card, into });
+      if (face.type === 'upgrade' && into === player) upgradePlayedIntoOwnStable(w, player);
     }
   }
   yield* drainChain(w);

@@ -2,6 +2,7 @@
 // is a count, and every card entering or leaving a Stable goes through replacements and triggers here.
 import {
   effectiveAbilities,
+  mayEnterStable,
   goesToNursery,
   handVisible,
   isUnicornNow,
@@ -9,8 +10,10 @@ import {
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
 import type { Catalog } from '../catalog.ts';
-import { allFaces, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
-import type { Ability, CardFilter } from '../vocabulary.ts';
+import { allFaces, cardAt, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
+import type { Ability, Action, CardFilter } from '../vocabulary.ts';
+import { isPossible } from './questions.ts';
+import { perform } from './effects.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
@@ -444,14 +447,21 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
           ? itself
           : ability.protects === 'your-cards' ||
             (unicorn && (!itself || ability.instead.do !== 'sacrifice-self'));
-      if (!covers || ability.instead.do === 'to-nursery') continue;
+      if (
+        !covers ||
+        ability.protects === 'others-unicorns' ||
+        ability.instead.do === 'to-nursery' ||
+        ability.instead.do === 'stolen-by-destroyer' ||
+        ability.instead.do === 'perform'
+      )
+        continue;
       const at = { player: owner, index };
       if (ability.instead.do === 'discard') {
         if (handCount >= ability.instead.count)
           found.push({ card, spot: at, discard: ability.instead.count });
       } else if (ability.instead.do === 'sacrifice-self') {
         if (!itself) found.push({ card, spot: at });
-      } else {
+      } else if (ability.instead.do === 'sacrifice-other') {
         const filter = ability.instead.filter;
         const others = stable.some(
           (other, i) =>
@@ -477,10 +487,31 @@ export function* leaveStable(
   how: LeaveHow,
   to?: number,
   by?: CardId,
+  more: LeaveMore = {},
 ): Flow<boolean> {
   const t = w.t;
   const owner = spot.player;
   const card = t.players[owner]!.stable[spot.index]!;
+  // Unicorn of Betrayal: the destroying player may take the card instead (their choice, first).
+  const actor = more.actor;
+  if (how === 'destroy' && actor !== undefined && actor !== owner && stolenByDestroyer(t, spot, actor)) {
+    const answer = yield* ask(w, () => {
+      const at = relocate(t, spot, card);
+      return {
+        kind: 'use',
+        player: actor,
+        source: card,
+        options: at && stolenByDestroyer(t, at, actor) ? [{ use: true }, { use: false }] : [],
+      };
+    });
+    const at = relocate(t, spot, card);
+    if (!at) return false;
+    spot = at;
+    if ('use' in answer && answer.use) {
+      more.stolen = true;
+      return yield* leaveStable(w, spot, 'steal', actor, by);
+    }
+  }
   if (replacements(t, spot, how).length > 0) {
     const answer = yield* ask(w, () => {
       const at = relocate(t, spot, card);
@@ -527,8 +558,22 @@ export function* leaveStable(
       return false;
     }
   }
+  // Shadow Unicorn: another player may take a Unicorn about to be sacrificed or returned.
+  if ((how === 'sacrifice' || how === 'return') && isUnicornNow(t, spot) && takers(t, spot, how).length > 0) {
+    const taken = yield* takenByAnother(w, spot, how, card);
+    if (taken !== undefined) return taken;
+    const at = relocate(t, spot, card);
+    if (!at) return false;
+    spot = at;
+  }
   const wasUnicorn = isUnicornNow(t, spot);
-  const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
+  // Controlled Destruction: the card's own triggered abilities do not happen.
+  const leaving = more.skipTriggers
+    ? []
+    : effectiveAbilities(t, spot).filter(
+        (ability): ability is Extract<Ability, { on: 'leave' }> =>
+          ability.on === 'leave' && (ability.ways ?? DEFAULT_WAYS).includes(how),
+      );
   t.players[owner]!.stable.splice(spot.index, 1);
   // A card type named for it in this Stable (Nightmare Pact) goes with it.
   if (t.named && !t.players[owner]!.stable.includes(card)) {
@@ -547,6 +592,7 @@ export function* leaveStable(
     if (wasUnicorn) unicornMoved(w, owner);
     enterStable(w, to!, card);
     w.say({ kind: how === 'steal' ? 'stolen' : 'moved', ...said, to: to! });
+    leaveTriggers(w, owner, card, leaving);
     return true;
   }
   w.say({ kind: LEFT[how], ...said });
@@ -556,21 +602,225 @@ export function* leaveStable(
     t.deck += 1;
     w.move({ toDeck: [card] });
   } else t.discard.push(card);
-  // Shuffled into the deck is neither sacrificed nor destroyed: no leave trigger.
-  if (how !== 'return' && how !== 'deck') {
-    for (const ability of leaving) {
-      if (ability.on === 'leave') {
-        t.chain.push({
-          card,
-          controller: owner,
-          effect: ability.effect,
-          optional: ability.optional,
-          trigger: 'leave',
-        });
-      }
-    }
-  }
+  // Shuffled into the deck is neither sacrificed nor destroyed: no leave way lists it by default.
+  leaveTriggers(w, owner, card, leaving);
   if (wasUnicorn && !baby && how !== 'return' && how !== 'deck') unicornLeft(w, owner, card);
   if (wasUnicorn) unicornMoved(w, owner);
   return true;
+}
+
+/** What else a card leaving its Stable needs to know, and what became of it. */
+export interface LeaveMore {
+  /** The player whose effect makes it leave (for a destruction: the destroyer). */
+  actor?: number;
+  /** The card's own triggered abilities do not happen (Controlled Destruction). */
+  skipTriggers?: boolean;
+  /** Set when the destroyer took the card instead (Unicorn of Betrayal). */
+  stolen?: boolean;
+}
+
+/** The ways of leaving a leave trigger answers when its card does not list them: sacrificed or destroyed. */
+const DEFAULT_WAYS: readonly LeaveHow[] = ['sacrifice', 'destroy'];
+
+/** A card's leave effects join the chain; their controller is the player whose Stable it left. */
+function leaveTriggers(
+  w: Walk,
+  owner: number,
+  card: CardId,
+  leaving: ReadonlyArray<Extract<Ability, { on: 'leave' }>>,
+): void {
+  for (const ability of leaving) {
+    w.t.chain.push({
+      card,
+      controller: owner,
+      effect: ability.effect,
+      optional: ability.optional,
+      trigger: 'leave',
+    });
+  }
+}
+
+/** May the player destroying the card at this spot take it instead (Unicorn of Betrayal)? */
+function stolenByDestroyer(t: TableState, spot: StableSpot, actor: number): boolean {
+  const offers = effectiveAbilities(t, spot).some(
+    (ability) =>
+      ability.on === 'replace' &&
+      ability.events.includes('destroy') &&
+      ability.instead.do === 'stolen-by-destroyer',
+  );
+  return offers && mayEnterStable(t, cardAt(t, spot), actor) === null;
+}
+
+/**
+ * Epic Level Unicorn, Puppetmaster Unicorn: an effect this player controls destroyed a card, or made
+ * them discard; the cards of their Stable answering it join the chain, except the card whose effect
+ * it was (its own extra destruction does not call for another one).
+ */
+export function ownerDid(w: Walk, player: number, event: 'you-destroy' | 'you-discard', cause: CardId): void {
+  const index = w.t.players[player]!.stable.indexOf(cause);
+  whenever(w, player, event, {}, index < 0 ? {} : { except: index });
+}
+
+/**
+ * Unicorn of Foreboding Doom: `player` played an Upgrade card from their hand and it entered their
+ * own Stable; every Stable's cards answering it join the chain, with "that player" = them.
+ */
+export function upgradePlayedIntoOwnStable(w: Walk, player: number): void {
+  w.t.players.forEach((_seat, holder) =>
+    whenever(w, holder, 'upgrade-played-into-own-stable', { about: player }),
+  );
+}
+
+/** A card of another Stable offering to take a Unicorn about to go (Shadow Unicorn), with its effect. */
+interface Taker {
+  player: number;
+  card: CardId;
+  effect: Action;
+}
+
+// Speed: the faces that can take another player's Unicorn, so a Stable without any is passed over.
+const TAKER_FACES = new Set(
+  allFaces()
+    .filter((face) => face.abilities.some((a) => a.on === 'replace' && a.protects === 'others-unicorns'))
+    .map((face) => face.id),
+);
+
+/** The cards of the other Stables that may take the Unicorn at this spot instead of it going, in seat order. */
+function takers(t: TableState, spot: StableSpot, how: 'sacrifice' | 'return'): Taker[] {
+  if (TAKER_FACES.size === 0) return [];
+  const event = how === 'return' ? 'return-to-hand' : how;
+  const that = cardAt(t, spot);
+  const found: Taker[] = [];
+  const n = t.players.length;
+  for (let k = 1; k < n; k++) {
+    const player = (spot.player + k) % n;
+    const stable = t.players[player]!.stable;
+    for (let index = 0; index < stable.length; index++) {
+      const card = stable[index]!;
+      if (!TAKER_FACES.has(card)) continue;
+      for (const ability of effectiveAbilities(t, { player, index })) {
+        if (
+          ability.on !== 'replace' ||
+          ability.protects !== 'others-unicorns' ||
+          !ability.events.includes(event) ||
+          ability.instead.do !== 'perform'
+        )
+          continue;
+        const source = { card, controller: player, spot: { player, index }, that };
+        if (isPossible(t, source, ability.instead.effect))
+          found.push({ player, card, effect: ability.instead.effect });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Each card that could take the Unicorn is offered to its owner in turn ("use"); the first who
+ * does carries out its effect (a price, then where the Unicorn goes). Returns whether the Unicorn
+ * left its Stable once taken, or undefined when nobody took it.
+ */
+function* takenByAnother(
+  w: Walk,
+  spot: StableSpot,
+  how: 'sacrifice' | 'return',
+  card: CardId,
+): Flow<boolean | undefined> {
+  const t = w.t;
+  for (const offer of takers(t, spot, how)) {
+    const answer = yield* ask(w, () => {
+      const at = relocate(t, spot, card);
+      const still = at
+        ? takers(t, at, how).some((o) => o.card === offer.card && o.player === offer.player)
+        : false;
+      return {
+        kind: 'use',
+        player: offer.player,
+        source: offer.card,
+        options: still ? [{ use: true }, { use: false }] : [],
+      };
+    });
+    if (!('use' in answer) || !answer.use) continue;
+    const taking: Taking = { card };
+    const done = yield* perform(w, offer.effect, {
+      card: offer.card,
+      controller: offer.player,
+      that: card,
+      targeted: [],
+      taking,
+    });
+    const at = relocate(t, spot, card);
+    if (!done || !taking.to || !at) return undefined;
+    if (taking.to === 'stable') return yield* leaveStable(w, at, 'steal', offer.player, offer.card);
+    t.players[at.player]!.stable.splice(at.index, 1);
+    w.say({ kind: 'stolen', player: at.player, card, by: offer.card });
+    putInHand(w, offer.player, card);
+    unicornMoved(w, at.player);
+    return true;
+  }
+  return undefined;
+}
+
+/** Where a Unicorn taken by a replacement goes, set by the effect's `take-that` step. */
+export interface Taking {
+  card: CardId;
+  to?: 'hand' | 'stable';
+}
+
+/**
+ * Frankencorn: `player` announced `card` from their hand. The other players' cards answering it
+ * are offered at once, in seat order after them, before anyone answers the card; the first one
+ * used carries out its effect now ("that player" the one playing, "that card" the card).
+ */
+export function* anotherPlays(w: Walk, player: number, card: CardId): Flow {
+  const t = w.t;
+  const n = t.players.length;
+  for (let k = 1; k < n; k++) {
+    const other = (player + k) % n;
+    for (const offer of playWatchers(t, other, player, card)) {
+      if (t.pile[0]?.card !== card || t.pile[0].player !== player) return;
+      const answer = yield* ask(w, () => ({
+        kind: 'use',
+        player: other,
+        source: offer.card,
+        options:
+          t.pile[0]?.card === card &&
+          t.pile[0].player === player &&
+          playWatchers(t, other, player, card).some((o) => o.card === offer.card)
+            ? [{ use: true }, { use: false }]
+            : [],
+      }));
+      if (!('use' in answer) || !answer.use) continue;
+      yield* perform(w, offer.effect, {
+        card: offer.card,
+        controller: other,
+        owner: player,
+        that: card,
+        targeted: [],
+      });
+    }
+  }
+}
+
+/** The cards of this Stable answering another player's play that can be used now. */
+function playWatchers(t: TableState, holder: number, player: number, card: CardId): Taker[] {
+  const printed = facesPrinting('another-plays-a-card');
+  if (printed.size === 0) return [];
+  const found: Taker[] = [];
+  const stable = t.players[holder]!.stable;
+  for (let index = 0; index < stable.length; index++) {
+    if (!printed.has(stable[index]!)) continue;
+    for (const ability of effectiveAbilities(t, { player: holder, index })) {
+      if (ability.on !== 'whenever' || ability.event !== 'another-plays-a-card') continue;
+      const source = {
+        card: stable[index]!,
+        controller: holder,
+        spot: { player: holder, index },
+        that: card,
+      };
+      if (isPossible(t, source, ability.effect, player))
+        found.push({ player: holder, card: stable[index]!, effect: ability.effect });
+    }
+  }
+  return found;
 }
