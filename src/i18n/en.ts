@@ -302,7 +302,7 @@ export const en = {
   'decide.choose-one': '{name} picks one effect of {card}',
   'decide.player': '{name} picks a player',
   'decide.discard': '{name} discards a card',
-  'decide.handLimit': 'Hand limit 7: {name} discards {n} more',
+  'decide.handLimit': 'Hand limit {limit}: {name} discards {n} more',
   'decide.sacrifice': '{name} sacrifices a card',
   'decide.destroy': '{name} destroys a card',
   'decide.steal': '{name} steals a card',

@@ -490,7 +490,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Alluring Narwhal: nothing happened, nothing to target$/,
       /^Ana’s Blinding Light went back to Ana’s hand \(Back Kick\)$/,
       /^Ana discarded (Neigh|a card) \(Back Kick\)$/,
-      /^Cleo brought Basic Unicorn \(Yellow\) into a Stable \(Kiss of Life\)$/,
+      /^Cleo brought Basic Unicorn \(Yellow\) into Cleo’s Stable \(Kiss of Life\)$/,
       /^Alluring Narwhal entered Ana’s Stable$/,
     ];
     const french = [

@@ -1,6 +1,7 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
 import { triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
+import { handLimit } from '../../games/unstable-unicorns/continuous.ts';
 import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Correction, Decision, GameEvent, Option, Result, Table, Zone } from './walker.ts';
@@ -69,8 +70,13 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
           : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
             t('decide.respondEvent');
     case 'discard':
+      // The hand-limit discard is asked of one named player, the turn player.
       return table.turn.phase === 'end' && decision.remaining
-        ? t('decide.handLimit', { name: who, n: decision.remaining })
+        ? t('decide.handLimit', {
+            name: who,
+            n: decision.remaining,
+            limit: handLimit(table, decision.player ?? table.turn.player),
+          })
         : t('decide.discard', { name: who });
     default:
       return t(`decide.${decision.kind}` as MessageKey, { name: who, card });
@@ -211,7 +217,7 @@ const said = {
     discarded: '{name} discarded {card}',
     aCard: 'a card',
     moved: '{what} moved into {to}’s Stable',
-    brought: '{name} brought {card} into a Stable',
+    brought: '{name} brought {card} into {to}’s Stable',
     byCard: '{text} ({card})',
     forcedInto: '{why}: {card} can only enter {name}’s Stable',
     forced: '{why}: the only choice was {choice}',
@@ -332,7 +338,7 @@ const said = {
     discarded: '{name} a défaussé {card}',
     aCard: 'une carte',
     moved: '{what} a été déplacée dans l’Écurie de {to}',
-    brought: '{name} a fait entrer {card} dans une Écurie',
+    brought: '{name} a fait entrer {card} dans l’Écurie de {to}',
     byCard: '{text} ({card})',
     forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
     forced: '{why} : seul choix possible, {choice}',
@@ -565,6 +571,8 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
         say('brought', {
           name: who(r.player),
           card: r.card === null ? say('aCard') : cardName(r.card, language),
+          // Into the bringer's own Stable unless the result names another.
+          to: who(r.to ?? r.player),
         }),
         r.by,
       );
