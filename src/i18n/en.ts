@@ -156,6 +156,8 @@ export const en = {
   'table.noWalker': 'The turn walker is not available in this build; the table is shown as it stands.',
   'table.refusedWhy': 'Refused: {reason}',
   'table.pile': 'Neigh pile',
+  /** Who played a card of the Neigh pile, before the card's name. */
+  'table.pileWho': '{name}:',
   'table.pileEmpty': 'Nothing played yet',
   'table.over': 'Game over',
   'table.undo': 'Undo',

@@ -226,6 +226,11 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
     page.getByRole('button', { name: w.answerWith('Ana', 'Unwind and Rewind'), exact: true }),
   );
   await expectNow(page, w.neighAgainst('Ana', 'Unwind and Rewind'));
+  // The Neigh pile says who played what as the answers do ("Ana : …" in French).
+  expect(await page.locator('.pile li').allTextContents()).toEqual([
+    w.answerWith('Ben', 'Raccoonicorn'),
+    w.answerWith('Ana', 'Unwind and Rewind'),
+  ]);
   expect(await table(page).then((t) => t.hands)).toEqual({ Ana: w.inHand(3), Ben: w.inHand(5) });
   expect(await seriousAxeIssues(page)).toEqual([]);
   await screenshot(page, `control-instant-${w.lang}`);

@@ -45,7 +45,7 @@ const WORDS = {
     use: 'Utiliser ces cartes',
     card: 'Carte',
     ready: 'Scanner prêt hors ligne',
-    judge: "Demander à l'arbitre",
+    judge: "Demander à l’arbitre",
     deckOut: 'Qui gagne si le paquet était vide maintenant ?',
     ask: 'Demander',
     back: 'Reprendre l’Écurie du téléphone (Ben)',
