@@ -431,7 +431,7 @@ const said = {
     'rule.empty-hand': 'la main est vide',
     'rule.empty-deck': 'le paquet est vide',
     'rule.no-card': 'aucune carte de ce genre',
-    'rule.cost-not-paid': "le coût n'a pas été payé en entier",
+    'rule.cost-not-paid': 'le coût n’a pas été payé en entier',
     'rule.correction': 'la table a été corrigée',
   },
 } as const;
