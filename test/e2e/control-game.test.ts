@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { correctNeighs } from './my-box.ts';
 
 interface Words {
   lang: string;
@@ -132,19 +133,6 @@ async function table(page: Page): Promise<{
   };
 }
 
-/** My box: the group's Control box holds 12 Neighs, not the printed 11. */
-async function correctNeighs(page: Page, origin: string, w: Words): Promise<void> {
-  await page.goto(`${origin}/#/settings`);
-  await page.getByRole('heading', { name: w.myBox }).waitFor();
-  await page.getByRole('radio', { name: w.box }).check();
-  await page.getByLabel(w.find).fill(w.neighSearch);
-  const neighs = page.getByLabel(w.copies);
-  await neighs.fill('12');
-  await neighs.press('Enter');
-  await neighs.blur();
-  await page.getByText(w.changed).waitFor();
-}
-
 /** Ana and Ben start a game of the corrected Control box; the house rule on Ultimate Unicorns stays off. */
 async function startControlGame(page: Page, origin: string, w: Words): Promise<void> {
   await page.goto(`${origin}/#/new`);
@@ -162,7 +150,8 @@ async function startControlGame(page: Page, origin: string, w: Words): Promise<v
 }
 
 async function playControlGame(page: Page, origin: string, w: Words): Promise<void> {
-  await correctNeighs(page, origin, w);
+  // My box: the group's Control box holds 12 Neighs, not the printed 11.
+  await correctNeighs(page, origin, w, w.neighSearch);
   expect(await seriousAxeIssues(page)).toEqual([]);
   await startControlGame(page, origin, w);
 
