@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   answer,
   expectNow,
+  loadPosition,
   NO_BROWSER,
   phone,
   screenshot,
@@ -79,12 +80,6 @@ function tapCounter(page: Page) {
     },
     page,
   };
-}
-
-async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
 }
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { haveScans, scansDir } from '../scan/photos.ts';
 import { makeStablePhoto } from '../scan/stable-photos.ts';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { loadPosition, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
 
 if (!haveScans) console.warn(`Stable photo e2e skipped: the card scans are missing (${scansDir})`);
 
@@ -45,7 +45,7 @@ const WORDS = {
     use: 'Utiliser ces cartes',
     card: 'Carte',
     ready: 'Scanner prêt hors ligne',
-    judge: "Demander à l’arbitre",
+    judge: 'Demander à l’arbitre',
     deckOut: 'Qui gagne si le paquet était vide maintenant ?',
     ask: 'Demander',
     back: 'Reprendre l’Écurie du téléphone (Ben)',
@@ -79,12 +79,6 @@ async function photograph(page: Page, lang: Lang, player: string, jpeg: Uint8Arr
     buffer: Buffer.from(jpeg),
   });
   await page.getByRole('status').filter({ hasText: WORDS[lang].check }).waitFor({ timeout: 180_000 });
-}
-
-async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
 }
 
 /** The Stables as the table screen shows them, sorted. */

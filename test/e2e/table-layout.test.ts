@@ -3,7 +3,15 @@
 // and the one-column layout still there for a phone held in hand.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import {
+  expectNow,
+  loadPosition,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+} from './harness.ts';
 
 const fourPlayers = {
   game: 'unstable-unicorns',
@@ -20,9 +28,7 @@ const fourPlayers = {
 };
 
 async function loadFour(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(fourPlayers));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
+  await loadPosition(page, origin, fourPlayers);
   await expectNow(page, /Ana/);
 }
 
