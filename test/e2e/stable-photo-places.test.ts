@@ -2,25 +2,8 @@
 // (a photo per Stable), Fix the table (the Stable becomes the photo's, as undoable corrections), disputes.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { haveScans, scansDir } from '../scan/photos.ts';
-import { makeStablePhoto } from '../scan/stable-photos.ts';
 import { loadPosition, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-
-if (!haveScans) console.warn(`Stable photo e2e skipped: the card scans are missing (${scansDir})`);
-
-/** Rhinocorn, Yay, Llamacorn, Baby Unicorn (Red), spread in one photo: every title readable. */
-const stableA = () =>
-  makeStablePhoto(5101, {
-    layout: 'spread',
-    files: ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg', 'UU-Base-001.jpg'],
-  }).jpeg;
-/** Basic Unicorn (Red), Seductive Unicorn, and a Classy Narwhal whose title is half hidden: not read. */
-const stableB = () =>
-  makeStablePhoto(5202, {
-    layout: 'spread',
-    files: ['UU-Base-014.jpg', 'UU-Base-033.jpg', 'UU-Base-049.jpg'],
-    cover: { card: 2, from: 0.45 },
-  }).jpeg;
+import { haveScans, stableA, stableB } from './stable-photos.ts';
 
 const WORDS = {
   en: {
