@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadPosition, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { haveScans, stableA, stableB } from './stable-photos.ts';
+import { haveScans, offTheApp, stableA, stableB } from './stable-photos.ts';
 
 const WORDS = {
   en: {
@@ -156,9 +156,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
         Ben: ['Basic Unicorn (Red)', 'Classy Narwhal', 'Seductive Unicorn'],
         Cy: [],
       });
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
       await context.close();
     },
   );
@@ -251,9 +249,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
       await page.getByRole('button', { name: 'Back' }).click();
       await page.locator('section[aria-label="Table"]').waitFor();
       expect(await stables(page, ['Ana', 'Ben', 'Cy'])).toEqual(before);
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
       await context.close();
     },
   );
@@ -352,9 +348,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
         await outcome.getByRole('button', { name: w.ask }).click();
         expect(await outcome.getByRole('status').locator('strong').first().textContent()).toBe(w.wins('Ana'));
         expect(await seriousAxeIssues(page)).toEqual([]);
-        expect(
-          requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:')),
-        ).toEqual([]);
+        expect(offTheApp(requests, app.origin)).toEqual([]);
         await context.close();
       },
     );

@@ -1,5 +1,5 @@
 // The two Stables the whole-Stable e2e tests photograph (the tiebreak, Load a position, Fix the table,
-// the disputes), made from the real card scans.
+// the disputes), made from the real card scans, and the check that a test stayed off the network.
 import { haveScans, scansDir } from '../scan/photos.ts';
 import { makeStablePhoto } from '../scan/stable-photos.ts';
 
@@ -26,3 +26,8 @@ export const stableB = () =>
     files: ['UU-Base-014.jpg', 'UU-Base-033.jpg', 'UU-Base-049.jpg'],
     cover: { card: 2, from: 0.45 },
   }).jpeg;
+
+/** The requests that went somewhere other than the app itself (a photo's blob: address is the page's own). */
+export function offTheApp(requests: string[], origin: string): string[] {
+  return requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:'));
+}

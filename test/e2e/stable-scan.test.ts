@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { haveScans, stableA, stableB } from './stable-photos.ts';
+import { haveScans, offTheApp, stableA, stableB } from './stable-photos.ts';
 
 async function photograph(page: Page, player: string, jpeg: Uint8Array): Promise<void> {
   const section = page
@@ -92,9 +92,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('photographing each Stable for the tie
       await page.goto(`${app.origin}/#/tiebreak`);
       await tiebreakByPhotos(page, 'tiebreak-stable-photo-en');
       expect(await seriousAxeIssues(page)).toEqual([]);
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
 
       await context.setOffline(true);
       await page.reload();
