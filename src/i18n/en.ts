@@ -304,7 +304,7 @@ export const en = {
   'decide.choose-one': '{name} picks one effect of {card}',
   'decide.player': '{name} picks a player',
   'decide.discard': '{name} discards a card',
-  'decide.handLimit': 'Hand limit {limit}: {name} discards {n} more',
+  'decide.handLimit': 'Hand limit {limit}: {name} discards {n}',
   'decide.sacrifice': '{name} sacrifices a card',
   'decide.destroy': '{name} destroys a card',
   'decide.steal': '{name} steals a card',

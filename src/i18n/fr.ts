@@ -316,7 +316,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.choose-one': '{name} choisit un effet de {card}',
   'decide.player': '{name} choisit un joueur',
   'decide.discard': '{name} défausse une carte',
-  'decide.handLimit': 'Limite de {limit} cartes : {name} défausse encore {n}',
+  'decide.handLimit': 'Limite de {limit} cartes : {name} en défausse {n}',
   'decide.sacrifice': '{name} sacrifie une carte',
   'decide.destroy': '{name} détruit une carte',
   'decide.steal': '{name} vole une carte',

@@ -145,7 +145,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
     real.deck -= 2;
     real.hands.Cleo! += 2;
-    await expectNow(page, 'Hand limit 7: Cleo discards 1 more');
+    await expectNow(page, 'Hand limit 7: Cleo discards 1');
     await page.getByLabel('Pick the card').fill('neigh');
     await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
     real.hands.Cleo! -= 2;

@@ -117,19 +117,19 @@ describe('results in words', () => {
     );
   });
 
-  it('gives the hand limit of the player who discards, which a card in their Stable may raise', () => {
+  it('gives the hand limit of the player who discards, which a card in their Stable may raise, and how many cards go', () => {
     const end = { ...table, turn: { player: 0, phase: 'end' as const } };
     const discard = { kind: 'discard' as const, player: 0, options: [], remaining: 2 };
-    expect(decisionSentence(discard, end, 'en')).toBe('Hand limit 7: Ana discards 2 more');
+    expect(decisionSentence(discard, end, 'en')).toBe('Hand limit 7: Ana discards 2');
     // Game Master Unicorn (Control deck) raises its owner's hand limit by three.
     const master = {
       ...end,
       composition: { boxes: ['control'] },
       players: [{ ...seat('Ana'), stable: ['game-master-unicorn'] }, seat('Ben'), seat('Cleo')],
     } as Table;
-    expect(decisionSentence(discard, master, 'en')).toBe('Hand limit 10: Ana discards 2 more');
+    expect(decisionSentence(discard, master, 'en')).toBe('Hand limit 10: Ana discards 2');
     setLanguage('fr');
-    expect(decisionSentence(discard, master, 'fr')).toBe('Limite de 10 cartes : Ana défausse encore 2');
+    expect(decisionSentence(discard, master, 'fr')).toBe('Limite de 10 cartes : Ana en défausse 2');
   });
 
   it('says a correction’s draw once, as a correction', () => {
