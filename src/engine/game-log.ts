@@ -35,6 +35,11 @@ export interface Keeping<Setup, State, Event> {
    * event and at the end; null when none is missing.
    */
   missing?(state: State, rules: number): Event | null;
+  /**
+   * Known migrations the other way: true for a stored answer that older rules (`rules`) asked for
+   * and today's rules do not (two questions now asked as one): it is left out on opening.
+   */
+  obsolete?(state: State, event: Event, rules: number): boolean;
 }
 
 /**
@@ -179,6 +184,10 @@ export function openLog<Setup, State, Event, Decision>(
     for (let i = 0; i < stored.length; i++) {
       const event = stored[i]!;
       fill();
+      if (keeping?.obsolete && from < keeping.rules && keeping.obsolete(state, bareEvent(event), from)) {
+        migrated = true;
+        continue;
+      }
       const mark = markOf(event);
       let next: State;
       try {

@@ -21,8 +21,7 @@ interface Words {
   ultimate: RegExp;
   search: string;
   noAnswer: RegExp;
-  eventWindow: string;
-  noAnswerEvent: string;
+  drawAnswerable: (name: string) => string;
   draw: (name: string) => string;
   drew: (name: string) => string;
   playOrDraw: (name: string) => string;
@@ -44,8 +43,7 @@ const en: Words = {
   ultimate: /^An Ultimate Unicorn may be one of the cards it sacrifices/,
   search: 'Search a card',
   noAnswer: /^No one answers/,
-  eventWindow: 'Does anyone answer with an Instant before it happens?',
-  noAnswerEvent: 'No one answers: it goes ahead',
+  drawAnswerable: (name) => `${name}: draw 1 card, unless someone answers the draw with an Instant`,
   draw: (name) => `${name}: draw 1 card`,
   drew: (name) => `${name} drew 1 card`,
   playOrDraw: (name) => `${name}: play a card, or draw`,
@@ -67,8 +65,7 @@ const fr: Words = {
   ultimate: /^Une Licorne Ultime peut être/,
   search: 'Chercher une carte',
   noAnswer: /^Personne ne répond/,
-  eventWindow: 'Quelqu’un répond-il avec un Illico avant que cela arrive ?',
-  noAnswerEvent: 'Personne ne répond : cela a lieu',
+  drawAnswerable: (name) => `${name} : piochez 1 carte, sauf si quelqu’un répond à la pioche avec un Illico`,
   draw: (name) => `${name} : piochez 1 carte`,
   drew: (name) => `${name} a pioché 1 carte`,
   playOrDraw: (name) => `${name} : jouer une carte, ou piocher`,
@@ -87,13 +84,9 @@ async function startBoxGame(page: Page, origin: string, w: Words): Promise<void>
   await page.getByLabel(w.name(2)).fill('Ben');
   await page.getByRole('button', { name: w.remove }).click();
   await page.getByRole('button', { name: w.start }).click();
-  // The Chaos deck's Trapped Chest may answer a draw before it happens: the table asks that
-  // first (Ben's hand is unknown). Then the Draw phase of Ana's first turn, then she may play.
-  if (w === fr) {
-    await expectNow(page, w.eventWindow);
-    await answer(page, page.getByRole('button', { name: w.noAnswerEvent }));
-  }
-  await expectNow(page, w.draw('Ana'));
+  // The Chaos deck's Trapped Chest may answer a draw before it happens (Ben's hand is unknown):
+  // the Draw phase asks that in the same question, so the draw is still one tap.
+  await expectNow(page, w === fr ? w.drawAnswerable('Ana') : w.draw('Ana'));
   await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
   await expectNow(page, w.playOrDraw('Ana'));
 }

@@ -51,6 +51,30 @@ describe('a game file saved by the app of 23 Nov 2026 (log format 1)', () => {
   });
 });
 
+describe('a Chaos game saved when its Draw phase took two questions (rules 2)', () => {
+  // Recorded on 24 Nov 2026 (scripts/make-saved-fixtures-chaos.ts): each Draw phase asked whether
+  // anyone answered with Trapped Chest, then asked for the draw. Today one question does both.
+  const chaosShown = JSON.parse(fixture('saved-v2-chaos.table.json'));
+
+  it('opens with the table it showed then, the old "nobody answers the draw" left out', async () => {
+    const game = await imported('saved-v2-chaos.json', checkLog);
+    expect(game.log.rules).toBe(2);
+    const opened = openUnicornLog(game.log as UnicornLog);
+    expect(opened.broken).toBeNull();
+    expect(tableOf(opened.state)).toEqual(chaosShown.table);
+    expect(opened.state.pending?.kind).toBe(chaosShown.pending.kind);
+    expect(opened.state.pending?.player).toBe(chaosShown.pending.player);
+    // It was saved waiting for Cleo's draw, after nobody answered it: it still waits for that draw.
+    expect(opened.state.pending?.options[0]).toEqual({ draw: true });
+    // Each pass before a Draw phase's draw is left out; every other answer replays as it was.
+    const passes = game.log.events.length - opened.log.events.length;
+    expect(passes).toBeGreaterThan(0);
+    expect(opened.carried).toEqual([]);
+    expect(opened.log.rules).toBe(keptWalker.keeping!.rules);
+    expect(tableOf(replay(keptWalker, opened.log))).toEqual(chaosShown.table);
+  });
+});
+
 describe('a game saved with its quiet points (log format 2)', () => {
   /** The fixture's game as the app now plays it (with its Draw confirmations), answer by answer through the recorder. */
   function recordedGame(): UnicornLog {

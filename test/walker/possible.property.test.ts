@@ -151,7 +151,8 @@ function cardsMoved(card: CardId): number {
       return total;
     }
     if (!('do' in action)) return undefined;
-    if (action.do === 'destroy' || action.do === 'steal') return action.count;
+    if (action.do === 'destroy' || action.do === 'steal')
+      return typeof action.count === 'number' ? action.count : undefined;
     if (action.do === 'sacrifice') return action.count === 'all' ? undefined : action.self ? 1 : action.count;
     if (action.do === 'move') return 1;
     if (action.do === 'return') return action.from === 'each' || action.self ? undefined : 1;

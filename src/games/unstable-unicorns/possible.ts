@@ -23,11 +23,12 @@ import {
 function mayDiscard(
   table: Table,
   player: number,
-  count: number | 'all',
+  count: number | 'all' | 'any',
   filter: CardFilter | undefined,
   ctx: PossibleContext,
 ): boolean {
-  if (count === 'all') return true;
+  // As many as the player chooses, none included (Spring Cleaning): always possible.
+  if (count === 'all' || count === 'any') return true;
   // A cost is paid in full (the count printed: what Dread Pirate Unicorn adds is done as far as it can be).
   const needed = ctx.cost ? count : Math.min(count, 1);
   const hand = table.players[player]?.hand;
@@ -252,11 +253,14 @@ function outcomes(
       return [{ table: after, owner: ctx.owner, source }];
     }
     case 'discard': {
+      // How many the player will choose is not known ahead: judged in place.
+      if (action.count === 'any') return null;
+      const printed = action.count;
       let players: number[];
       if (action.who === 'owner') {
         if (ctx.owner === undefined) return [{ table, owner: ctx.owner, source }];
         // "That player" discards if they can; an empty hand disregards it.
-        if (!mayDiscard(table, ctx.owner, action.count, action.filter, ctx))
+        if (!mayDiscard(table, ctx.owner, printed, action.filter, ctx))
           return [{ table, owner: ctx.owner, source }];
         players = [ctx.owner];
       } else if (action.who === 'another' || action.who === 'any') {
@@ -265,8 +269,8 @@ function outcomes(
           .filter((player) => action.who === 'any' || player !== controller);
       } else players = [controller];
       return players
-        .filter((player) => mayDiscard(table, player, action.count, action.filter, ctx))
-        .flatMap((player) => discardOutcomes(table, source, player, action.count, action.filter, byFace));
+        .filter((player) => mayDiscard(table, player, printed, action.filter, ctx))
+        .flatMap((player) => discardOutcomes(table, source, player, printed, action.filter, byFace));
     }
     case 'sacrifice': {
       if (action.self) {
@@ -279,6 +283,8 @@ function outcomes(
       );
     }
     case 'destroy':
+      // As many as the previous step discarded: not known ahead, judged in place.
+      if (action.count === 'discarded') return null;
       return picks(destroyTargets(table, source, action.filter, ctx.owner), action.count).map((spots) =>
         takeOut(table, source, spots, 'discard', spots[0]!.player),
       );
@@ -291,7 +297,7 @@ function outcomes(
       ).map((spots) => takeOut(table, source, spots, controller, spots[0]!.player));
     }
     case 'return': {
-      if (action.self || action.from === 'each') return null;
+      if (action.self || action.all || action.from === 'each') return null;
       const owner = action.from === 'owner' ? ctx.owner : undefined;
       return returnTargets(table, source, action.filter, action.from, owner).map((spot) =>
         takeOut(table, source, [spot], 'hand', spot.player),
@@ -303,6 +309,7 @@ function outcomes(
       );
     case 'take-from-hand':
     case 'swap-hands':
+      if (action.do === 'take-from-hand' && action.from === 'you') return null;
       return table.players
         .map((_seat, player) => player)
         .filter(
@@ -369,6 +376,8 @@ export function usesOwner(action: Action): boolean {
   if ('may' in action) return usesOwner(action.may);
   if ('onlyIf' in action) return usesOwner(action.effect);
   if (action.do === 'discard' || action.do === 'draw') return action.who === 'owner';
+  if (action.do === 'take-from-hand') return action.from === 'you';
+  if (action.do === 'bring') return action.into === 'owner' || action.returned === true;
   if (action.do === 'steal') return action.from === 'owner';
   if (action.do === 'return') return action.from === 'owner';
   return false;
@@ -433,6 +442,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       return sacrificeTargets(table, source, action.filter, action.count).length >= action.count;
     }
     case 'destroy':
+      // As many as were discarded, none included (Spring Cleaning): never impossible.
+      if (action.count === 'discarded') return true;
       return destroyTargets(table, source, action.filter, ctx.owner, action.count).length >= action.count;
     case 'steal': {
       const owner = action.from === 'owner' ? ctx.owner : undefined;
@@ -443,6 +454,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     }
     case 'return': {
       if (action.self) return source.spot !== undefined;
+      // A whole Stable (Time Rift): any player's, an empty one included.
+      if (action.all) return true;
       // "A card of each Stable, yours included": the controller's own Stable must have one (the
       // other Stables disregard it when empty), as for "each player, including you".
       const from = action.from === 'each' ? 'you' : action.from;
@@ -452,22 +465,29 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
       );
     }
     case 'bring': {
+      // The cards the previous step sent back to a hand come back (Time Rift): done as far as it can be.
+      if (action.returned) return true;
+      // Cards are turned over until one fits: possible while the deck has cards.
+      if (action.from === 'deck-top') return table.deck > 0;
+      const into = action.into === 'any' ? 'any' : undefined;
       if (action.from === 'hand') {
         const hand = table.players[controller]?.hand;
         if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter, action.into).length > 0) return true;
+        if (bringCandidates(table, source, 'hand', action.filter, into).length > 0) return true;
         // An unknown hand card could be the one to bring, if a copy is unaccounted for.
         return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
       }
       // The deck might hold a fitting card (a search may still come back empty-handed).
       if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter, action.into, action.that).length > 0;
+      return bringCandidates(table, source, action.from, action.filter, into, action.that).length > 0;
     }
     case 'search':
       return action.zone === 'deck'
         ? deckMayHold(table, action.filter)
         : table.discard.some((card) => matchesFilter(table, card, action.filter));
     case 'take-from-hand':
+      // "That player" takes from the controller's hand (Unicorn Black Market's taking back).
+      if (action.from === 'you') return ctx.owner !== undefined && handCount(table, controller) > 0;
       return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
     case 'move':
       return moveOptions(table, source, action.filter, action.from, action.to, 1).length > 0;
@@ -478,6 +498,15 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'look-at-hand':
       return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
     case 'shuffle-into-deck':
+      // A card of the controller's own Stable (Unicorn Abduction): one must be there.
+      if (action.what.includes('stable')) {
+        const stable = table.players[controller]?.stable ?? [];
+        return stable.some((card, index) =>
+          matchesFilter(table, card, action.filter, { spot: { player: controller, index }, source }),
+        );
+      }
+      return true;
+    case 'skip-turn':
     case 'extra-turn':
     case 'end-turn':
     case 'two-plays':

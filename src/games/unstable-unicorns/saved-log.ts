@@ -13,8 +13,10 @@ import { tableProblems } from './simulate.ts';
  * The walker's rules version. Raise it with every rule fix that can change what a replay asks or
  * gives, and add the migration older logs need to `missing` below.
  * 1: the walker of 23 Nov 2026 (format-1 logs). 2: the Draw phase is a decision ('draw').
+ * 3: the Draw phase is one question that also offers the Instants answering the draw (Trapped
+ * Chest), where rules 2 first asked whether anyone answered and then asked for the draw.
  */
-export const UNICORN_RULES = 2;
+export const UNICORN_RULES = 3;
 
 const RESUMES: readonly string[] = ['setup', 'pile', 'next', ...PHASES];
 
@@ -65,6 +67,11 @@ export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
     const pending: Decision | null = state.pending;
     if (rules < 2 && pending && pending.kind === 'draw') return { type: 'choose', option: { draw: true } };
     return null;
+  },
+  obsolete(state, event, rules) {
+    // Rules 2's "nobody answers the draw" before the Draw phase's draw: today the draw question
+    // itself holds the answers, so that pass is left out and the stored draw (if any) follows it.
+    return rules < 3 && event.type === 'choose' && 'pass' in event.option && state.pending?.kind === 'draw';
   },
 };
 

@@ -207,6 +207,15 @@ export function chooseAtTable(
     const card = pickOne(candidates, random);
     return options.find((option) => cardOf(option) === card);
   }
+  if (decision.kind === 'reveal' && decision.zone && 'top' in decision.zone) {
+    // A card off the top of the real deck (the top is its end); where the looker may throw none
+    // away (Fortune Teller Unicorn), they sometimes stop.
+    const none = options.find((option) => 'none' in option);
+    if (none && random() < 0.4) return none;
+    const top = real.deck.slice(Math.max(0, real.deck.length - decision.zone.top));
+    const card = pickOne(top, random);
+    return options.find((option) => cardOf(option) === card) ?? none;
+  }
   if (decision.kind === 'search' && decision.zone && 'deck' in decision.zone) {
     const found = options.filter((option) => {
       const card = cardOf(option);
@@ -233,11 +242,13 @@ export function chooseAtTable(
     const wanted = cardFace(decision.source).type === 'downgrade' ? pickOne(others, random) : own;
     if (wanted) return wanted;
   }
-  if (decision.kind === 'respond') {
+  if (decision.kind === 'respond' || decision.kind === 'draw') {
+    // Only Instants really held answer; mostly nobody does (the Draw phase's "nobody" is the draw).
     const answers = options.filter(
       (option) => 'player' in option && 'card' in option && real.hands[option.player]!.includes(option.card),
     );
-    if (answers.length === 0 || random() < 0.85) return options.find((option) => 'pass' in option);
+    if (answers.length === 0 || random() < 0.85)
+      return options.find((option) => 'pass' in option || 'draw' in option);
     return pickOne(answers, random);
   }
   return pickOne(fitting, random);

@@ -61,15 +61,25 @@ const count = z.union([z.number().int().positive(), z.literal('all')]);
 /** One action of the vocabulary. Names follow the rulebook's capitalised verbs. */
 export type Action =
   | { do: 'draw'; count: number; who?: Whose }
-  | { do: 'discard'; count: number | 'all'; filter?: CardFilter; who?: Whose }
+  /**
+   * `count: 'any'`: as many as the player chooses, none included (Spring Cleaning); a discard the
+   * player chooses freely is not one they must make, so Dread Pirate Unicorn does not double it and
+   * Parallel Universicorn does not replace it.
+   */
+  | { do: 'discard'; count: number | 'all' | 'any'; filter?: CardFilter; who?: Whose }
   | { do: 'sacrifice'; count: number | 'all'; filter?: CardFilter; self?: boolean }
   /** `from: 'owner'`: only in the Stable of "that player" (Retribution: the one who destroyed). */
-  | { do: 'destroy'; count: number; filter?: CardFilter; from?: 'owner' }
+  /**
+   * `count: 'discarded'`: as many as the previous step discarded (Spring Cleaning); `oneEach`: no
+   * two of them in the same player's Stable.
+   */
+  | { do: 'destroy'; count: number | 'discarded'; filter?: CardFilter; from?: 'owner'; oneEach?: boolean }
   /** `from: 'owner'`: from the player the previous step reached (Unicorn Swap). Default: another player. */
   /** `that`: only the card the trigger names (Trojan Unicorn: the Unicorn just played). */
   | { do: 'steal'; count: number; filter?: CardFilter; from?: 'another' | 'owner'; that?: boolean }
   /** A card in a Stable goes back to its owner's hand; `each`: one card from every Stable, chosen by the controller. */
-  | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean }
+  /** `all`: every card of the picked player's Stable goes back to that player's hand (Time Rift). */
+  | { do: 'return'; filter?: CardFilter; from: Whose | 'each'; self?: boolean; all?: boolean }
   /**
    * Put a card straight into your Stable without playing it (cannot be Neigh'd); from the deck it
    * is searched for, shown, and the deck is shuffled.
@@ -80,17 +90,36 @@ export type Action =
    * absent, the controller's own.
    */
   /** `that`: only the card the trigger names, from the discard pile or Nursery (Extra Life: the Unicorn just sacrificed or destroyed). */
+  /**
+   * `into: 'owner'`: into the Stable of "that player", the one the previous step reached
+   * (Alchemist Unicorn: the player whose Unicorn was destroyed). `from: 'deck-top'`: the top cards
+   * of the deck are turned over one by one until one fits the filter, which comes in; the others
+   * go to the discard pile (Prospecting). `returned`: the cards the previous step sent back to a
+   * hand, all of them, from that hand into that player's Stable (Time Rift).
+   */
   | {
       do: 'bring';
-      from: 'hand' | 'discard' | 'nursery' | 'deck';
+      from: 'hand' | 'discard' | 'nursery' | 'deck' | 'deck-top';
       filter?: CardFilter;
-      into?: 'any';
+      into?: 'any' | 'owner';
       that?: boolean;
+      returned?: boolean;
     }
   /** Choose a card from the deck or the discard pile into your hand; it is revealed; a deck search shuffles. */
   | { do: 'search'; zone: 'deck' | 'discard'; filter?: CardFilter }
-  /** Take a card from another player's hand: at random (pull) or looking at the hand (choose). */
-  | { do: 'take-from-hand'; from: 'another'; pick: 'random' | 'choose' }
+  /**
+   * Take a card from another player's hand: at random (pull) or looking at the hand (choose).
+   * `count`: that many (default 1). `from: 'you'`: "that player" (reached by the previous step)
+   * takes from the controller's hand; `notTaken`: not a card the previous step took (Unicorn Black
+   * Market: take two, and that player takes one back).
+   */
+  | {
+      do: 'take-from-hand';
+      from: 'another' | 'you';
+      pick: 'random' | 'choose';
+      count?: number;
+      notTaken?: boolean;
+    }
   /**
    * Move a card from one Stable into another player's Stable. `most-unicorns` / `fewest-unicorns`:
    * from a Stable counting the most Unicorns (as for winning) into one counting the fewest, only
@@ -105,13 +134,31 @@ export type Action =
   | { do: 'swap-hands'; with: 'another' }
   /** Shuffle the listed things into the deck. */
   /** `who: 'any'`: the hand is that of a player the controller picks, themselves included (Foxicorn). */
-  | { do: 'shuffle-into-deck'; what: Array<'self' | 'hand' | 'discard'>; who?: 'any' }
-  /** Look at the top cards of the deck, keep some in hand, put the rest back on top in any order. */
-  | { do: 'look-at-top'; count: number; keep: number }
+  /**
+   * `stable`: a card of the controller's own Stable fitting `filter`, picked by them, leaves it for
+   * the deck (not sacrificed: no leave trigger; Unicorn Abduction).
+   */
+  | {
+      do: 'shuffle-into-deck';
+      what: Array<'self' | 'hand' | 'discard' | 'stable'>;
+      who?: 'any';
+      filter?: CardFilter;
+    }
+  /**
+   * Look at the top cards of the deck, keep some in hand, put the rest back on top in any order.
+   * `discard`: any of the others may go to the discard pile instead, as the looker picks; the table
+   * is told which (Fortune Teller Unicorn: keep 0).
+   */
+  | { do: 'look-at-top'; count: number; keep: number; discard?: boolean }
   | { do: 'extra-turn' }
   | { do: 'end-turn' }
-  /** The controller may play two cards in this turn's Action phase (Double Dutch). */
-  | { do: 'two-plays' }
+  /**
+   * The controller may play two cards in this turn's Action phase (Double Dutch). `more`: two more
+   * plays on top of those left (Totally Not Two Unicorns, played in the Action phase).
+   */
+  | { do: 'two-plays'; more?: boolean }
+  /** The controller's next turn is skipped (Totally Not Two Unicorns). */
+  | { do: 'skip-turn' }
   /** A card goes back to its controller's hand (flying Unicorns when they leave). */
   | { do: 'return-self' }
   /**
@@ -164,7 +211,12 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
   z.union([
     z.object({ do: z.literal('draw'), count: z.number().int().positive(), who: Whose.optional() }).strict(),
     z
-      .object({ do: z.literal('discard'), count, filter: CardFilter.optional(), who: Whose.optional() })
+      .object({
+        do: z.literal('discard'),
+        count: z.union([count, z.literal('any')]),
+        filter: CardFilter.optional(),
+        who: Whose.optional(),
+      })
       .strict(),
     z
       .object({
@@ -177,9 +229,10 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z
       .object({
         do: z.literal('destroy'),
-        count: z.number().int().positive(),
+        count: z.union([z.number().int().positive(), z.literal('discarded')]),
         filter: CardFilter.optional(),
         from: z.literal('owner').optional(),
+        oneEach: z.boolean().optional(),
       })
       .strict(),
     z
@@ -197,15 +250,17 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
         filter: CardFilter.optional(),
         from: z.union([Whose, z.literal('each')]),
         self: z.boolean().optional(),
+        all: z.boolean().optional(),
       })
       .strict(),
     z
       .object({
         do: z.literal('bring'),
-        from: z.enum(['hand', 'discard', 'nursery', 'deck']),
+        from: z.enum(['hand', 'discard', 'nursery', 'deck', 'deck-top']),
         filter: CardFilter.optional(),
-        into: z.literal('any').optional(),
+        into: z.enum(['any', 'owner']).optional(),
         that: z.boolean().optional(),
+        returned: z.boolean().optional(),
       })
       .strict(),
     z
@@ -214,8 +269,10 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z
       .object({
         do: z.literal('take-from-hand'),
-        from: z.literal('another'),
+        from: z.enum(['another', 'you']),
         pick: z.enum(['random', 'choose']),
+        count: z.number().int().positive().optional(),
+        notTaken: z.boolean().optional(),
       })
       .strict(),
     z
@@ -230,20 +287,23 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z
       .object({
         do: z.literal('shuffle-into-deck'),
-        what: z.array(z.enum(['self', 'hand', 'discard'])).min(1),
+        what: z.array(z.enum(['self', 'hand', 'discard', 'stable'])).min(1),
         who: z.literal('any').optional(),
+        filter: CardFilter.optional(),
       })
       .strict(),
     z
       .object({
         do: z.literal('look-at-top'),
         count: z.number().int().positive(),
-        keep: z.number().int().positive(),
+        keep: z.number().int().nonnegative(),
+        discard: z.boolean().optional(),
       })
       .strict(),
     z.object({ do: z.literal('extra-turn') }).strict(),
     z.object({ do: z.literal('end-turn') }).strict(),
-    z.object({ do: z.literal('two-plays') }).strict(),
+    z.object({ do: z.literal('two-plays'), more: z.boolean().optional() }).strict(),
+    z.object({ do: z.literal('skip-turn') }).strict(),
     z.object({ do: z.literal('return-self') }).strict(),
     z.object({ do: z.literal('neigh'), to: z.enum(['discard', 'deck-top']).optional() }).strict(),
     z.object({ do: z.literal('choose-stable') }).strict(),
@@ -369,7 +429,8 @@ export const Ability = z.discriminatedUnion('on', [
        * `your-unicorn-sacrificed-or-destroyed`: a Unicorn card of the owner's Stable was, and it is
        * "that card" of the effect (Extra Life); `another-plays-a-unicorn`: another player plays a
        * Unicorn card from their hand, which is "that card" (Trojan Unicorn; it resolves once the
-       * played card has resolved).
+       * played card has resolved); `no-unicorns-in-your-stable`: a state trigger, as soon as the
+       * owner's Stable holds no Unicorn card (Unicorn Abduction sacrifices itself).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -380,6 +441,7 @@ export const Ability = z.discriminatedUnion('on', [
         'another-destroys-your-unicorn',
         'your-unicorn-sacrificed-or-destroyed',
         'another-plays-a-unicorn',
+        'no-unicorns-in-your-stable',
       ]),
       optional: z.boolean(),
       effect: Action,

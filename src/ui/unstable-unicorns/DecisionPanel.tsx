@@ -186,7 +186,8 @@ export function DecisionPanel(props: {
                 type="button"
                 classList={{
                   primary:
-                    ('pass' in option && props.decision.kind === 'respond') || props.decision.kind === 'draw',
+                    ('pass' in option && props.decision.kind === 'respond') ||
+                    (props.decision.kind === 'draw' && 'draw' in option),
                 }}
                 disabled={answerSettling()}
                 onClick={() => choose(option, answerWith(option))}

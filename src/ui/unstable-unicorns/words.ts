@@ -58,7 +58,8 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
     case 'beginning-of-turn':
       return t('decide.beginning', { name: who });
     case 'draw':
-      return say('draw', { name: who });
+      // Someone may answer the draw first (Trapped Chest): the same question offers it.
+      return decision.options.length > 1 ? say('drawAnswerable', { name: who }) : say('draw', { name: who });
     case 'respond':
       return decision.about
         ? say('respondAbout', {
@@ -135,6 +136,8 @@ export function eventSentence(
       if ('play' in option) return t('ev.play', { name: who, card: cardText });
       return t('ev.endAction', { name: who });
     case 'draw':
+      if ('player' in option && card)
+        return t('ev.respond', { name: name(table, option.player), card: cardText });
       return say('evDraw', { name: who });
     case 'into':
       return 'player' in option
@@ -164,6 +167,8 @@ export function eventSentence(
       if (decision.zone && 'pull' in decision.zone)
         return say('evSeenPull', { card: cardText, name: name(table, decision.zone.pull) });
       return t('ev.identify', { card: cardText });
+    case 'reveal':
+      return 'none' in option ? t('ev.none', { name: who }) : t('ev.reveal', { card: cardText });
     case 'baby':
       return t('ev.baby', { name: who, card: cardText });
     default: {
@@ -182,6 +187,7 @@ export function eventSentence(
           'search',
           'take',
           'declare',
+          'to-deck',
         ] as const
       ).includes(decision.kind as 'discard')
         ? t(`verb.${decision.kind}` as MessageKey)
@@ -218,6 +224,9 @@ const said = {
     aCard: 'a card',
     moved: '{what} moved into {to}’s Stable',
     brought: '{name} brought {card} into {to}’s Stable',
+    revealed: '{card} came off the top of the deck onto the discard pile',
+    shuffled: '{what} was shuffled into the deck',
+    turnSkipped: '{name}’s turn is skipped',
     byCard: '{text} ({card})',
     forcedInto: '{why}: {card} can only enter {name}’s Stable',
     forced: '{why}: the only choice was {choice}',
@@ -257,6 +266,7 @@ const said = {
     respondAbout: 'Any Neigh against {name}’s {card}?',
     goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
+    drawAnswerable: '{name}: draw 1 card, unless someone answers the draw with an Instant',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
     evInto: '{name} put {card} into {target}’s Stable',
@@ -339,6 +349,9 @@ const said = {
     aCard: 'une carte',
     moved: '{what} a été déplacée dans l’Écurie de {to}',
     brought: '{name} a fait entrer {card} dans l’Écurie de {to}',
+    revealed: '{card} est sortie du dessus du paquet vers la défausse',
+    shuffled: '{what} a été mélangée dans le paquet',
+    turnSkipped: 'Le tour de {name} est passé',
     byCard: '{text} ({card})',
     forcedInto: '{why} : {card} ne peut entrer que dans l’Écurie de {name}',
     forced: '{why} : seul choix possible, {choice}',
@@ -376,6 +389,7 @@ const said = {
     respondAbout: 'Un Huuue contre {card} de {name} ?',
     goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
+    drawAnswerable: '{name} : piochez 1 carte, sauf si quelqu’un répond à la pioche avec un Illico',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
     evInto: '{name} a mis {card} dans l’Écurie de {target}',
@@ -566,6 +580,12 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
         }),
         r.by,
       );
+    case 'revealed':
+      return by(say('revealed', { card: r.card === null ? say('aCard') : cardName(r.card, language) }), r.by);
+    case 'shuffled':
+      return by(say('shuffled', { what: whose(r.player, r.card) }), r.by);
+    case 'turn-skipped':
+      return by(say('turnSkipped', { name: who(r.player) }), r.by);
     case 'brought':
       return by(
         say('brought', {

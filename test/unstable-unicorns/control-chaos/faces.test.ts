@@ -696,12 +696,31 @@ describe('Instants answering an event another player causes', () => {
       draws: 'ask',
       deck: 10,
     });
-    expect(g.pending).toMatchObject({ kind: 'respond', event: { on: 'draw', player: 0 } });
-    g.choose({ player: 1, card: 'trapped-chest' }, 'respond');
+    expect(g.pending).toMatchObject({ kind: 'draw', player: 0 });
+    g.choose({ player: 1, card: 'trapped-chest' }, 'draw');
     g.choose({ card: 'neigh' }, 'discard');
     expect(g.pending).toMatchObject({ kind: 'action', player: 0 });
     expect(g.hand(0)).toEqual({ count: 1, known: [R] });
     expect(g.table.deck).toBe(10);
+  });
+
+  it('Trapped Chest left alone: the Draw phase is one question, with the draw beside the answers', () => {
+    const g = cc({
+      players: [{ hand: ['neigh', R] }, { hand: ['trapped-chest'] }],
+      turn: { phase: 'draw' },
+      draws: 'ask',
+      deck: 10,
+    });
+    expect(g.pending).toMatchObject({
+      kind: 'draw',
+      player: 0,
+      options: [{ draw: true }, { player: 1, card: 'trapped-chest' }],
+    });
+    g.choose({ draw: true }, 'draw');
+    // No second question: Ana holds one card more and may play.
+    expect(g.pending).toMatchObject({ kind: 'action', player: 0 });
+    expect(g.hand(0).count).toBe(3);
+    expect(g.table.deck).toBe(9);
   });
 
   it('Redirect names the Unicorn destroyed instead', () => {

@@ -79,6 +79,12 @@ export interface EffectContext {
   price?: boolean;
   /** While an Instant answers an event: what it did to that event (prevented it, or named another target). */
   answering?: EventAnswer;
+  /** How many cards the last discard step discarded (Spring Cleaning destroys as many). */
+  discarded?: number;
+  /** The cards the last take-from-hand step took, as far as the table saw them (Unicorn Black Market). */
+  taken?: CardId[];
+  /** The cards the last return step sent back to their owner's hand (Time Rift brings them back). */
+  returned?: CardId[];
 }
 
 /** An event about to happen that an Instant may answer: who causes it, whose it is, the card it concerns. */
@@ -111,7 +117,7 @@ const EVENT_INSTANTS: readonly CardId[] = allFaces()
   .map((face) => face.id);
 
 /** The players who may answer this event now, and with which Instant (Brain Freeze forbids them). */
-function eventAnswers(t: TableState, event: PendingEvent): Option[] {
+export function eventAnswers(t: TableState, event: PendingEvent): Option[] {
   const inPlay = EVENT_INSTANTS.filter((card) => copiesInPlay(t, card) > 0);
   if (inPlay.length === 0) return [];
   // The card concerned, where it is now (a correction may have moved it or taken it away).
@@ -157,9 +163,17 @@ export function* eventWindow(w: Walk, event: PendingEvent): Flow<EventAnswer | n
     };
   });
   if (!('card' in answer) || !('player' in answer) || 'index' in answer) return null;
-  const { player, card } = answer;
+  return yield* answerEvent(w, event, answer);
+}
+
+/** A player answers the event with an Instant from their hand (one of `eventAnswers`): it resolves. */
+export function* answerEvent(
+  w: Walk,
+  event: PendingEvent,
+  { player, card }: { player: number; card: CardId },
+): Flow<EventAnswer> {
   takeFromHand(w, player, card);
-  t.discard.push(card);
+  w.t.discard.push(card);
   if (isCardId(event.cause)) w.say({ kind: 'answered', player, card, against: event.cause });
   else w.say({ kind: 'resolved', player, card });
   const effect = instantAbility(card)?.effect;
@@ -403,7 +417,9 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
   if ('may' in action) {
     const inner = action.may;
     // The player who would do it decides: "that player" for a step reaching them.
-    const reaches = 'do' in inner && 'who' in inner && inner.who === 'owner';
+    const reaches =
+      'do' in inner &&
+      (('who' in inner && inner.who === 'owner') || (inner.do === 'take-from-hand' && inner.from === 'you'));
     const decider = reaches && x.owner !== undefined ? x.owner : x.controller;
     const answer = yield* ask(w, () => ({
       kind: 'use',
@@ -449,6 +465,23 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         who = picked;
       }
+      if (action.count === 'any') {
+        // As many as the player chooses (Spring Cleaning): "none" stops; freely chosen discards
+        // are neither doubled (Dread Pirate) nor replaced by a draw (Parallel Universicorn).
+        let chosen = 0;
+        for (;;) {
+          const card = yield* chooseDiscard(w, who, {
+            filter: action.filter,
+            source: x.card,
+            mayDecline: true,
+          });
+          if (card === null) break;
+          chosen += 1;
+        }
+        x.owner = who;
+        x.discarded = chosen;
+        return chosen > 0;
+      }
       // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
       const total =
         action.count === 'all' ? t.players[who]!.hand.count : action.count * eachBecomes(t, 'discard');
@@ -467,6 +500,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         discarded += 1;
       }
       x.owner = who;
+      x.discarded = discarded;
       // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
       const printed = action.count === 'all' ? total : action.count;
       if (cost && discarded < printed) {
@@ -532,13 +566,21 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     case 'destroy': {
       const only = action.from === 'owner' ? x.owner : undefined;
       if (action.from === 'owner' && only === undefined) return false;
+      // Spring Cleaning: as many as were just discarded (none: nothing to do).
+      const wanted = action.count === 'discarded' ? (x.discarded ?? 0) : action.count;
+      if (wanted === 0) return false;
+      // oneEach: the Stables already reached by this step are out of reach.
+      const hit: number[] = [];
       let count = 0;
-      for (let i = 0; i < action.count; i++) {
+      for (let i = 0; i < wanted; i++) {
         const picked = yield* pickSpot(
           w,
           x,
           'destroy',
-          () => destroyTargets(t, sourceOf(w, x), action.filter, only),
+          () =>
+            destroyTargets(t, sourceOf(w, x), action.filter, only).filter(
+              (spot) => !action.oneEach || !hit.includes(spot.player),
+            ),
           x.controller,
           () =>
             onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
@@ -564,6 +606,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (!spot) continue;
         const card = cardAt(t, spot);
         const victim = spot.player;
+        hit.push(victim);
         const wasUnicorn = isUnicornNow(t, spot);
         // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
@@ -620,6 +663,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (!spot) return false;
         return yield* leaveStable(w, spot, 'return', undefined, x.card);
       }
+      if (action.all) return yield* returnWholeStable(w, x, action.filter);
       if (action.from === 'each') {
         let any = false;
         const n = t.players.length;
@@ -650,18 +694,28 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       }
       x.owner = spot.player;
       const returned = cardAt(t, spot);
-      if (yield* leaveStable(w, spot, 'return', undefined, x.card)) left(x, spot, returned);
+      if (yield* leaveStable(w, spot, 'return', undefined, x.card)) {
+        left(x, spot, returned);
+        x.returned = [returned];
+      }
       return true;
     }
     case 'bring': {
-      if (action.from === 'deck') return yield* bringFromDeck(w, x, action.filter);
+      if (action.returned) return bringReturned(w, x);
+      if (action.from === 'deck' || action.from === 'deck-top') {
+        // Alchemist Unicorn: into the Stable of the player the previous step reached.
+        const receiver = action.into === 'owner' ? x.owner : x.controller;
+        if (receiver === undefined) return false;
+        if (action.from === 'deck-top') return yield* turnOverUntil(w, x, action.filter, receiver);
+        return yield* bringFromDeck(w, x, action.filter, receiver);
+      }
+      const anyStable = action.into === 'any' ? 'any' : undefined;
       const bringOptions = (): Option[] => {
         if (action.from === 'hand') {
           const options: Option[] = handFaces(t, x.controller, action.filter)
             .filter(
               (card) =>
-                isStableType(cardFace(card).type) &&
-                bringInto(t, sourceOf(w, x), card, action.into).length > 0,
+                isStableType(cardFace(card).type) && bringInto(t, sourceOf(w, x), card, anyStable).length > 0,
             )
             .map((card) => ({ card }));
           if (options.length > 0 && !handKnown(t, x.controller)) options.push({ none: true });
@@ -669,7 +723,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         const from = action.from as 'discard' | 'nursery';
         return [
-          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, action.into, action.that)),
+          ...new Set(bringCandidates(t, sourceOf(w, x), from, action.filter, anyStable, action.that)),
         ].map((card) => ({
           card,
         }));
@@ -692,7 +746,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const where = yield* ask(w, () => ({
           kind: 'move-to',
           player: x.controller,
-          options: bringInto(t, sourceOf(w, x), brought, action.into).map((player) => ({ player })),
+          options: bringInto(t, sourceOf(w, x), brought, anyStable).map((player) => ({ player })),
           source: x.card,
         }));
         if (!('player' in where)) return false;
@@ -765,44 +819,76 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return found;
     }
     case 'take-from-hand': {
-      const from = yield* pickPlayer(w, x, () =>
-        others(w, x.controller).filter((p) => t.players[p]!.hand.count > 0),
-      );
+      // Unicorn Black Market's taking back: "that player" takes from the controller's hand.
+      const back = action.from === 'you';
+      let from: number | null;
+      let taker: number;
+      if (back) {
+        if (x.owner === undefined || t.players[x.controller]!.hand.count === 0) return false;
+        from = x.controller;
+        taker = x.owner;
+      } else {
+        from = yield* pickPlayer(w, x, () =>
+          others(w, x.controller).filter((p) => t.players[p]!.hand.count > 0),
+        );
+        taker = x.controller;
+      }
       if (from === null) {
         skip(w, x, 'nothing-to-target');
         return false;
       }
-      const fromHand = t.players[from]!.hand;
-      const toHand = t.players[x.controller]!.hand;
-      let card: CardId | undefined;
-      if (handKnown(t, from)) {
-        // Every card of that hand is known (Nanny Cam): the table sees which one is taken.
-        const answer = yield* ask(w, () => ({
-          kind: action.pick === 'choose' ? 'take' : 'identify',
-          player: x.controller,
-          // Worked out again after a correction: the hand may have changed, or no longer be known.
-          options: handKnown(t, from) ? [...new Set(fromHand.known)].map((c) => ({ card: c })) : [],
-          zone: action.pick === 'random' ? { pull: from } : undefined,
-          fromHand: action.pick === 'choose' ? from : undefined,
-          source: x.card,
-        }));
-        if ('card' in answer) card = answer.card;
+      const giver = from;
+      // Cards the previous step took may not be taken back (as far as the table saw them).
+      const barred = action.notTaken ? (x.taken ?? []) : [];
+      const takenNow: CardId[] = [];
+      let taken = 0;
+      for (let i = 0; i < (action.count ?? 1); i++) {
+        const fromHand = t.players[giver]!.hand;
+        const toHand = t.players[taker]!.hand;
+        if (fromHand.count === 0) break;
+        let card: CardId | undefined;
+        if (handKnown(t, giver)) {
+          // Every card of that hand is known (Nanny Cam): the table sees which one is taken.
+          const choices = () => {
+            if (!handKnown(t, giver)) return [];
+            const left = t.players[giver]!.hand.known.slice();
+            for (const gone of barred) {
+              const at = left.indexOf(gone);
+              if (at >= 0) left.splice(at, 1);
+            }
+            return [...new Set(left)].map((c) => ({ card: c }));
+          };
+          if (choices().length === 0) break;
+          const answer = yield* ask(w, () => ({
+            kind: action.pick === 'choose' ? 'take' : 'identify',
+            player: taker,
+            // Worked out again after a correction: the hand may have changed, or no longer be known.
+            options: choices(),
+            zone: action.pick === 'random' ? { pull: giver } : undefined,
+            fromHand: action.pick === 'choose' ? giver : undefined,
+            source: x.card,
+          }));
+          if ('card' in answer) card = answer.card;
+        }
+        // A correction emptied that hand while the table was asked.
+        if (fromHand.count === 0) break;
+        fromHand.count -= 1;
+        toHand.count += 1;
+        if (card !== undefined) {
+          fromHand.known.splice(fromHand.known.indexOf(card), 1);
+          toHand.known.push(card);
+          takenNow.push(card);
+        } else {
+          // The table did not see which card moved: what it knew of that hand may have left with it.
+          fromHand.known = [];
+        }
+        w.move({ pull: card === undefined ? { from: giver, to: taker } : { from: giver, to: taker, card } });
+        w.say({ kind: 'stolen', player: giver, card: card ?? null, by: x.card });
+        taken += 1;
       }
-      // A correction emptied that hand while the table was asked.
-      if (fromHand.count === 0) return false;
-      fromHand.count -= 1;
-      toHand.count += 1;
-      if (card !== undefined) {
-        fromHand.known.splice(fromHand.known.indexOf(card), 1);
-        toHand.known.push(card);
-      } else {
-        // The table did not see which card moved: what it knew of that hand may have left with it.
-        fromHand.known = [];
-      }
-      w.move({ pull: card === undefined ? { from, to: x.controller } : { from, to: x.controller, card } });
-      w.say({ kind: 'stolen', player: from, card: card ?? null, by: x.card });
-      x.owner = from;
-      return true;
+      if (!back) x.owner = giver;
+      x.taken = takenNow;
+      return taken > 0;
     }
     case 'move': {
       const moves = () => moveOptions(t, sourceOf(w, x), action.filter, action.from, action.to);
@@ -877,7 +963,25 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         x.owner = picked;
       }
       for (const what of action.what) {
-        if (what === 'self') {
+        if (what === 'stable') {
+          // Unicorn Abduction: a card of the controller's own Stable, picked by them.
+          const targets = () =>
+            t.players[x.controller]!.stable.flatMap((card, index) =>
+              matchesFilter(t, card, action.filter, {
+                spot: { player: x.controller, index },
+                source: sourceOf(w, x),
+              })
+                ? [{ player: x.controller, index }]
+                : [],
+            );
+          const spot = yield* pickSpot(w, x, 'to-deck', targets);
+          if (!spot) {
+            skip(w, x, 'nothing-to-target');
+            return false;
+          }
+          const card = cardAt(t, spot);
+          if (yield* leaveStable(w, spot, 'deck', undefined, x.card)) left(x, spot, card);
+        } else if (what === 'self') {
           const onPile = t.pile.findIndex((entry) => entry.card === x.card);
           if (onPile >= 0) {
             t.pile.splice(onPile, 1);
@@ -902,10 +1006,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     case 'look-at-top': {
       if (t.deck === 0) return false;
       const kept = Math.min(action.keep, t.deck);
-      w.move({ lookAtTop: x.controller, count: Math.min(action.count, t.deck) });
-      t.deck -= kept;
-      t.players[x.controller]!.hand.count += kept;
-      w.say({ kind: 'drew', player: x.controller, count: kept, source: x.card });
+      if (kept > 0) {
+        w.move({ lookAtTop: x.controller, count: Math.min(action.count, t.deck) });
+        t.deck -= kept;
+        t.players[x.controller]!.hand.count += kept;
+        w.say({ kind: 'drew', player: x.controller, count: kept, source: x.card });
+      }
+      // Fortune Teller Unicorn: of the others, the ones thrown on the discard pile (the table is told which).
+      if (action.discard) yield* discardFromTop(w, x, action.count - kept);
       return true;
     }
     case 'extra-turn':
@@ -915,7 +1023,14 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       t.turn.ending = true;
       return true;
     case 'two-plays':
-      t.turn.playsLeft = Math.max(t.turn.playsLeft, 2);
+      // Plays are the turn player's: a card another player resolves (Absorb and Reflect) gives none.
+      if (action.more) {
+        if (x.controller !== t.turn.player) return false;
+        t.turn.playsLeft += 2;
+      } else t.turn.playsLeft = Math.max(t.turn.playsLeft, 2);
+      return true;
+    case 'skip-turn':
+      (t.skippedTurns ??= []).push({ player: x.controller, by: x.card });
       return true;
     case 'return-self': {
       const at = t.discard.lastIndexOf(x.card);
@@ -1033,7 +1148,12 @@ function* chooseStableBelow(w: Walk, x: EffectContext): Flow<boolean> {
 }
 
 /** A card searched out of the deck and put straight into the controller's Stable; the deck is shuffled. */
-function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+function* bringFromDeck(
+  w: Walk,
+  x: EffectContext,
+  filter: CardFilter | undefined,
+  into = x.controller,
+): Flow<boolean> {
   const t = w.t;
   if (t.deck === 0) {
     skip(w, x, 'empty-deck');
@@ -1051,7 +1171,7 @@ function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefine
                 (card) =>
                   isStableType(cardFace(card).type) &&
                   matchesFilter(t, card, filter) &&
-                  mayEnterStable(t, card, x.controller) === null,
+                  mayEnterStable(t, card, into) === null,
               )
               .map((card) => ({ card })),
             { none: true },
@@ -1066,10 +1186,147 @@ function* bringFromDeck(w: Walk, x: EffectContext, filter: CardFilter | undefine
     // For the real cards: out of the deck through the hand, never counted in it.
     w.move({ deckToHand: x.controller, card: answer.card });
     w.move({ fromHand: x.controller, card: answer.card });
-    enterStable(w, x.controller, answer.card);
-    w.say({ kind: 'brought', player: x.controller, card: answer.card, by: x.card });
+    enterStable(w, into, answer.card);
+    w.say({
+      kind: 'brought',
+      player: x.controller,
+      card: answer.card,
+      by: x.card,
+      ...(into === x.controller ? {} : { to: into }),
+    });
     found = true;
   }
   w.move({ shuffleDeck: true });
   return found;
+}
+
+/**
+ * Prospecting: the top card of the deck is turned over, one at a time, and the table says which it
+ * is; the first one fitting the filter that may enter comes into the Stable, the others go to the
+ * discard pile. Done when a card came in (the deck may run out first).
+ */
+function* turnOverUntil(
+  w: Walk,
+  x: EffectContext,
+  filter: CardFilter | undefined,
+  into: number,
+): Flow<boolean> {
+  const t = w.t;
+  if (t.deck === 0) {
+    skip(w, x, 'empty-deck');
+    return false;
+  }
+  while (t.deck > 0) {
+    const answer = yield* ask(w, () => ({
+      kind: 'reveal',
+      player: x.controller,
+      options: t.deck === 0 ? [] : unaccounted(t).map((card) => ({ card })),
+      zone: { top: 1 },
+      source: x.card,
+    }));
+    if (answer === SKIPPED || !('card' in answer)) return false;
+    const card = answer.card;
+    t.deck -= 1;
+    w.move({ fromDeck: card });
+    if (
+      isStableType(cardFace(card).type) &&
+      matchesFilter(t, card, filter) &&
+      mayEnterStable(t, card, into) === null
+    ) {
+      enterStable(w, into, card);
+      w.say({
+        kind: 'brought',
+        player: x.controller,
+        card,
+        by: x.card,
+        ...(into === x.controller ? {} : { to: into }),
+      });
+      return true;
+    }
+    t.discard.push(card);
+    w.say({ kind: 'revealed', player: x.controller, card, by: x.card });
+  }
+  return false;
+}
+
+/**
+ * Fortune Teller Unicorn: of the top `count` cards the controller looked at, any go to the discard
+ * pile, one by one, until they say none; the table is told which (the rest stay on top, unseen).
+ */
+function* discardFromTop(w: Walk, x: EffectContext, count: number): Flow<number> {
+  const t = w.t;
+  let thrown = 0;
+  while (thrown < count && t.deck > 0) {
+    const left = Math.min(count - thrown, t.deck);
+    const answer = yield* ask(w, () => ({
+      kind: 'reveal',
+      player: x.controller,
+      options: t.deck === 0 ? [] : [...unaccounted(t).map((card) => ({ card })), { none: true as const }],
+      zone: { top: left },
+      source: x.card,
+    }));
+    if (answer === SKIPPED || !('card' in answer)) break;
+    t.deck -= 1;
+    w.move({ fromDeck: answer.card });
+    t.discard.push(answer.card);
+    w.say({ kind: 'revealed', player: x.controller, card: answer.card, by: x.card });
+    thrown += 1;
+  }
+  return thrown;
+}
+
+/**
+ * Time Rift: every card of the picked player's Stable goes back to that player's hand (a Baby
+ * Unicorn to the Nursery, as always); they are "that player", the cards "the cards returned".
+ */
+function* returnWholeStable(w: Walk, x: EffectContext, filter: CardFilter | undefined): Flow<boolean> {
+  const t = w.t;
+  const whose = yield* pickPlayer(w, x, () => t.players.map((_seat, player) => player));
+  if (whose === null) return false;
+  x.owner = whose;
+  const returned: CardId[] = [];
+  // Each card once, in Stable order; one a replacement keeps in place is not asked again.
+  const cards = t.players[whose]!.stable.slice();
+  const kept: CardId[] = [];
+  for (const card of cards) {
+    const stable = t.players[whose]!.stable;
+    let index = -1;
+    for (let i = 0; i < stable.length; i++) {
+      if (stable[i] !== card) continue;
+      const skipped = kept.filter((k) => k === card).length;
+      if (stable.slice(0, i).filter((c) => c === card).length >= skipped) {
+        index = i;
+        break;
+      }
+    }
+    if (index < 0) continue;
+    const spot = { player: whose, index };
+    if (!matchesFilter(t, card, filter, { spot, source: sourceOf(w, x) })) {
+      kept.push(card);
+      continue;
+    }
+    if (yield* leaveStable(w, spot, 'return', undefined, x.card)) {
+      if (t.players[whose]!.hand.known.includes(card)) returned.push(card);
+    } else kept.push(card);
+  }
+  x.returned = returned;
+  return returned.length > 0;
+}
+
+/** Time Rift: the cards the previous step sent back to "that player"'s hand come straight back into their Stable. */
+function bringReturned(w: Walk, x: EffectContext): boolean {
+  const t = w.t;
+  const owner = x.owner;
+  if (owner === undefined || !x.returned) return false;
+  let any = false;
+  for (const card of x.returned) {
+    // Still in that hand (a correction may have moved it).
+    if (!t.players[owner]!.hand.known.includes(card)) continue;
+    if (mayEnterStable(t, card, owner) !== null) continue;
+    takeFromHand(w, owner, card);
+    enterStable(w, owner, card);
+    w.say({ kind: 'brought', player: owner, card, by: x.card });
+    any = true;
+  }
+  return any;
 }

@@ -113,6 +113,11 @@
  * - `take` - `{card}` taken from a hand the table can see (Blatant Thievery on a Nanny Cam hand).
  * - `identify` - a table fact: which card this is (`zone: {hand: p}` a card of p's hand that just
  *   became visible, Nanny Cam; `zone: {pull: p}` the card taken at random from p's visible hand).
+ * - `reveal` - a table fact: which card came off the top of the deck for all to see (`zone: {top: n}`:
+ *   one of the top n cards; options are the faces that may still be in the deck, plus `{none: true}`
+ *   where the player may stop: Fortune Teller Unicorn; Prospecting turns cards over one by one).
+ * - `to-deck` - `{player, index, card}`: the card of the player's own Stable shuffled into the deck
+ *   (Unicorn Abduction).
  *
  * ## Reading the table
  *
@@ -120,7 +125,8 @@
  * Stables, hands (count + known cards), Nursery, deck count, discard pile (top last), turn player
  * and phase. `state.table` holds the walker's extra fields too: `pile` (the Neigh pile, bottom
  * first, with `into`/`declared` when named), `chain` (triggered effects waiting), `turn.playsLeft`,
- * `turn.played`, `turn.ending`, `turn.number`, `extraTurns`, `outOfGame` (copies left in the box),
+ * `turn.played`, `turn.ending`, `turn.number`, `extraTurns`, `skippedTurns` (absent when none:
+ * players whose next turn is skipped, and the card that said so), `outOfGame` (copies left in the box),
  * `targeting`, `outcome` (null while playing; else `{over, reason: 'unicorns' | 'deck-out',
  * winners, everyoneLoses, unicorns, letters?}`).
  *

@@ -183,6 +183,7 @@ export function cloneTable(t: TableState): TableState {
     pile,
     chain,
     extraTurns: t.extraTurns.slice(),
+    ...(t.skippedTurns ? { skippedTurns: t.skippedTurns.map((entry) => ({ ...entry })) } : {}),
     outcome: copyOutcome(t.outcome),
   });
 }
@@ -190,7 +191,8 @@ export function cloneTable(t: TableState): TableState {
 type TableParts = Pick<
   TableState,
   'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome'
->;
+> &
+  Pick<Partial<TableState>, 'skippedTurns'>;
 
 /** A table from its copied parts and `t`'s plain values, every field written out (see cloneTable). */
 function assemble(t: TableState, parts: TableParts): TableState {
@@ -207,6 +209,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     pile: parts.pile,
     chain: parts.chain,
     extraTurns: parts.extraTurns,
+    ...(parts.skippedTurns ? { skippedTurns: parts.skippedTurns } : {}),
     outOfGame: t.outOfGame,
     targeting: t.targeting,
     outcome: parts.outcome,
@@ -300,6 +303,10 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.extraTurns.length === like.extraTurns.length && t.extraTurns.every((p, i) => p === like.extraTurns[i])
       ? like.extraTurns
       : t.extraTurns.slice();
+  const skippedTurns =
+    JSON.stringify(t.skippedTurns) === JSON.stringify(like.skippedTurns)
+      ? like.skippedTurns
+      : t.skippedTurns?.map((entry) => ({ ...entry }));
   const turn = t.turn;
   const wasTurn = like.turn;
   const sameTurn =
@@ -318,6 +325,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     nursery === like.nursery &&
     discard === like.discard &&
     extraTurns === like.extraTurns &&
+    skippedTurns === like.skippedTurns &&
     sameTurn &&
     pile === like.pile &&
     chain === like.chain &&
@@ -338,6 +346,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     pile,
     chain,
     extraTurns,
+    ...(skippedTurns ? { skippedTurns } : {}),
     outcome,
   });
 }

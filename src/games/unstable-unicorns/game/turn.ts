@@ -14,7 +14,15 @@ import { answerRefusal } from '../neigh-pile.ts';
 import { triggeredAbilities, type Trigger } from '../triggers.ts';
 import { outcome, unicornsToWin, type Outcome } from '../scoring.ts';
 import { allFaces, cardFace, isStableType, isUnicornType, type CardId } from '../table.ts';
-import { eventWindow, perform, sourceOf, withoutTargeted, type EffectContext } from './effects.ts';
+import {
+  answerEvent,
+  eventAnswers,
+  eventWindow,
+  perform,
+  sourceOf,
+  withoutTargeted,
+  type EffectContext,
+} from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
@@ -120,12 +128,18 @@ function* drawPhase(w: Walk): Flow {
   // What a correction in the Beginning of Turn phase made trigger resolves first.
   if (t.chain.length > 0) yield* drainChain(w);
   // Another player may answer the draw before it happens (Trapped Chest): then there is nothing to draw.
+  // The one Draw phase question offers those answers beside the draw itself, so the draw is one tap.
   const player = t.turn.player;
-  const answered = yield* eventWindow(w, { on: 'draw', actor: player, owner: player, cause: 'draw-phase' });
-  if (answered?.prevented) return;
-  yield* ask(w, () => ({ kind: 'draw', player: t.turn.player, options: [{ draw: true }] }), {
-    settle: () => settleCorrection(w),
-  });
+  const event = { on: 'draw', actor: player, owner: player, cause: 'draw-phase' } as const;
+  const choice = yield* ask(
+    w,
+    () => ({ kind: 'draw', player, options: [{ draw: true }, ...eventAnswers(t, event)] }),
+    { settle: () => settleCorrection(w) },
+  );
+  if ('card' in choice && 'player' in choice && !('index' in choice)) {
+    const answered = yield* answerEvent(w, event, choice);
+    if (answered.prevented) return;
+  }
   drawCards(w, t.turn.player, 1, 'draw-phase');
   yield* revealVisibleHands(w);
 }
@@ -609,7 +623,17 @@ function* endOfTurn(w: Walk): Flow {
 
 function nextTurn(w: Walk): void {
   const t = w.t;
-  const next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
+  let next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (t.turn.player + 1) % t.players.length;
+  // A player whose next turn is skipped (Totally Not Two Unicorns) passes it on; each skip is
+  // used once, so this ends even if every player has one.
+  for (;;) {
+    const skipped = t.skippedTurns?.findIndex((entry) => entry.player === next) ?? -1;
+    if (skipped < 0) break;
+    const [entry] = t.skippedTurns!.splice(skipped, 1);
+    if (t.skippedTurns!.length === 0) delete t.skippedTurns;
+    w.say({ kind: 'turn-skipped', player: next, by: entry!.by });
+    next = t.extraTurns.length > 0 ? t.extraTurns.shift()! : (next + 1) % t.players.length;
+  }
   t.turn = {
     player: next,
     phase: 'beginning',

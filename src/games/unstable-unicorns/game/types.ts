@@ -84,6 +84,11 @@ export interface TableState extends Table {
   chain: ChainLink[];
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
+  /**
+   * Players whose next turn is skipped, with the card that said so (Totally Not Two Unicorns).
+   * Absent: none (every game saved before it existed).
+   */
+  skippedTurns?: Array<{ player: number; by: CardId }>;
   /** Black-backed copies left in the box (the base game's 2-player list, and cards set aside by corrections). */
   outOfGame: number;
   targeting: TargetingStyle;
@@ -114,7 +119,11 @@ export type DecisionKind =
   | 'take'
   | 'identify'
   | 'declare'
-  | 'draw';
+  | 'draw'
+  /** A card came off the top of the deck for all to see: which one (Prospecting, Fortune Teller Unicorn). */
+  | 'reveal'
+  /** A card of the player's own Stable to shuffle into the deck (Unicorn Abduction). */
+  | 'to-deck';
 
 /**
  * One legal answer. Shapes:
@@ -144,7 +153,9 @@ export type HiddenZone =
   /** The card just taken at random from this player's hand (when the table can see it). */
   | { pull: number }
   /** A card searched out of the deck. */
-  | { deck: true };
+  | { deck: true }
+  /** One of the top `top` cards of the deck (turned over, or looked at and thrown away). */
+  | { top: number };
 
 /** What the table waits for. `player` null: the table (any player named in the options may answer). */
 export interface Decision {
@@ -218,7 +229,20 @@ export type Result =
   | { kind: 'resolved'; player: number; card: CardId }
   | { kind: 'entered'; player: number; card: CardId; into: number }
   | {
-      kind: 'destroyed' | 'sacrificed' | 'stolen' | 'returned' | 'discarded' | 'moved' | 'brought';
+      /**
+       * `revealed`: turned over or looked at from the top of the deck, onto the discard pile;
+       * `shuffled`: a Stable card shuffled into the deck.
+       */
+      kind:
+        | 'destroyed'
+        | 'sacrificed'
+        | 'stolen'
+        | 'returned'
+        | 'discarded'
+        | 'moved'
+        | 'brought'
+        | 'revealed'
+        | 'shuffled';
       /** Whose card it was (the owner of the Stable or hand). */
       player: number;
       /** Null when the table cannot know which card (an unseen hand card). */
@@ -242,6 +266,8 @@ export type Result =
   | { kind: 'corrected'; correction: Correction }
   /** A new turn began. */
   | { kind: 'turn'; player: number; number: number }
+  /** A player's turn was skipped, because of this card (Totally Not Two Unicorns). */
+  | { kind: 'turn-skipped'; player: number; by: CardId }
   | { kind: 'won'; winners: number[]; reason: 'unicorns' | 'deck-out'; everyoneLoses?: boolean };
 
 /**

@@ -15,10 +15,15 @@ import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
 /** How a card leaves a Stable. */
-export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move';
+export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck';
 
 /** The result saying a card left its Stable, by how it left (stolen and moved also say where to). */
-const LEFT = { sacrifice: 'sacrificed', destroy: 'destroyed', return: 'returned' } as const;
+const LEFT = {
+  sacrifice: 'sacrificed',
+  destroy: 'destroyed',
+  return: 'returned',
+  deck: 'shuffled',
+} as const;
 
 /** Where a card is now in the Stable it was seen in (a correction may have moved it), if still there. */
 export function relocate(t: TableState, spot: StableSpot, card: CardId): StableSpot | undefined {
@@ -352,20 +357,29 @@ function unicornMoved(w: Walk, player: number): void {
   whenever(w, player, 'unicorn-enters-or-leaves-your-stable', {}, { printedOnly: false });
 }
 
-// The faces with a state trigger (Tiny Stable): this runs between every two chain links.
+// The events that are states of a Stable rather than things happening.
+const STATE_EVENTS: readonly WheneverEvent[] = ['more-than-five-unicorns', 'no-unicorns-in-your-stable'];
+
+// The faces with a state trigger (Tiny Stable, Unicorn Abduction): this runs between every two chain links.
 const STATE_TRIGGER_FACES = new Set(
   allFaces()
     .filter((face) =>
-      face.abilities.some(
-        (ability) => ability.on === 'whenever' && ability.event === 'more-than-five-unicorns',
-      ),
+      face.abilities.some((ability) => ability.on === 'whenever' && STATE_EVENTS.includes(ability.event)),
     )
     .map((face) => face.id),
 );
 
+/** True while the Stable is in the state the event names. */
+function stateHolds(t: TableState, player: number, event: WheneverEvent): boolean {
+  if (event === 'more-than-five-unicorns') return stableUnicorns(t, player) > 5;
+  // "No Unicorn" is judged card by card, as other effects see them (a Panda is none).
+  return !t.players[player]!.stable.some((_card, index) => isUnicornNow(t, { player, index }));
+}
+
 /**
  * State triggers checked between chain links: Tiny Stable makes its owner sacrifice while the
- * Stable counts more than 5 Unicorns (Ginormous Unicorn counts 2).
+ * Stable counts more than 5 Unicorns (Ginormous Unicorn counts 2); Unicorn Abduction goes once
+ * its Stable holds no Unicorn.
  */
 export function stateTriggers(w: Walk): void {
   const t = w.t;
@@ -375,8 +389,8 @@ export function stateTriggers(w: Walk): void {
       const card = stable[index]!;
       if (!STATE_TRIGGER_FACES.has(card)) continue;
       for (const ability of effectiveAbilities(t, { player, index })) {
-        if (ability.on !== 'whenever' || ability.event !== 'more-than-five-unicorns') continue;
-        if (stableUnicorns(t, player) <= 5) continue;
+        if (ability.on !== 'whenever' || !STATE_EVENTS.includes(ability.event)) continue;
+        if (!stateHolds(t, player, ability.event)) continue;
         const queued = t.chain.some(
           (link) => link.card === card && link.controller === player && link.trigger === 'whenever',
         );
@@ -517,8 +531,11 @@ export function* leaveStable(
   const leaving = effectiveAbilities(t, spot).filter((ability) => ability.on === 'leave');
   t.players[owner]!.stable.splice(spot.index, 1);
   // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
+  // A Baby is never shuffled into the deck either (seed 002): it goes to the Nursery.
   const baby =
-    how !== 'steal' && how !== 'move' && goesToNursery(card, how === 'return' ? 'return-to-hand' : how);
+    how === 'deck'
+      ? cardFace(card).type === 'baby-unicorn'
+      : how !== 'steal' && how !== 'move' && goesToNursery(card, how === 'return' ? 'return-to-hand' : how);
   const said = { player: owner, card, ...(by === undefined ? {} : { by }) };
   if (how === 'steal' || how === 'move') {
     if (wasUnicorn) unicornMoved(w, owner);
@@ -529,8 +546,12 @@ export function* leaveStable(
   w.say({ kind: LEFT[how], ...said });
   if (baby) t.nursery.push(card);
   else if (how === 'return') putInHand(w, owner, card);
-  else t.discard.push(card);
-  if (how !== 'return') {
+  else if (how === 'deck') {
+    t.deck += 1;
+    w.move({ toDeck: [card] });
+  } else t.discard.push(card);
+  // Shuffled into the deck is neither sacrificed nor destroyed: no leave trigger.
+  if (how !== 'return' && how !== 'deck') {
     for (const ability of leaving) {
       if (ability.on === 'leave') {
         t.chain.push({
@@ -543,7 +564,7 @@ export function* leaveStable(
       }
     }
   }
-  if (wasUnicorn && !baby && how !== 'return') unicornLeft(w, owner, card);
+  if (wasUnicorn && !baby && how !== 'return' && how !== 'deck') unicornLeft(w, owner, card);
   if (wasUnicorn) unicornMoved(w, owner);
   return true;
 }
