@@ -156,6 +156,8 @@ export const en = {
   'table.noWalker': 'The turn walker is not available in this build; the table is shown as it stands.',
   'table.refusedWhy': 'Refused: {reason}',
   'table.pile': 'Neigh pile',
+  /** Who played a card of the Neigh pile, before the card's name. */
+  'table.pileWho': '{name}:',
   'table.pileEmpty': 'Nothing played yet',
   'table.over': 'Game over',
   'table.undo': 'Undo',
@@ -303,7 +305,7 @@ export const en = {
   'decide.choose-one': '{name} picks one effect of {card}',
   'decide.player': '{name} picks a player',
   'decide.discard': '{name} discards a card',
-  'decide.handLimit': 'Hand limit 7: {name} discards {n} more',
+  'decide.handLimit': 'Hand limit {limit}: {name} discards {n}',
   'decide.sacrifice': '{name} sacrifices a card',
   'decide.destroy': '{name} destroys a card',
   'decide.steal': '{name} steals a card',

@@ -273,6 +273,35 @@ function inkProfile(strip: RgbaImage): Profile {
   return { ink, busy };
 }
 
+/** True when no row from `from` to `to` (clamped to the profile) carries ink: blank paper. */
+function blankRows(ink: Float32Array, from: number, to: number): boolean {
+  for (let y = Math.max(0, from); y < Math.min(ink.length, to); y++) if (ink[y]! > 0.03) return false;
+  return true;
+}
+
+/**
+ * The runs of inked rows down a profile, first to last row of each; a gap of a row or two inside a
+ * title (thin strokes) does not end a run.
+ */
+function* inkRuns(ink: Float32Array): Generator<{ start: number; last: number }> {
+  const rows = ink.length;
+  let y = 0;
+  while (y < rows) {
+    if (ink[y]! <= 0.05) {
+      y++;
+      continue;
+    }
+    let end = y;
+    let last = y;
+    while (end < rows && end - last <= 2) {
+      if (ink[end]! > 0.05) last = end;
+      end++;
+    }
+    yield { start: y, last };
+    y = last + 1;
+  }
+}
+
 /**
  * Where titles lie along a straightened region, in card units from its top: a run of inked rows as tall
  * as a title line, with blank paper just above and below it (art and rule text have neither).
@@ -285,30 +314,12 @@ function titleLines(
 ): number[] {
   const unit = (rows: number) => rows / PROFILE_SCALE;
   const rows = ink.length;
-  const blank = (from: number, to: number) => {
-    for (let y = Math.max(0, from); y < Math.min(rows, to); y++) if (ink[y]! > 0.03) return false;
-    return true;
-  };
   const middles: number[] = [];
-  let y = 0;
-  while (y < rows) {
-    if (ink[y]! <= 0.05) {
-      y++;
-      continue;
-    }
-    // A run of inked rows; a gap of a row or two inside a title (thin strokes) does not end it.
-    let end = y;
-    let last = y;
-    while (end < rows && end - last <= 2) {
-      if (ink[end]! > 0.05) last = end;
-      end++;
-    }
-    const start = y;
-    y = last + 1;
+  for (const { start, last } of inkRuns(ink)) {
     const height = unit(last + 1 - start);
     if (height < 14 || height > 60) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
-    if (!blank(start - margin - 1, start - 1)) continue;
+    if (!blankRows(ink, start - margin - 1, start - 1)) continue;
     const middle = unit((start + last + 1) / 2);
     if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP) continue;
     // Further down than a fan's step: the top card's own art or rule text, not another card.
@@ -344,33 +355,15 @@ function fanTitles(
   cornerAt: (top: number) => boolean,
 ): number[] {
   const unit = (rows: number) => rows / PROFILE_SCALE;
-  const rows = ink.length;
-  const blank = (from: number, to: number) => {
-    for (let y = Math.max(0, from); y < Math.min(rows, to); y++) if (ink[y]! > 0.03) return false;
-    return true;
-  };
   const last = lengthUnits - CARD_HEIGHT + TITLE_MIDDLE;
   const seen: number[] = [];
-  let y = 0;
-  while (y < rows) {
-    if (ink[y]! <= 0.05) {
-      y++;
-      continue;
-    }
-    let end = y;
-    let lastInk = y;
-    while (end < rows && end - lastInk <= 2) {
-      if (ink[end]! > 0.05) lastInk = end;
-      end++;
-    }
-    const start = y;
-    y = lastInk + 1;
+  for (const { start, last: lastInk } of inkRuns(ink)) {
     const height = unit(lastInk + 1 - start);
     const middle = unit((start + lastInk + 1) / 2);
     if (middle > last + 50) break;
     if (height < 14 || height > 60) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
-    if (!blank(start - margin - 1, start - 1)) continue;
+    if (!blankRows(ink, start - margin - 1, start - 1)) continue;
     // Above a title lies the blank top band of its card, not art.
     if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
     seen.push(middle);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { correctNeighs } from './my-box.ts';
 
 interface Words {
   myBox: string;
@@ -69,19 +70,6 @@ const fr: Words = {
   drew: (name) => `${name} a pioché 1 carte`,
   playOrDraw: (name) => `${name} : jouer une carte, ou piocher`,
 };
-
-/** My box: the Neigh count of the box set to 12. */
-async function correctNeighs(page: Page, origin: string, w: Words): Promise<void> {
-  await page.goto(`${origin}/#/settings`);
-  await page.getByRole('heading', { name: w.myBox }).waitFor();
-  await page.getByRole('radio', { name: w.box }).check();
-  await page.getByLabel(w.find).fill('neigh');
-  const neighs = page.getByLabel(w.copies);
-  await neighs.fill('12');
-  await neighs.press('Enter');
-  await neighs.blur();
-  await page.getByText(w.changed).waitFor();
-}
 
 /** A new game of the corrected box alone, for Ana and Ben; returns once Ana may play. */
 async function startBoxGame(page: Page, origin: string, w: Words): Promise<void> {

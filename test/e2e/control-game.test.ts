@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { correctNeighs } from './my-box.ts';
 
 interface Words {
   lang: string;
@@ -132,19 +133,6 @@ async function table(page: Page): Promise<{
   };
 }
 
-/** My box: the group's Control box holds 12 Neighs, not the printed 11. */
-async function correctNeighs(page: Page, origin: string, w: Words): Promise<void> {
-  await page.goto(`${origin}/#/settings`);
-  await page.getByRole('heading', { name: w.myBox }).waitFor();
-  await page.getByRole('radio', { name: w.box }).check();
-  await page.getByLabel(w.find).fill(w.neighSearch);
-  const neighs = page.getByLabel(w.copies);
-  await neighs.fill('12');
-  await neighs.press('Enter');
-  await neighs.blur();
-  await page.getByText(w.changed).waitFor();
-}
-
 /** Ana and Ben start a game of the corrected Control box; the house rule on Ultimate Unicorns stays off. */
 async function startControlGame(page: Page, origin: string, w: Words): Promise<void> {
   await page.goto(`${origin}/#/new`);
@@ -162,7 +150,8 @@ async function startControlGame(page: Page, origin: string, w: Words): Promise<v
 }
 
 async function playControlGame(page: Page, origin: string, w: Words): Promise<void> {
-  await correctNeighs(page, origin, w);
+  // My box: the group's Control box holds 12 Neighs, not the printed 11.
+  await correctNeighs(page, origin, w, w.neighSearch);
   expect(await seriousAxeIssues(page)).toEqual([]);
   await startControlGame(page, origin, w);
 
@@ -226,6 +215,11 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
     page.getByRole('button', { name: w.answerWith('Ana', 'Unwind and Rewind'), exact: true }),
   );
   await expectNow(page, w.neighAgainst('Ana', 'Unwind and Rewind'));
+  // The Neigh pile says who played what as the answers do ("Ana : …" in French).
+  expect(await page.locator('.pile li').allTextContents()).toEqual([
+    w.answerWith('Ben', 'Raccoonicorn'),
+    w.answerWith('Ana', 'Unwind and Rewind'),
+  ]);
   expect(await table(page).then((t) => t.hands)).toEqual({ Ana: w.inHand(3), Ben: w.inHand(5) });
   expect(await seriousAxeIssues(page)).toEqual([]);
   await screenshot(page, `control-instant-${w.lang}`);

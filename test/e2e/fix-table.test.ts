@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   answer,
   expectNow,
+  loadPosition,
   NO_BROWSER,
   phone,
   screenshot,
@@ -81,12 +82,6 @@ function tapCounter(page: Page) {
   };
 }
 
-async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
-}
-
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
 describe.skipIf(NO_BROWSER)('fixing the table', () => {
@@ -150,7 +145,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
     real.deck -= 2;
     real.hands.Cleo! += 2;
-    await expectNow(page, 'Hand limit 7: Cleo discards 1 more');
+    await expectNow(page, 'Hand limit 7: Cleo discards 1');
     await page.getByLabel('Pick the card').fill('neigh');
     await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
     real.hands.Cleo! -= 2;
@@ -490,7 +485,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Alluring Narwhal: nothing happened, nothing to target$/,
       /^Ana’s Blinding Light went back to Ana’s hand \(Back Kick\)$/,
       /^Ana discarded (Neigh|a card) \(Back Kick\)$/,
-      /^Cleo brought Basic Unicorn \(Yellow\) into a Stable \(Kiss of Life\)$/,
+      /^Cleo brought Basic Unicorn \(Yellow\) into Cleo’s Stable \(Kiss of Life\)$/,
       /^Alluring Narwhal entered Ana’s Stable$/,
     ];
     const french = [

@@ -298,6 +298,13 @@ export async function answer(page: Page, button: Locator, panel = '.now'): Promi
   );
 }
 
+/** Starts a game from a table typed as the judge's JSON (Load a position, in English). */
+export async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
+  await page.goto(`${origin}/#/load`);
+  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
+  await page.getByRole('button', { name: 'Start from this table' }).click();
+}
+
 /** Answers "which Stable does it go into?" if the walker asks it now (not when one Stable only may take the card). */
 export async function stableIfAsked(page: Page, into: string): Promise<void> {
   if ((await page.locator('#now-what', { hasText: 'Which Stable does' }).count()) > 0) {

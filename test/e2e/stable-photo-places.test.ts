@@ -2,25 +2,8 @@
 // (a photo per Stable), Fix the table (the Stable becomes the photo's, as undoable corrections), disputes.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { haveScans, scansDir } from '../scan/photos.ts';
-import { makeStablePhoto } from '../scan/stable-photos.ts';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-
-if (!haveScans) console.warn(`Stable photo e2e skipped: the card scans are missing (${scansDir})`);
-
-/** Rhinocorn, Yay, Llamacorn, Baby Unicorn (Red), spread in one photo: every title readable. */
-const stableA = () =>
-  makeStablePhoto(5101, {
-    layout: 'spread',
-    files: ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg', 'UU-Base-001.jpg'],
-  }).jpeg;
-/** Basic Unicorn (Red), Seductive Unicorn, and a Classy Narwhal whose title is half hidden: not read. */
-const stableB = () =>
-  makeStablePhoto(5202, {
-    layout: 'spread',
-    files: ['UU-Base-014.jpg', 'UU-Base-033.jpg', 'UU-Base-049.jpg'],
-    cover: { card: 2, from: 0.45 },
-  }).jpeg;
+import { loadPosition, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { haveScans, offTheApp, stableA, stableB } from './stable-photos.ts';
 
 const WORDS = {
   en: {
@@ -45,7 +28,7 @@ const WORDS = {
     use: 'Utiliser ces cartes',
     card: 'Carte',
     ready: 'Scanner prêt hors ligne',
-    judge: "Demander à l'arbitre",
+    judge: 'Demander à l’arbitre',
     deckOut: 'Qui gagne si le paquet était vide maintenant ?',
     ask: 'Demander',
     back: 'Reprendre l’Écurie du téléphone (Ben)',
@@ -79,12 +62,6 @@ async function photograph(page: Page, lang: Lang, player: string, jpeg: Uint8Arr
     buffer: Buffer.from(jpeg),
   });
   await page.getByRole('status').filter({ hasText: WORDS[lang].check }).waitFor({ timeout: 180_000 });
-}
-
-async function loadPosition(page: Page, origin: string, position: unknown): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(position));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
 }
 
 /** The Stables as the table screen shows them, sorted. */
@@ -179,9 +156,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
         Ben: ['Basic Unicorn (Red)', 'Classy Narwhal', 'Seductive Unicorn'],
         Cy: [],
       });
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
       await context.close();
     },
   );
@@ -274,9 +249,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
       await page.getByRole('button', { name: 'Back' }).click();
       await page.locator('section[aria-label="Table"]').waitFor();
       expect(await stables(page, ['Ana', 'Ben', 'Cy'])).toEqual(before);
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
       await context.close();
     },
   );
@@ -375,9 +348,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('a Stable photo where the app needs a 
         await outcome.getByRole('button', { name: w.ask }).click();
         expect(await outcome.getByRole('status').locator('strong').first().textContent()).toBe(w.wins('Ana'));
         expect(await seriousAxeIssues(page)).toEqual([]);
-        expect(
-          requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:')),
-        ).toEqual([]);
+        expect(offTheApp(requests, app.origin)).toEqual([]);
         await context.close();
       },
     );

@@ -2,28 +2,8 @@
 // over the photo, a card read wrong or not at all put right with one tap, the right winner; offline too.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { haveScans, scansDir } from '../scan/photos.ts';
-import { makeStablePhoto } from '../scan/stable-photos.ts';
 import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-
-if (!haveScans) console.warn(`Stable photo e2e skipped: the card scans are missing (${scansDir})`);
-
-/** A: Rhinocorn, Yay (an Upgrade, not counted), Llamacorn, Baby Unicorn: 3 Unicorns, 29 letters. */
-const stableA = () =>
-  makeStablePhoto(5101, {
-    layout: 'spread',
-    files: ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg', 'UU-Base-001.jpg'],
-  }).jpeg;
-/**
- * B: Basic Unicorn, Seductive Unicorn, and a Classy Narwhal whose title is half hidden, so the scan
- * cannot name it: 3 Unicorns and 41 letters once it is put right, 2 Unicorns before.
- */
-const stableB = () =>
-  makeStablePhoto(5202, {
-    layout: 'spread',
-    files: ['UU-Base-014.jpg', 'UU-Base-033.jpg', 'UU-Base-049.jpg'],
-    cover: { card: 2, from: 0.45 },
-  }).jpeg;
+import { haveScans, offTheApp, stableA, stableB } from './stable-photos.ts';
 
 async function photograph(page: Page, player: string, jpeg: Uint8Array): Promise<void> {
   const section = page
@@ -112,9 +92,7 @@ describe.skipIf(NO_BROWSER || !haveScans)('photographing each Stable for the tie
       await page.goto(`${app.origin}/#/tiebreak`);
       await tiebreakByPhotos(page, 'tiebreak-stable-photo-en');
       expect(await seriousAxeIssues(page)).toEqual([]);
-      expect(requests.filter((url) => !url.startsWith(`${app.origin}/`) && !url.startsWith('blob:'))).toEqual(
-        [],
-      );
+      expect(offTheApp(requests, app.origin)).toEqual([]);
 
       await context.setOffline(true);
       await page.reload();

@@ -209,15 +209,23 @@ describe.skipIf(NO_BROWSER)('storage that refuses every write', () => {
     expect(file.log.events.length).toBeGreaterThan(60);
     expect((await storedGames(page))[0]!.log.events).toHaveLength(60);
 
-    // Leaving the table with unsaved moves asks first; saying no keeps the table.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toMatch(/not saved on this device/);
-      void dialog.dismiss();
-    });
+    // Leaving the table with unsaved moves asks first; saying no keeps the table. Each question is
+    // answered by a handler set before its tap (the router asks from inside the navigation, so the
+    // tap waits on the answer), and awaited before the next: the table is on screen before the
+    // question as well as after it. Waiting on the table instead let the handler meant for the
+    // second question be set while the first was still to come on a busy machine; both handlers
+    // took the first question, the second found none and was dismissed, and Home never came.
+    const question = (reply: 'accept' | 'dismiss') =>
+      new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog[reply]().then(() => resolve(dialog.message()))),
+      );
+    const refused = question('dismiss');
     await page.getByRole('button', { name: 'Back' }).first().click();
+    expect(await refused).toMatch(/not saved on this device/);
     await expectNow(page, /^Ben: /);
-    page.once('dialog', (dialog) => void dialog.accept());
+    const accepted = question('accept');
     await page.getByRole('button', { name: 'Back' }).first().click();
+    expect(await accepted).toMatch(/not saved on this device/);
     await page.getByRole('heading', { name: 'Saved games' }).waitFor();
 
     // New game: not started, and said on the new-game screen.

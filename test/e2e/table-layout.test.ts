@@ -3,7 +3,15 @@
 // and the one-column layout still there for a phone held in hand.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import {
+  expectNow,
+  loadPosition,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+} from './harness.ts';
 
 const fourPlayers = {
   game: 'unstable-unicorns',
@@ -20,9 +28,7 @@ const fourPlayers = {
 };
 
 async function loadFour(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/#/load`);
-  await page.getByLabel('Table (JSON)').fill(JSON.stringify(fourPlayers));
-  await page.getByRole('button', { name: 'Start from this table' }).click();
+  await loadPosition(page, origin, fourPlayers);
   await expectNow(page, /Ana/);
 }
 
@@ -153,6 +159,37 @@ describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('keeps each search result inside the middle column, its name clear of the ⓘ beside it', async () => {
+    const { context, page } = await phone(app.browser);
+    await loadFour(page, app.origin);
+    // A Magical Unicorn and a long Basic name: each result has a type and an ⓘ to fit in as well.
+    for (const query of ['rhino', 'basic unicorn (indigo)']) {
+      await page.getByLabel('Search a card').fill(query);
+      await page.locator('.results li').first().waitFor();
+      const rows = await page.evaluate(() => {
+        const middle = document.querySelector('.around-center')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.results li')].map((li) => {
+          const [name, info] = [...li.children].map((el) => el.getBoundingClientRect());
+          const button = li.children[0] as HTMLElement;
+          return {
+            text: li.textContent,
+            inside: name!.left >= middle.left && info!.right <= middle.right + 0.5,
+            apart: name!.right <= info!.left,
+            fits: button.scrollWidth <= button.clientWidth,
+          };
+        });
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row, row.text ?? '').toMatchObject({ inside: true, apart: true, fits: true });
+      // Below the fold of the middle column: the player scrolls to it, and nothing lies over it there.
+      await page.locator('.results li button').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => uncovered(page, page.locator('.results li button').first())).toBe(true);
+    }
+    await screenshot(page, 'table-search-results');
+    await context.close();
+  }, 180_000);
 
   it('keeps the one-column layout for a phone held in hand', async () => {
     const { context, page } = await phone(app.browser);

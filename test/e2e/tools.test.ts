@@ -238,7 +238,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
     await page.getByRole('button', { name: 'Start from this table' }).click();
     // 8 cards, and drawing as the action makes 9: two over the limit of 7.
     await page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
-    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 2 more' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 2' }).waitFor();
     expect(await page.locator('article[aria-label="Ana"]').textContent()).toContain('9 in hand');
     await screenshot(page, 'hand-limit-en');
     await page.getByLabel('Pick the card').fill('neigh');
@@ -246,7 +246,7 @@ describe.skipIf(NO_BROWSER)('the tools', () => {
       .getByRole('button', { name: /^Neigh/ })
       .first()
       .click();
-    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 1 more' }).waitFor();
+    await page.locator('#now-what', { hasText: 'Hand limit 7: Ana discards 1' }).waitFor();
     // Rhinocorn's only copy is in Ana's Stable, so it cannot be in her hand: it is not offered.
     await page.getByLabel('Pick the card').fill('rhino');
     await page.getByText('No card matches “rhino”.').waitFor();

@@ -1,5 +1,6 @@
 // Rules QA: every valid ruling question, with one value swapped for random JSON, still gets an answer or a
 // clear refusal that starts with the field it names - never the judge's catch-all for an internal failure.
+// `npm test` runs a fixed seed, printed; PROPERTY_SEED=<n> replays another, PROPERTY_SEED=random explores.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,6 +49,14 @@ function replaced(value: Json, path: Path, by: Json | undefined): Json {
   return copy as Json;
 }
 
+// Seeded so a failure can be replayed: fast-check's report gives the seed and path of the failing run.
+const seedText = process.env.PROPERTY_SEED;
+const seed =
+  seedText === 'random' ? Math.floor(Math.random() * 2 ** 31) : seedText ? Number(seedText) : 20261124;
+if (!Number.isSafeInteger(seed))
+  throw new Error(`PROPERTY_SEED must be a whole number or "random", not ${seedText}`);
+console.log(`malformed-fuzz: seed ${seed} (replay with PROPERTY_SEED=${seed})`);
+
 describe('the judge on corrupted questions', () => {
   it(`answers or refuses with a field named, for any one value changed in ${questions.length} questions`, () => {
     fc.assert(
@@ -67,7 +76,7 @@ describe('the judge on corrupted questions', () => {
           expect(answer.error as string).not.toMatch(/could not answer/);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: 3000, seed },
     );
   });
 });

@@ -104,6 +104,34 @@ describe('results in words', () => {
     );
   });
 
+  it('names the Stable a card was brought into: the bringer’s own, or the one the result names', () => {
+    expect(say({ kind: 'brought', player: 2, card: 'basic-unicorn-yellow', by: 'kiss-of-life' })).toBe(
+      'Cleo brought Basic Unicorn (Yellow) into Cleo’s Stable (Kiss of Life)',
+    );
+    expect(say({ kind: 'brought', player: 1, card: 'rhinocorn', by: 'kiss-of-life', to: 0 })).toBe(
+      'Ben brought Rhinocorn into Ana’s Stable (Kiss of Life)',
+    );
+    setLanguage('fr');
+    expect(resultSentence({ kind: 'brought', player: 1, card: 'rhinocorn', to: 0 }, table, 'fr')).toBe(
+      'Ben a fait entrer Rhinocorn dans l’Écurie d’Ana',
+    );
+  });
+
+  it('gives the hand limit of the player who discards, which a card in their Stable may raise, and how many cards go', () => {
+    const end = { ...table, turn: { player: 0, phase: 'end' as const } };
+    const discard = { kind: 'discard' as const, player: 0, options: [], remaining: 2 };
+    expect(decisionSentence(discard, end, 'en')).toBe('Hand limit 7: Ana discards 2');
+    // Game Master Unicorn (Control deck) raises its owner's hand limit by three.
+    const master = {
+      ...end,
+      composition: { boxes: ['control'] },
+      players: [{ ...seat('Ana'), stable: ['game-master-unicorn'] }, seat('Ben'), seat('Cleo')],
+    } as Table;
+    expect(decisionSentence(discard, master, 'en')).toBe('Hand limit 10: Ana discards 2');
+    setLanguage('fr');
+    expect(decisionSentence(discard, master, 'fr')).toBe('Limite de 10 cartes : Ana en défausse 2');
+  });
+
   it('says a correction’s draw once, as a correction', () => {
     const lines = resultSentences(
       [

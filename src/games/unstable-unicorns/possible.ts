@@ -1,15 +1,7 @@
 // "Can it be done?": whether an action of the vocabulary can be carried out on a table now, judged
 // step by step on the table each earlier step leaves (seed 002), and an Ultimate Unicorn's price.
 import type { Action, CardFilter } from './vocabulary.ts';
-import {
-  cardAt,
-  cardFace,
-  copiesInPlay,
-  facesInPlay,
-  type CardId,
-  type StableSpot,
-  type Table,
-} from './table.ts';
+import { cardAt, cardFace, facesInPlay, type CardId, type StableSpot, type Table } from './table.ts';
 import { goesToNursery, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
 import {
   bringCandidates,
@@ -20,6 +12,7 @@ import {
   returnTargets,
   sacrificeTargets,
   stealTargets,
+  unseenFaces,
 } from './targets.ts';
 
 /**
@@ -202,25 +195,6 @@ function takeOut(
 function picks(spots: readonly StableSpot[], count: number): StableSpot[][] {
   if (spots.length < count) return [];
   return spots.map((first) => [first, ...spots.filter((spot) => spot !== first).slice(0, count - 1)]);
-}
-
-/** The black-backed faces of which a copy is unseen (in the deck or an unknown hand card), fitting the filter. */
-function unseenFaces(table: Table, filter: CardFilter | undefined): CardId[] {
-  const seen = new Map<CardId, number>();
-  const note = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
-  table.players.forEach((seat) => {
-    seat.stable.forEach(note);
-    seat.hand.known.forEach(note);
-  });
-  table.discard.forEach(note);
-  return facesInPlay(table)
-    .filter(
-      (face) =>
-        face.type !== 'baby-unicorn' &&
-        copiesInPlay(table, face.id) > (seen.get(face.id) ?? 0) &&
-        matchesFilter(table, face.id, filter),
-    )
-    .map((face) => face.id);
 }
 
 /**

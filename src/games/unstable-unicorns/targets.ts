@@ -224,12 +224,8 @@ export function bringCandidates(
   );
 }
 
-/**
- * Could a card fitting the filter still be in the deck? The deck is every black-backed card in play
- * that is not in a Stable, a known hand, the discard pile; unknown hand cards may hold some too.
- */
-export function deckMayHold(table: Table, filter?: CardFilter): boolean {
-  if (table.deck <= 0) return false;
+/** The black-backed faces of which a copy is unseen (in the deck or an unknown hand card), fitting the filter. */
+export function unseenFaces(table: Table, filter: CardFilter | undefined): CardId[] {
   const seen = new Map<CardId, number>();
   const note = (card: CardId) => seen.set(card, (seen.get(card) ?? 0) + 1);
   table.players.forEach((seat) => {
@@ -237,12 +233,22 @@ export function deckMayHold(table: Table, filter?: CardFilter): boolean {
     seat.hand.known.forEach(note);
   });
   table.discard.forEach(note);
-  return facesInPlay(table).some(
-    (face) =>
-      face.type !== 'baby-unicorn' &&
-      copiesInPlay(table, face.id) > (seen.get(face.id) ?? 0) &&
-      matchesFilter(table, face.id, filter),
-  );
+  return facesInPlay(table)
+    .filter(
+      (face) =>
+        face.type !== 'baby-unicorn' &&
+        copiesInPlay(table, face.id) > (seen.get(face.id) ?? 0) &&
+        matchesFilter(table, face.id, filter),
+    )
+    .map((face) => face.id);
+}
+
+/**
+ * Could a card fitting the filter still be in the deck? The deck is every black-backed card in play
+ * that is not in a Stable, a known hand, the discard pile; unknown hand cards may hold some too.
+ */
+export function deckMayHold(table: Table, filter?: CardFilter): boolean {
+  return table.deck > 0 && unseenFaces(table, filter).length > 0;
 }
 
 export function handCount(table: Table, player: number): number {

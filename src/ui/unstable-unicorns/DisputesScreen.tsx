@@ -270,12 +270,14 @@ export function DisputesScreen(props: { game: SavedGame }) {
           {(p) => (
             <ol class="pile">
               <li>
-                <strong>{names[p().player]}</strong>: <CardNameButton id={p().card} language={lang} />
+                <strong>{t('table.pileWho', { name: names[p().player] ?? '?' })}</strong>{' '}
+                <CardNameButton id={p().card} language={lang} />
               </li>
               <For each={responses()}>
                 {(r) => (
                   <li>
-                    <strong>{names[r.player]}</strong>: <CardNameButton id={r.card} language={lang} />
+                    <strong>{t('table.pileWho', { name: names[r.player] ?? '?' })}</strong>{' '}
+                    <CardNameButton id={r.card} language={lang} />
                   </li>
                 )}
               </For>

@@ -131,7 +131,9 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                   <For each={table().pile}>
                     {(entry) => (
                       <li>
-                        <strong>{table().players[entry.player]?.name}</strong>:{' '}
+                        <strong>
+                          {t('table.pileWho', { name: table().players[entry.player]?.name ?? '?' })}
+                        </strong>{' '}
                         <CardNameButton id={entry.card} language={lang()} />
                       </li>
                     )}

@@ -1,6 +1,7 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
 import { triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
+import { handLimit } from '../../games/unstable-unicorns/continuous.ts';
 import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import type { Correction, Decision, GameEvent, Option, Result, Table, Zone } from './walker.ts';
@@ -85,8 +86,13 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
           : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
             t('decide.respondEvent');
     case 'discard':
+      // The hand-limit discard is asked of one named player, the turn player.
       return table.turn.phase === 'end' && decision.remaining
-        ? t('decide.handLimit', { name: who, n: decision.remaining })
+        ? t('decide.handLimit', {
+            name: who,
+            n: decision.remaining,
+            limit: handLimit(table, decision.player ?? table.turn.player),
+          })
         : t('decide.discard', { name: who });
     case 'use':
       // A card answering what another player is about to do (Objection, Hypnocorn, Pied Pipercorn).
@@ -254,7 +260,7 @@ const said = {
     discarded: '{name} discarded {card}',
     aCard: 'a card',
     moved: '{what} moved into {to}’s Stable',
-    brought: '{name} brought {card} into a Stable',
+    brought: '{name} brought {card} into {to}’s Stable',
     revealed: '{card} came off the top of the deck onto the discard pile',
     shuffled: '{what} was shuffled into the deck',
     turnSkipped: '{name}’s turn is skipped',
@@ -382,7 +388,7 @@ const said = {
     discarded: '{name} a défaussé {card}',
     aCard: 'une carte',
     moved: '{what} a été déplacée dans l’Écurie de {to}',
-    brought: '{name} a fait entrer {card} dans une Écurie',
+    brought: '{name} a fait entrer {card} dans l’Écurie de {to}',
     revealed: '{card} est sortie du dessus du paquet vers la défausse',
     shuffled: '{what} a été mélangée dans le paquet',
     turnSkipped: 'Le tour de {name} est passé',
@@ -482,7 +488,7 @@ const said = {
     'rule.empty-hand': 'la main est vide',
     'rule.empty-deck': 'le paquet est vide',
     'rule.no-card': 'aucune carte de ce genre',
-    'rule.cost-not-paid': "le coût n'a pas été payé en entier",
+    'rule.cost-not-paid': 'le coût n’a pas été payé en entier',
     'rule.correction': 'la table a été corrigée',
   },
 } as const;
@@ -629,6 +635,8 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
         say('brought', {
           name: who(r.player),
           card: r.card === null ? say('aCard') : cardName(r.card, language),
+          // Into the bringer's own Stable unless the result names another.
+          to: who(r.to ?? r.player),
         }),
         r.by,
       );

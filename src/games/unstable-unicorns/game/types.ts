@@ -261,7 +261,7 @@ export type Result =
       card: CardId | null;
       /** The card that made it happen; absent for a rule (the hand limit). */
       by?: CardId;
-      /** Stolen or moved: the Stable it went to. */
+      /** Stolen, moved or brought: the Stable it went to (brought: absent for its own). */
       to?: number;
     }
   /** The walker took the only legal answer, the others being refused by `because`. */
