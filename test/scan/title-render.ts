@@ -135,7 +135,11 @@ export function fillContours(
   colour: readonly [number, number, number],
   opacity = 1,
 ): void {
-  const edges: Array<[number, number, number, number, number]> = [];
+  // Edges as flat numbers (x0, y0, x1, y1, direction), top end first: thousands per line of body text.
+  let count = 0;
+  for (const points of contours) count += points.length / 2;
+  const edges = new Float64Array(count * 5);
+  let e = 0;
   let top = Infinity;
   let bottom = -Infinity;
   for (const points of contours) {
@@ -146,33 +150,45 @@ export function fillContours(
       const x1 = points[((k + 1) % n) * 2]!;
       const y1 = points[((k + 1) % n) * 2 + 1]!;
       if (y0 === y1) continue;
-      edges.push(y0 < y1 ? [x0, y0, x1, y1, 1] : [x1, y1, x0, y0, -1]);
+      if (y0 < y1) edges.set([x0, y0, x1, y1, 1], e);
+      else edges.set([x1, y1, x0, y0, -1], e);
+      e += 5;
       top = Math.min(top, y0, y1);
       bottom = Math.max(bottom, y0, y1);
     }
   }
-  if (edges.length === 0) return;
+  if (e === 0) return;
   const sub = 4;
   const coverage = new Float32Array(width + 1);
-  const crossings: Array<[number, number]> = [];
+  const crossX = new Float64Array(e / 5);
+  const crossDir = new Int8Array(e / 5);
   for (let y = Math.max(0, Math.floor(top)); y < Math.min(height, Math.ceil(bottom)); y++) {
     coverage.fill(0);
     let touched = false;
     for (let s = 0; s < sub; s++) {
       const sy = y + (s + 0.5) / sub;
-      crossings.length = 0;
-      for (const [x0, y0, x1, y1, dir] of edges) {
+      let m = 0;
+      for (let i = 0; i < e; i += 5) {
+        const y0 = edges[i + 1]!;
+        const y1 = edges[i + 3]!;
         if (sy < y0 || sy >= y1) continue;
-        crossings.push([x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0), dir]);
+        const x = edges[i]! + ((sy - y0) * (edges[i + 2]! - edges[i]!)) / (y1 - y0);
+        // Insertion sort: a scanline crosses a handful of edges.
+        let j = m++;
+        while (j > 0 && crossX[j - 1]! > x) {
+          crossX[j] = crossX[j - 1]!;
+          crossDir[j] = crossDir[j - 1]!;
+          j--;
+        }
+        crossX[j] = x;
+        crossDir[j] = edges[i + 4]!;
       }
-      if (crossings.length < 2) continue;
-      crossings.sort((a, b) => a[0] - b[0]);
       let winding = 0;
-      for (let k = 0; k < crossings.length - 1; k++) {
-        winding += crossings[k]![1];
+      for (let k = 0; k < m - 1; k++) {
+        winding += crossDir[k]!;
         if (winding === 0) continue;
-        const a = Math.max(0, crossings[k]![0]);
-        const b = Math.min(width, crossings[k + 1]![0]);
+        const a = Math.max(0, crossX[k]!);
+        const b = Math.min(width, crossX[k + 1]!);
         if (b <= a) continue;
         touched = true;
         const ia = Math.floor(a);
