@@ -222,7 +222,8 @@ export function binariseBand(band: RgbaImage, options: Binarise, ignore?: Uint8A
 
 /**
  * Keeps only the band's line of most ink (rows with ink, gaps of up to 2 rows bridged) that is not mostly
- * solid bars: the title, not the rule under it, the art's top edge or the table past a frame. Null when no line is as tall as a letter.
+ * solid bars nor cut by the band's lower end: the title, not the rule under it, the art's top edge or
+ * a pale sky of art reaching into the band. Null when no line is as tall as a letter.
  */
 export function keepTitleLine(image: GreyImage): GreyImage | null {
   const { width, height, data } = image;
@@ -238,7 +239,7 @@ export function keepTitleLine(image: GreyImage): GreyImage | null {
       if (first < 0) first = x;
       last = x;
     }
-    if (last - first > width * 0.3 && rows[y]! > (last - first + 1) * 0.75) solid[y] = 1;
+    if (last - first > width * 0.3 && rows[y]! > (last - first + 1) * 0.6) solid[y] = 1;
   }
   const inky = Math.max(3, width * 0.01);
   let best = { from: 0, to: -1, ink: 0 };
@@ -256,7 +257,9 @@ export function keepTitleLine(image: GreyImage): GreyImage | null {
     }
     if (from >= 0 && (y === height || ++gap > 2)) {
       const to = y === height ? height - 1 - gap : y - gap;
-      if (ink > best.ink && solidRows * 2 < to - from + 1) best = { from, to, ink };
+      // A line cut by the band's lower end is the art below the title, not the title.
+      const cut = to >= height - 1 - 2;
+      if (ink > best.ink && solidRows * 2 < to - from + 1 && !cut) best = { from, to, ink };
       from = -1;
     }
   }
