@@ -4,10 +4,11 @@ import { createWorker } from 'tesseract.js';
 import { baseGame } from '../src/games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher, titleSimilarity } from '../src/scan/match.ts';
 import { normaliseTitle } from '../src/scan/normalise.ts';
-import { makeTitleReader } from '../src/scan/ocr.ts';
+import { makeTitleReader, type TitleReader } from '../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../src/scan/ocr-node.ts';
 import { isAccepted, recogniseCard } from '../src/scan/recognise.ts';
 import { recogniseStable } from '../src/scan/stable.ts';
+import { controlChaosOwnFaces, gameOf, printPhotos, scoreSet } from '../test/scan/print-sets.ts';
 import { allScans, makeStablePhoto, scoreStable, type StablePhoto } from '../test/scan/stable-photos.ts';
 import {
   haveScans,
@@ -236,6 +237,7 @@ async function singleCardBench(): Promise<void> {
     if (faces.get(result.matches[0]!.faceId)?.title.en === label.printedTitle) hardRight++;
     else hardWrong++;
   }
+  const otherPrint = process.env.SCAN_BENCH_OTHER_PRINT === '0' ? [] : await otherPrintRows(reader);
   await reader.close();
 
   const titles = [...new Set(baseGame.cards.map((face) => face.title.en))];
@@ -266,8 +268,41 @@ async function singleCardBench(): Promise<void> {
   console.log(
     `| ours on the held-out harder set (45-65% of the frame, blur to 2.5 px; ${hardWrong} wrong names, the rest of the misses refused) | ${labels.length} | ${pct(hardRight, labels.length)} | ${median(hardMs).toFixed(1)} | ${p90(hardMs).toFixed(1)} |`,
   );
+  for (const line of otherPrint) console.log(line);
   console.log(
     `| baseline: tesseract.js whole photo, defaults, closest title | ${baseline.length} | ${pct(baselineRight, baseline.length)} | ${median(baseline).toFixed(1)} | ${p90(baseline).toFixed(1)} |`,
   );
   console.log(`speed-up (median): ${(median(baseline) / median(ours)).toFixed(1)}x`);
+}
+
+/**
+ * Another print, never scanned (test/scan/print-cards.ts: coloured frame, heavy slab-serif title), on seeds
+ * kept apart from the tests': the base game's 84 faces, and the 117 Control & Chaos faces in a game of both
+ * decks. Rows in the single-card table's columns, plus the precision (right among named).
+ */
+async function otherPrintRows(reader: TitleReader): Promise<string[]> {
+  const sets = [
+    {
+      name: 'other print, base titles (held out, seeds 210000+)',
+      photos: printPhotos(baseGame.cards, 210_000),
+      matcher: gameOf(['base-2e']).matcher,
+    },
+    {
+      name: 'other print, Control & Chaos titles in a control,chaos game (held out, seeds 230000+)',
+      photos: printPhotos(controlChaosOwnFaces(['control', 'chaos']), 230_000),
+      matcher: gameOf(['control', 'chaos']).matcher,
+    },
+  ];
+  const rows: string[] = [];
+  for (const set of sets) {
+    const score = await scoreSet(set.photos, reader, set.matcher);
+    const named = score.right + score.wrong.length;
+    const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+    rows.push(
+      `| ours on the ${set.name}: precision ${pct(score.right, named)}, ${score.wrong.length} wrong, ${score.refused.length} refused | ${score.photos} | ${pct(score.right, score.photos)} | ${median(score.ms).toFixed(1)} | ${p90(score.ms).toFixed(1)} |`,
+    );
+    if (process.env.SCAN_BENCH_VERBOSE)
+      for (const miss of [...score.wrong, ...score.refused]) console.log(`  ${miss}`);
+  }
+  return rows;
 }

@@ -1,6 +1,6 @@
 // The `scan --stable` line for one photo: every card of the Stable in reading order, each named or left
 // null for the player to name, in the format of ../shared/ocr/README.md, timed after start-up.
-import { baseGame } from '../games/unstable-unicorns/catalog.ts';
+import { cardFace } from '../games/unstable-unicorns/catalog.ts';
 import type { TitleMatcher } from '../scan/match.ts';
 import type { TitleReader } from '../scan/ocr.ts';
 import type { RgbaImage } from '../scan/pixels.ts';
@@ -25,7 +25,7 @@ export async function stableLine(
     cards: cards.map((card) => {
       const top = card.matches[0];
       if (!card.named || !top) return { card: null, title: null, confidence: top?.confidence ?? 0 };
-      const name = baseGame.cards.find((face) => face.id === top.faceId)!.name.en;
+      const name = cardFace(top.faceId).name.en;
       return { card: name, title: top.title, confidence: top.confidence };
     }),
     ms,

@@ -1,7 +1,14 @@
-// `npm run --silent scan -- [--stable] PHOTO.jpg [PHOTO.png ...]`: one JSON line per photo naming the card
-// in it (or, with --stable, every card of the Stable in it). A thin shell over src/scan, as the app runs it.
+// `npm run --silent scan -- [--decks B,B] [--stable] PHOTO.jpg [PHOTO.png ...]`: one JSON line per photo naming
+// the card in it (or, with --stable, every card of the Stable in it). A thin shell over src/scan, as the app runs it.
 import { readFileSync } from 'node:fs';
-import { baseGame } from '../games/unstable-unicorns/catalog.ts';
+import { parseArgs } from 'node:util';
+import {
+  BOX_IDS,
+  cardFace,
+  catalogFor,
+  compositionProblem,
+  type BoxId,
+} from '../games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher } from '../scan/match.ts';
 import { decodePhoto } from '../scan/node-image.ts';
 import { makeTitleReader } from '../scan/ocr.ts';
@@ -9,15 +16,37 @@ import { nodeOcrAssets } from '../scan/ocr-node.ts';
 import { recogniseCard } from '../scan/recognise.ts';
 import { stableLine } from './scan-stable.ts';
 
-const stable = process.argv[2] === '--stable';
-const files = process.argv.slice(stable ? 3 : 2);
+const usage = `usage: npm run --silent scan -- [--decks ${BOX_IDS.join(',')}] [--stable] PHOTO.jpg [PHOTO.png ...]`;
+let parsed;
+try {
+  parsed = parseArgs({
+    options: { stable: { type: 'boolean', default: false }, decks: { type: 'string' } },
+    allowPositionals: true,
+  });
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+const stable = parsed.values.stable === true;
+const files = parsed.positionals;
+// --decks control,chaos: the game's boxes, as for `npm run simulate`; only their printed titles are read.
+const boxes =
+  parsed.values.decks === undefined
+    ? (['base-2e'] as BoxId[])
+    : (parsed.values.decks.split(',').map((box) => box.trim()) as BoxId[]);
+const problem = compositionProblem({ boxes });
+if (problem) {
+  console.error(`--${problem}\n${usage}`);
+  process.exit(2);
+}
 if (files.length === 0) {
-  console.error('usage: npm run --silent scan -- [--stable] PHOTO.jpg [PHOTO.png ...]');
+  console.error(usage);
   process.exit(2);
 }
 
 const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
-const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en', 'fr'], nameLanguage: 'en' });
+const deck = { cards: catalogFor({ boxes }).faces };
+const matcher = makeTitleMatcher({ deck, languages: ['en', 'fr'], nameLanguage: 'en' });
 let failed = false;
 try {
   await reader.warm();
@@ -49,7 +78,7 @@ try {
     console.log(
       JSON.stringify({
         file,
-        card: top ? baseGame.cards.find((face) => face.id === top.faceId)!.name.en : null,
+        card: top ? cardFace(top.faceId).name.en : null,
         title: top ? top.title : null,
         confidence: top ? top.confidence : 0,
         ms,

@@ -7,10 +7,12 @@ import type { TitleReader } from './ocr.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   TITLE_BAND,
+  TITLE_SEARCH,
   binariseBand,
   cardToPhoto,
   encodePgm,
   sampleCard,
+  keepTitleLine,
   trimToInk,
   turnHalf,
   uprightScore,
@@ -88,17 +90,20 @@ export function shrinkPhoto(photo: RgbaImage, maxSide = MAX_SIDE): RgbaImage {
 
 /** The title band of a card outline as an encoded image for the reader; null when the band is blank. */
 export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binarise): Uint8Array | null {
-  const band = sampleCard(photo, cardToPhoto(corners), TITLE_BAND, BAND_SCALE);
+  const region = binarise.search ? TITLE_SEARCH : TITLE_BAND;
+  const band = sampleCard(photo, cardToPhoto(corners), region, BAND_SCALE);
   // The coloured corner triangle ends on the line x + y = 140 card units; no letter starts before it.
+  // (Not on another print, whose title may start there; its corner is dropped by colour alone.)
   const triangle = new Uint8Array(band.width * band.height);
-  for (let y = 0; y < band.height; y++) {
+  for (let y = 0; y < (binarise.search ? 0 : band.height); y++) {
     for (let x = 0; x < band.width; x++) {
-      if (TITLE_BAND.x + (x + 0.5) / BAND_SCALE + TITLE_BAND.y + (y + 0.5) / BAND_SCALE > TRIANGLE_EDGE)
-        break;
+      if (region.x + (x + 0.5) / BAND_SCALE + region.y + (y + 0.5) / BAND_SCALE > TRIANGLE_EDGE) break;
       triangle[y * band.width + x] = 1;
     }
   }
-  const ink = trimToInk(binariseBand(band, binarise, triangle));
+  const binary = binariseBand(band, binarise, triangle);
+  const line = binarise.search ? keepTitleLine(binary) : binary;
+  const ink = line && trimToInk(line);
   return ink && encodePgm(ink);
 }
 
@@ -172,7 +177,22 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     [second, { cut: 0.5 }],
     [second, { cut: 0.3 }],
   ];
-  const { best, clearest, attempts } = await readTitle(photo, plan, options);
+  let { best, clearest, attempts } = await readTitle(photo, plan, options);
+  if (!isAccepted(best.matches)) {
+    // Only when all else read nothing, another print: the title looked for higher and lower, coloured
+    // letters kept. A card the usual plan names is named exactly as before.
+    const other = await readTitle(
+      photo,
+      [
+        [first, { cut: 0.5, search: true }],
+        [second, { cut: 0.5, search: true }],
+      ],
+      options,
+    );
+    attempts += other.attempts;
+    if ((other.best.matches[0]?.confidence ?? 0) > (best.matches[0]?.confidence ?? 0)) best = other.best;
+    if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
+  }
   const top = best.matches[0];
   if (!top || !isAccepted(best.matches)) {
     return {

@@ -14,6 +14,13 @@ export const CARD_HEIGHT = 839;
  */
 export const TITLE_BAND = { x: 64, y: 44, width: 476, height: 64 } as const;
 
+/**
+ * Where a title may be printed on another print, or found when the outline is the inner edge of a
+ * coloured frame (the card's own edge is then a frame's width further out): the band is looked for in
+ * here by its ink. Ends above the 2e art box (from y 151).
+ */
+export const TITLE_SEARCH = { x: 64, y: 16, width: 476, height: 120 } as const;
+
 /** The homography from card units onto the photo, for a card whose corners[0] is its top-left. */
 export function cardToPhoto(corners: Quad): Homography {
   const card = [
@@ -148,6 +155,11 @@ export interface Binarise {
    * darkest core of each stroke (blurred, fattened letters), higher keeps faint strokes (glare).
    */
   cut: number;
+  /**
+   * Another print: dark coloured letters (maroon, navy) are ink, not colour to drop, and the band is the
+   * taller TITLE_SEARCH, cut down to its line of most ink (see `keepTitleLine`).
+   */
+  search?: boolean;
 }
 
 /**
@@ -169,6 +181,11 @@ export function binariseBand(band: RgbaImage, options: Binarise, ignore?: Uint8A
     grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
     // Warm light tints the paper too, so saturation is judged relative to brightness and generously.
     if (max - min > 30 + max * 0.3) colourful[i] = 1;
+  }
+  if (options.search) {
+    // Coloured letters are far darker than the paper; a corner, a frame or art is not.
+    const paper = Uint8Array.from(grey).sort()[Math.floor(n * 0.9)]!;
+    for (let i = 0; i < n; i++) if (colourful[i] && grey[i]! < paper * 0.45) colourful[i] = 0;
   }
   const columnMax = new Float32Array(width);
   const columnMin = new Float32Array(width);
@@ -200,6 +217,57 @@ export function binariseBand(band: RgbaImage, options: Binarise, ignore?: Uint8A
       if (!colourful[i] && grey[i]! < t) out[i] = 0;
     }
   }
+  return { width, height, data: out };
+}
+
+/**
+ * Keeps only the band's line of most ink (rows with ink, gaps of up to 2 rows bridged) that is not mostly
+ * solid bars nor cut by the band's lower end: the title, not the rule under it, the art's top edge or
+ * a pale sky of art reaching into the band. Null when no line is as tall as a letter.
+ */
+export function keepTitleLine(image: GreyImage): GreyImage | null {
+  const { width, height, data } = image;
+  const rows = new Uint32Array(height);
+  // A row inked nearly all along its span is a rule or an art box's edge, never a row of letters.
+  const solid = new Uint8Array(height);
+  for (let y = 0; y < height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] !== 0) continue;
+      rows[y]!++;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (last - first > width * 0.3 && rows[y]! > (last - first + 1) * 0.6) solid[y] = 1;
+  }
+  const inky = Math.max(3, width * 0.01);
+  let best = { from: 0, to: -1, ink: 0 };
+  let from = -1;
+  let ink = 0;
+  let solidRows = 0;
+  let gap = 0;
+  for (let y = 0; y <= height; y++) {
+    if (y < height && rows[y]! >= inky) {
+      if (from < 0) [from, ink, solidRows] = [y, 0, 0];
+      ink += rows[y]!;
+      solidRows += solid[y]!;
+      gap = 0;
+      continue;
+    }
+    if (from >= 0 && (y === height || ++gap > 2)) {
+      const to = y === height ? height - 1 - gap : y - gap;
+      // A line cut by the band's lower end is the art below the title, not the title.
+      const cut = to >= height - 1 - 2;
+      if (ink > best.ink && solidRows * 2 < to - from + 1 && !cut) best = { from, to, ink };
+      from = -1;
+    }
+  }
+  if (best.to - best.from < 8) return null;
+  const out = new Uint8Array(width * height).fill(255);
+  const y0 = Math.max(0, best.from - 2);
+  const y1 = Math.min(height - 1, best.to + 2);
+  out.set(data.subarray(y0 * width, (y1 + 1) * width), y0 * width);
   return { width, height, data: out };
 }
 

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { haveScans, makeTablePhoto, readScan, scansDir } from './photos.ts';
+import { makePrintCard } from './print-cards.ts';
 
 function scan(...files: string[]) {
   const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...files], { encoding: 'utf8', timeout: 120_000 });
+  if (run.stdout === null) throw new Error(`scan did not run: ${run.error?.message}`);
   const lines = run.stdout
     .trim()
     .split('\n')
@@ -70,5 +72,52 @@ describe.skipIf(!haveScans)('npm run scan', () => {
     const { status, lines } = scan(table);
     expect(status).toBe(0);
     expect(lines).toEqual([expect.objectContaining({ file: table, card: null })]);
+  });
+});
+
+describe.skipIf(!haveScans)('npm run scan -- --decks', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stablehand-scan-decks-'));
+  // Photos of titles only the Control deck and only the Chaos deck print, in the other print.
+  const control = join(dir, 'ancestor.jpg');
+  const chaos = join(dir, 'trapped-chest.jpg');
+  writeFileSync(
+    control,
+    makeTablePhoto(makePrintCard('THE ANCESTOR UNICORN', 'ultimate-unicorn', 41).image, 41, {
+      anyTurn: false,
+    }).jpeg,
+  );
+  writeFileSync(
+    chaos,
+    makeTablePhoto(makePrintCard('TRAPPED CHEST', 'instant', 42).image, 42, { anyTurn: false }).jpeg,
+  );
+
+  it('reads the titles of the boxes named, and only theirs', { timeout: 240_000 }, () => {
+    const both = scan('--decks', 'control,chaos', control, chaos);
+    expect(both.status).toBe(0);
+    expect(both.lines).toEqual([
+      expect.objectContaining({ file: control, card: 'The Ancestor Unicorn', title: 'THE ANCESTOR UNICORN' }),
+      expect.objectContaining({ file: chaos, card: 'Trapped Chest', title: 'TRAPPED CHEST' }),
+    ]);
+    // A Control game has no Trapped Chest, and the base game (the default) neither card.
+    const controlOnly = scan('--decks', 'control', chaos);
+    expect(controlOnly.lines[0]!.card).not.toBe('Trapped Chest');
+    const base = scan(control);
+    expect(base.lines[0]!.card).not.toBe('The Ancestor Unicorn');
+  });
+
+  it('refuses a box it does not know, naming it and the boxes it knows, and reads nothing', () => {
+    const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--decks', 'control,chaoss', control], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/"chaoss" is not a box Stablehand knows \(base-2e, control, chaos\)/);
+    const twice = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--decks', 'chaos,chaos', control], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toMatch(/a box is named twice/);
   });
 });
