@@ -155,7 +155,9 @@ export async function readTitle(
     const matches = options.matcher(line.text);
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
-    if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
+    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
+    const rank = (m: TitleMatch[]) => (isAccepted(m) ? 1 : 0) + (m[0]?.confidence ?? 0);
+    if (!best || rank(matches) > rank(best.matches)) best = { matches, read: line.text, corners };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
