@@ -45,8 +45,8 @@ describe.skipIf(!haveScans)('recognising cards on table photos', () => {
 
   // Held out: seeds no one tuned on, wider than the tuning set (150000+, 45-65%, blur to 2.5 px): the
   // card fills 40-65% of the frame's short side, blur up to 3 px, light down to 35%, warm light and
-  // glare. Measured 54.8% named and no wrong name (before the deblurred reads: 42.9% and one wrong);
-  // the misses are refusals, which the player answers by picking the card, so a wrong name is the fault.
+  // glare. `npm run bench scan` measured 56.0% named and no wrong name on it (41.7% before the deblurred
+  // reads); the misses are refusals, which the player answers by picking the card: a wrong name is worse.
   it(
     'on soft photos of small cards names over half the faces and names almost no card wrongly',
     { timeout: 900_000 },
