@@ -24,13 +24,22 @@ export interface ReadLine {
   confidence: number;
 }
 
+/** How one band is to be read. */
+export interface ReadOptions {
+  /**
+   * Raw line (tesseract's page mode 13): no layout step at all. A tightly cropped, grey, deblurred band
+   * reads better so; the layout step of the usual single-line mode drops blurred letters as noise.
+   */
+  rawLine?: boolean;
+}
+
 export interface TitleReader {
   /**
    * Reads one line of capitals from an encoded image (PGM/PNG bytes). Queued behind earlier calls;
    * an aborted call rejects at once with an AbortError (a band already inside tesseract finishes
    * quietly in the background: it takes tens of milliseconds).
    */
-  read(image: Uint8Array, signal?: AbortSignal): Promise<ReadLine>;
+  read(image: Uint8Array, signal?: AbortSignal, options?: ReadOptions): Promise<ReadLine>;
   /** Starts the worker now (e.g. when the scanner opens) so the first read does not pay for it. */
   warm(): Promise<void>;
   /** Stops the worker; the next read starts a new one. */
@@ -87,6 +96,8 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   let pending = 0;
   const schedule = options.scheduleIdle ?? idleTimer;
   let cancelIdle = (): void => undefined;
+  /** The page mode the running worker is set to, switched only when a read asks for the other. */
+  let rawLineSet = false;
 
   async function start(): Promise<TesseractWorker> {
     const { createWorker, OEM, PSM } = await import('tesseract.js');
@@ -112,6 +123,7 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
 
   function ensure(): Promise<TesseractWorker> {
     if (!worker) {
+      rawLineSet = false;
       worker = start();
       worker.catch(() => {
         worker = null;
@@ -136,7 +148,7 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   }
 
   return {
-    read(image, signal) {
+    read(image, signal, readOptions) {
       if (signal?.aborted) return Promise.reject(abortError());
       pending++;
       cancelIdle();
@@ -144,6 +156,12 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
         if (signal?.aborted) throw abortError();
         const w = await ensure();
         if (signal?.aborted) throw abortError();
+        const rawLine = readOptions?.rawLine ?? false;
+        if (rawLine !== rawLineSet) {
+          const { PSM } = await import('tesseract.js');
+          await w.setParameters({ tessedit_pageseg_mode: rawLine ? PSM.RAW_LINE : PSM.SINGLE_LINE });
+          rawLineSet = rawLine;
+        }
         const result = await w.recognize(image as unknown as Blob, {}, { text: true, blocks: false });
         return { text: result.data.text.trim(), confidence: result.data.confidence };
       });

@@ -4,13 +4,17 @@ import { findCard, type NoCard } from './find-card.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch, TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
+import { normaliseTitle } from './normalise.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
+  CARD_HEIGHT,
   TITLE_BAND,
   TITLE_SEARCH,
   binariseBand,
   cardToPhoto,
+  cropToTitle,
   encodePgm,
+  greyBand,
   sampleCard,
   keepTitleLine,
   trimToInk,
@@ -26,6 +30,14 @@ const SURE = 0.75;
 const SURE_LEAD = 0.15;
 /** Below this, the read text is not any card we know: no card. */
 const ACCEPT = 0.55;
+/**
+ * Blurs (photo pixels) to undo, in turn, when no thresholded read was sure: a small card in a soft
+ * photo (letters under ~15 px, blur over ~1.2 px) thresholds into blobs. Two guesses cover 1-3 px.
+ */
+const DEBLUR = [1.5, 2.5];
+/** Titles this short (letters) need a closer read: YAY, NEIGH. */
+const SHORT = 5;
+const SHORT_ACCEPT = 0.75;
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
 /** x + y (card units) below which the top-left corner triangle lies. */
@@ -101,6 +113,14 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
       triangle[y * band.width + x] = 1;
     }
   }
+  if (binarise.deblur !== undefined) {
+    // The blur is given in photo pixels; the band is sampled at BAND_SCALE per card unit.
+    const side = (a: number, b: number) =>
+      Math.hypot(corners[a]!.x - corners[b]!.x, corners[a]!.y - corners[b]!.y);
+    const photoPerUnit = (side(0, 3) + side(1, 2)) / 2 / CARD_HEIGHT;
+    const grey = cropToTitle(greyBand(band, (binarise.deblur * BAND_SCALE) / photoPerUnit, triangle));
+    return grey && encodePgm(grey, 16);
+  }
   const binary = binariseBand(band, binarise, triangle);
   const line = binarise.search ? keepTitleLine(binary) : binary;
   const ink = line && trimToInk(line);
@@ -134,11 +154,15 @@ export async function readTitle(
   for (const [corners, binarise] of plan) {
     attempts++;
     const band = titleBandImage(photo, corners, binarise);
-    const line = band ? await options.reader.read(band, options.signal) : { text: '', confidence: 0 };
+    const line = band
+      ? await options.reader.read(band, options.signal, { rawLine: binarise.deblur !== undefined })
+      : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
-    if (!best || score > (best.matches[0]?.confidence ?? 0)) best = { matches, read: line.text, corners };
+    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
+    const rank = (m: TitleMatch[]) => (isAccepted(m) ? 1 : 0) + (m[0]?.confidence ?? 0);
+    if (!best || rank(matches) > rank(best.matches)) best = { matches, read: line.text, corners };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
@@ -148,7 +172,12 @@ export async function readTitle(
 
 /** A read is a card only this close to a known title. */
 export function isAccepted(matches: readonly TitleMatch[]): boolean {
-  return (matches[0]?.confidence ?? 0) >= ACCEPT;
+  const top = matches[0];
+  if (!top) return false;
+  // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
+  return (
+    top.confidence >= (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT)
+  );
 }
 
 /**
@@ -176,6 +205,8 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     [first, { cut: 0.3 }],
     [second, { cut: 0.5 }],
     [second, { cut: 0.3 }],
+    ...DEBLUR.map((deblur): [Quad, Binarise] => [first, { cut: 0.5, deblur }]),
+    ...DEBLUR.map((deblur): [Quad, Binarise] => [second, { cut: 0.5, deblur }]),
   ];
   let { best, clearest, attempts } = await readTitle(photo, plan, options);
   if (!isAccepted(best.matches)) {

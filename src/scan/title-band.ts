@@ -160,6 +160,11 @@ export interface Binarise {
    * taller TITLE_SEARCH, cut down to its line of most ink (see `keepTitleLine`).
    */
   search?: boolean;
+  /**
+   * When set, the band is not thresholded: it is deblurred for a blur of this many photo pixels and
+   * handed over grey, read as a raw line (see `greyBand`). 0 only enlarges and crops.
+   */
+  deblur?: number;
 }
 
 /**
@@ -319,4 +324,185 @@ export function encodePgm(image: GreyImage, padding = 8): Uint8Array {
     );
   }
   return out;
+}
+
+/** A separable Gaussian pass over a float image, edges clamped. */
+function gaussianBlur(image: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const radius = Math.ceil(sigma * 2.5);
+  const kernel = new Float32Array(radius * 2 + 1);
+  let sum = 0;
+  for (let k = -radius; k <= radius; k++)
+    sum += kernel[k + radius] = Math.exp(-(k * k) / (2 * sigma * sigma));
+  for (let k = 0; k < kernel.length; k++) kernel[k]! /= sum;
+  const across = new Float32Array(width * height);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let s = 0;
+      for (let k = -radius; k <= radius; k++) {
+        const xx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
+        s += image[row + xx]! * kernel[k + radius]!;
+      }
+      across[row + x] = s;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let s = 0;
+      for (let k = -radius; k <= radius; k++) {
+        const yy = y + k < 0 ? 0 : y + k >= height ? height - 1 : y + k;
+        s += across[yy * width + x]! * kernel[k + radius]!;
+      }
+      out[y * width + x] = s;
+    }
+  }
+  return out;
+}
+
+/**
+ * Richardson-Lucy deconvolution for a Gaussian blur of `sigma` pixels: a shaken or out-of-focus photo
+ * of a small card smears bold letters into one another, and thresholding alone cannot part them again.
+ */
+export function deblur(
+  grey: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+  rounds = 20,
+): Float32Array {
+  const seen = grey.map((v) => v + 1);
+  let estimate = Float32Array.from(seen);
+  for (let round = 0; round < rounds; round++) {
+    const blurred = gaussianBlur(estimate, width, height, sigma);
+    for (let i = 0; i < blurred.length; i++) blurred[i] = seen[i]! / Math.max(1e-3, blurred[i]!);
+    const correction = gaussianBlur(blurred, width, height, sigma);
+    estimate = estimate.map((v, i) => v * correction[i]!);
+  }
+  return estimate.map((v) => v - 1);
+}
+
+/**
+ * The band as grey letters on white for a blurred photo: deblurred, colour dropped, each column
+ * stretched between the local ink and paper (as `binariseBand` judges them), then doubled in size,
+ * since tesseract reads letters about 40 px tall best and a thresholded blur loses the letters' shapes.
+ */
+export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): GreyImage {
+  const { width, height, data } = band;
+  const n = width * height;
+  const colourful = ignore ? Uint8Array.from(ignore) : new Uint8Array(n);
+  let grey: Float32Array<ArrayBufferLike> = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = data[i * 4]!;
+    const g = data[i * 4 + 1]!;
+    const b = data[i * 4 + 2]!;
+    const max = Math.max(r, g, b);
+    grey[i] = (r * 77 + g * 150 + b * 29) / 256;
+    if (max - Math.min(r, g, b) > 30 + max * 0.3) colourful[i] = 1;
+  }
+  if (sigma > 0.3) grey = deblur(grey, width, height, sigma);
+  const columnMax = new Float32Array(width).fill(-Infinity);
+  const columnMin = new Float32Array(width).fill(Infinity);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (colourful[i]) continue;
+      columnMax[x] = Math.max(columnMax[x]!, grey[i]!);
+      columnMin[x] = Math.min(columnMin[x]!, grey[i]!);
+    }
+  }
+  const flat = new Uint8Array(n).fill(255);
+  const radius = Math.max(2, Math.round(height * 0.6));
+  for (let x = 0; x < width; x++) {
+    let paper = -Infinity;
+    let ink = Infinity;
+    for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++) {
+      paper = Math.max(paper, columnMax[k]!);
+      ink = Math.min(ink, columnMin[k]!);
+    }
+    if (paper - ink < Math.max(24, paper * 0.25)) continue;
+    for (let y = 0; y < height; y++) {
+      const i = y * width + x;
+      if (colourful[i]) continue;
+      // The darkest fifth is ink and the lightest fifth paper: ringing and glare go flat.
+      const level = ((grey[i]! - ink) / (paper - ink) - 0.2) / 0.6;
+      flat[i] = Math.max(0, Math.min(255, Math.round(level * 255)));
+    }
+  }
+  const out = new Uint8Array(n * 4);
+  const outWidth = width * 2;
+  for (let y = 0; y < height * 2; y++) {
+    const sy = Math.min(height - 1.001, Math.max(0, (y + 0.5) / 2 - 0.5));
+    const y0 = sy | 0;
+    const fy = sy - y0;
+    for (let x = 0; x < outWidth; x++) {
+      const sx = Math.min(width - 1.001, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const x0 = sx | 0;
+      const fx = sx - x0;
+      const i = y0 * width + x0;
+      const top = flat[i]! + (flat[i + 1]! - flat[i]!) * fx;
+      const bottom = flat[i + width]! + (flat[i + width + 1]! - flat[i + width]!) * fx;
+      out[y * outWidth + x] = top + (bottom - top) * fy;
+    }
+  }
+  return { width: outWidth, height: height * 2, data: out };
+}
+
+/**
+ * Crops a grey band to its title line: the rows of the inkiest line, and along it the inkiest stretch
+ * of letters whose gaps are narrower than 0.6 of a letter's height (the corner's edge and art specks
+ * lie further off), with a margin of half a letter. Null when no line of ink is there.
+ */
+export function cropToTitle(image: GreyImage): GreyImage | null {
+  const { width, height, data } = image;
+  const inkAt = (i: number) => data[i]! < 90;
+  const rows = new Uint16Array(height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inkAt(y * width + x)) rows[y]!++;
+  let top = 0;
+  let bottom = -1;
+  let most = 0;
+  for (let y = 0; y < height;) {
+    if (rows[y]! < 3) {
+      y++;
+      continue;
+    }
+    let end = y;
+    let mass = 0;
+    while (end < height && rows[end]! >= 3) mass += rows[end++]!;
+    if (mass > most) [most, top, bottom] = [mass, y, end - 1];
+    y = end;
+  }
+  const tall = bottom - top + 1;
+  if (tall < 8) return null;
+  const columns = new Uint16Array(width);
+  for (let y = top; y <= bottom; y++) for (let x = 0; x < width; x++) if (inkAt(y * width + x)) columns[x]!++;
+  let best: [number, number, number] | null = null;
+  for (let x = 0; x < width;) {
+    if (columns[x]! < 2) {
+      x++;
+      continue;
+    }
+    let end = x;
+    let last = x;
+    let mass = 0;
+    while (end < width && end - last <= tall * 0.6) {
+      if (columns[end]! >= 2) {
+        last = end;
+        mass += columns[end]!;
+      }
+      end++;
+    }
+    if (!best || mass > best[2]) best = [x, last, mass];
+    x = end;
+  }
+  if (!best || best[1] - best[0] < 12) return null;
+  const margin = Math.round(tall * 0.4);
+  const x0 = Math.max(0, best[0] - margin);
+  const x1 = Math.min(width - 1, best[1] + margin);
+  const y0 = Math.max(0, top - margin);
+  const y1 = Math.min(height - 1, bottom + margin);
+  const out = new Uint8Array((x1 - x0 + 1) * (y1 - y0 + 1));
+  for (let y = y0; y <= y1; y++)
+    out.set(data.subarray(y * width + x0, y * width + x1 + 1), (y - y0) * (x1 - x0 + 1));
+  return { width: x1 - x0 + 1, height: y1 - y0 + 1, data: out };
 }

@@ -59,6 +59,8 @@ export interface TablePhoto {
   background: 'wood' | 'cloth';
   /** Where the card's corners lie in the photo: top-left, top-right, bottom-right, bottom-left. */
   corners: Point[];
+  /** The blur's spread in pixels (0 = sharp), for telling which photos are hard. */
+  blur: number;
 }
 
 export type Random = () => number;
@@ -289,7 +291,8 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
     }
   }
 
-  const blurred = blur(rgb, width, height, between(random, 0, options.maxBlur ?? 1.6));
+  const spread = between(random, 0, options.maxBlur ?? 1.6);
+  const blurred = blur(rgb, width, height, spread);
   const noise = between(random, 2, 8);
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0, o = 0; i < blurred.length; i += 3, o += 4) {
@@ -301,5 +304,5 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
   const encoded = jpeg.encode({ width, height, data: rgba }, quality).data;
   const bytes = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
   const upsideDown = turn > 90 && turn < 270;
-  return { jpeg: bytes, image: decodeJpeg(bytes), upsideDown, turn, background, corners };
+  return { jpeg: bytes, image: decodeJpeg(bytes), upsideDown, turn, background, corners, blur: spread };
 }
