@@ -1,7 +1,7 @@
 // The Control & Chaos boxes against the card facts in ../shared/cards/control-chaos.csv: each box's
 // faces, copies and totals, shared faces adding up when boxes combine, and deck files that do not fit.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -178,6 +178,27 @@ describe('Control & Chaos summaries and abilities', () => {
     const baseBaby = baseGame.cards.find((card) => card.type === 'baby-unicorn')!;
     for (const card of controlChaos.cards.filter((c) => c.type === 'baby-unicorn'))
       expect(card.abilities, card.id).toEqual(baseBaby.abilities);
+  });
+
+  it('gives every face an ability, except the Basic Unicorns, which have none on purpose', () => {
+    for (const card of controlChaos.cards) {
+      if (card.type === 'basic-unicorn') expect(card.abilities, card.id).toEqual([]);
+      else expect(card.abilities.length, card.id).toBeGreaterThan(0);
+    }
+    expect(controlChaos.cards.filter((card) => card.type === 'basic-unicorn')).toHaveLength(7);
+  });
+
+  it('plays every face with an ability in a scenario of the control-chaos tests', () => {
+    // A face is "in a scenario" when a test file of control-chaos names its id (in a table or a play).
+    const dir = new URL('./control-chaos/', import.meta.url);
+    const texts = readdirSync(dir)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'))
+      .join('\n');
+    const missing = controlChaos.cards
+      .filter((card) => card.abilities.length > 0 && card.type !== 'baby-unicorn')
+      .filter((card) => !texts.includes(`'${card.id}'`));
+    expect(missing.map((card) => card.id)).toEqual([]);
   });
 
   it('has no French names yet: the French print of these cards is not known', () => {
