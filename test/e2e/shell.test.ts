@@ -218,7 +218,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     const french = page.getByRole('alert').locator('p').first();
     await french.waitFor();
     expect(await french.textContent()).toBe(
-      "Ce fichier n’a pas été importé, et rien n’a changé. Le coup 1 de sa partie ne suit pas les règles telles que l’application les connaît : le fichier a été modifié, ou vient d’une autre version.",
+      'Ce fichier n’a pas été importé, et rien n’a changé. Le coup 1 de sa partie ne suit pas les règles telles que l’application les connaît : le fichier a été modifié, ou vient d’une autre version.',
     );
     expect(await french.textContent()).not.toMatch(/[{}"]/);
     expect(await seriousAxeIssues(page)).toEqual([]);
