@@ -21,7 +21,7 @@ interface Words {
   ultimate: RegExp;
   search: string;
   noAnswer: RegExp;
-  drawAnswerable: (name: string) => string;
+  trappedChest: (name: string) => string;
   draw: (name: string) => string;
   drew: (name: string) => string;
   playOrDraw: (name: string) => string;
@@ -43,7 +43,7 @@ const en: Words = {
   ultimate: /^An Ultimate Unicorn may be one of the cards it sacrifices/,
   search: 'Search a card',
   noAnswer: /^No one answers/,
-  drawAnswerable: (name) => `${name}: draw 1 card, unless someone answers the draw with an Instant`,
+  trappedChest: (name) => `${name}: Trapped Chest`,
   draw: (name) => `${name}: draw 1 card`,
   drew: (name) => `${name} drew 1 card`,
   playOrDraw: (name) => `${name}: play a card, or draw`,
@@ -65,7 +65,7 @@ const fr: Words = {
   ultimate: /^Une Licorne Ultime peut être/,
   search: 'Chercher une carte',
   noAnswer: /^Personne ne répond/,
-  drawAnswerable: (name) => `${name} : piochez 1 carte, sauf si quelqu’un répond à la pioche avec un Illico`,
+  trappedChest: (name) => `${name} : Trapped Chest`,
   draw: (name) => `${name} : piochez 1 carte`,
   drew: (name) => `${name} a pioché 1 carte`,
   playOrDraw: (name) => `${name} : jouer une carte, ou piocher`,
@@ -85,8 +85,9 @@ async function startBoxGame(page: Page, origin: string, w: Words): Promise<void>
   await page.getByRole('button', { name: w.remove }).click();
   await page.getByRole('button', { name: w.start }).click();
   // The Chaos deck's Trapped Chest may answer a draw before it happens (Ben's hand is unknown):
-  // the Draw phase asks that in the same question, so the draw is still one tap.
-  await expectNow(page, w === fr ? w.drawAnswerable('Ana') : w.draw('Ana'));
+  // the Draw phase offers that answer beside the draw, so the draw is still one tap.
+  await expectNow(page, w.draw('Ana'));
+  if (w === fr) await page.getByRole('button', { name: w.trappedChest('Ben') }).waitFor();
   await answer(page, page.getByRole('button', { name: w.drew('Ana'), exact: true }));
   await expectNow(page, w.playOrDraw('Ana'));
 }

@@ -73,8 +73,9 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
     case 'beginning-of-turn':
       return t('decide.beginning', { name: who });
     case 'draw':
-      // Someone may answer the draw first (Trapped Chest): the same question offers it.
-      return decision.options.length > 1 ? say('drawAnswerable', { name: who }) : say('draw', { name: who });
+      // Someone may answer the draw first (Trapped Chest): the answers' own buttons say so, and the
+      // question stays short enough for the middle column around the phone.
+      return say('draw', { name: who });
     case 'respond':
       return decision.about
         ? say('respondAbout', {
@@ -306,7 +307,6 @@ const said = {
     respondAbout: 'Any Neigh against {name}’s {card}?',
     goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
-    drawAnswerable: '{name}: draw 1 card, unless someone answers the draw with an Instant',
     drawOption: '{name} drew 1 card',
     evDraw: '{name} drew 1 card (Draw phase)',
     evInto: '{name} put {card} into {target}’s Stable',
@@ -432,7 +432,6 @@ const said = {
     respondAbout: 'Un Huuue contre {card} de {name} ?',
     goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
-    drawAnswerable: '{name} : piochez 1 carte, sauf si quelqu’un répond à la pioche avec un Illico',
     drawOption: '{name} a pioché 1 carte',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
     evInto: '{name} a mis {card} dans l’Écurie de {target}',
