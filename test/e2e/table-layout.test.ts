@@ -191,6 +191,41 @@ describe.skipIf(NO_BROWSER)('the table seen from every seat', () => {
     await context.close();
   }, 180_000);
 
+  it('keeps each answer of a Chaos Draw phase inside the middle column, ⓘ included', async () => {
+    const { context, page } = await phone(app.browser);
+    // Three players around the phone, hands unknown: each other player might hold Trapped Chest.
+    await loadPosition(page, app.origin, {
+      game: 'unstable-unicorns',
+      language: 'en',
+      decks: ['chaos'],
+      players: [
+        { name: 'Ana', stable: ['Baby Pegacorn'], hand: 5 },
+        { name: 'Ben', stable: ['Baby Bearicorn'], hand: 5 },
+        { name: 'Cleo', stable: ['Baby Slothicorn'], hand: 5 },
+      ],
+      deck: 60,
+      turn: { player: 'Ana', phase: 'draw' },
+    });
+    await expectNow(page, 'Ana: draw 1 card');
+    await page.getByRole('button', { name: 'Ben: Trapped Chest' }).waitFor();
+    const rows = await page.evaluate(() => {
+      const middle = document.querySelector('.around-center')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.now .options > *')].map((row) => {
+        const box = row.getBoundingClientRect();
+        const button = (row.matches('button') ? row : row.querySelector('button'))!;
+        return {
+          text: row.textContent,
+          inside: box.left >= middle.left && box.right <= middle.right + 0.5,
+          fits: button.scrollWidth <= button.clientWidth,
+        };
+      });
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row, row.text ?? '').toMatchObject({ inside: true, fits: true });
+    await screenshot(page, 'table-chaos-draw');
+    await context.close();
+  }, 180_000);
+
   it('keeps the one-column layout for a phone held in hand', async () => {
     const { context, page } = await phone(app.browser);
     await page.goto(`${app.origin}/#/settings`);
