@@ -947,38 +947,17 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         putInHand(w, x.controller, answer.card);
         return true;
       }
-      if (t.deck === 0) {
-        skip(w, x, 'empty-deck');
-        return false;
-      }
-      const answer = yield* ask(w, () => ({
-        kind: 'search',
-        player: x.controller,
-        options:
-          t.deck === 0
-            ? []
-            : [
-                ...unaccounted(t)
-                  .filter((card) => matchesFilter(t, card, action.filter))
-                  .map((card) => ({ card })),
-                { none: true },
-              ],
-        zone: { deck: true },
-        source: x.card,
-      }));
-      if (answer === SKIPPED) return false;
-      let found = false;
-      if ('card' in answer) {
-        t.deck -= 1;
-        const hand = t.players[x.controller]!.hand;
-        hand.count += 1;
-        hand.known.push(answer.card);
-        w.move({ deckToHand: x.controller, card: answer.card });
-        w.say({ kind: 'drew', player: x.controller, count: 1, source: x.card });
-        found = true;
-      }
-      w.move({ shuffleDeck: true });
-      return found;
+      return yield* searchDeck(
+        w,
+        x,
+        (card) => matchesFilter(t, card, action.filter),
+        (card) => {
+          const hand = t.players[x.controller]!.hand;
+          hand.count += 1;
+          hand.known.push(card);
+          w.say({ kind: 'drew', player: x.controller, count: 1, source: x.card });
+        },
+      );
     }
     case 'take-from-hand': {
       // Unicorn Black Market's taking back: "that player" takes from the controller's hand.
@@ -1405,6 +1384,40 @@ function* bringFromDeck(
   into = x.controller,
 ): Flow<boolean> {
   const t = w.t;
+  return yield* searchDeck(
+    w,
+    x,
+    (card) =>
+      isStableType(cardFace(card).type) &&
+      matchesFilter(t, card, filter) &&
+      mayEnterStable(t, card, into) === null,
+    (card) => {
+      // For the real cards: out of the deck through the hand, never counted in it.
+      w.move({ fromHand: x.controller, card });
+      enterStable(w, into, card);
+      w.say({
+        kind: 'brought',
+        player: x.controller,
+        card,
+        by: x.card,
+        ...(into === x.controller ? {} : { to: into }),
+      });
+    },
+  );
+}
+
+/**
+ * The controller searches the deck for a card `fits` allows (or says none is there); the card found
+ * leaves the deck through their hand for the real cards and `found` puts it where it goes; the deck
+ * is shuffled either way.
+ */
+function* searchDeck(
+  w: Walk,
+  x: EffectContext,
+  fits: (card: CardId) => boolean,
+  found: (card: CardId) => void,
+): Flow<boolean> {
+  const t = w.t;
   if (t.deck === 0) {
     skip(w, x, 'empty-deck');
     return false;
@@ -1417,12 +1430,7 @@ function* bringFromDeck(
         ? []
         : [
             ...unaccounted(t)
-              .filter(
-                (card) =>
-                  isStableType(cardFace(card).type) &&
-                  matchesFilter(t, card, filter) &&
-                  mayEnterStable(t, card, into) === null,
-              )
+              .filter(fits)
               .map((card) => ({ card })),
             { none: true },
           ],
@@ -1430,24 +1438,15 @@ function* bringFromDeck(
     source: x.card,
   }));
   if (answer === SKIPPED) return false;
-  let found = false;
+  let taken = false;
   if ('card' in answer) {
     t.deck -= 1;
-    // For the real cards: out of the deck through the hand, never counted in it.
     w.move({ deckToHand: x.controller, card: answer.card });
-    w.move({ fromHand: x.controller, card: answer.card });
-    enterStable(w, into, answer.card);
-    w.say({
-      kind: 'brought',
-      player: x.controller,
-      card: answer.card,
-      by: x.card,
-      ...(into === x.controller ? {} : { to: into }),
-    });
-    found = true;
+    found(answer.card);
+    taken = true;
   }
   w.move({ shuffleDeck: true });
-  return found;
+  return taken;
 }
 
 /**
