@@ -32,7 +32,7 @@ export function startScanSession(options: ScanSessionOptions): ScanSession {
   const learned = makeLearnedNames(options.learned, options.onLearn);
   const other = options.language === 'fr' ? 'en' : 'fr';
   // The titles of the game's boxes only: a Control game never reads a base-game title, and back.
-  const faces = catalogFor({ boxes: [...(options.boxes ?? ['base-2e'])] }).faces;
+  const faces = catalogFor(options.boxes && { boxes: [...options.boxes] }).faces;
   const matcher = makeTitleMatcher({
     deck: { cards: faces },
     languages: [options.language, other],

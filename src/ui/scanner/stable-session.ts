@@ -18,7 +18,7 @@ const readers = new Map<'en' | 'fr', TitleReader>();
 export async function scanStablePhoto(
   file: Blob,
   language: 'en' | 'fr',
-  boxes: readonly BoxId[] = ['base-2e'],
+  boxes?: readonly BoxId[],
 ): Promise<StableScan> {
   const photo = await readPhotoFile(file);
   let reader = readers.get(language);
@@ -31,7 +31,7 @@ export async function scanStablePhoto(
     readers.set(language, reader);
   }
   const matcher = makeTitleMatcher({
-    deck: { cards: catalogFor({ boxes: [...boxes] }).faces },
+    deck: { cards: catalogFor(boxes && { boxes: [...boxes] }).faces },
     languages: [language, language === 'fr' ? 'en' : 'fr'],
     nameLanguage: language,
   });

@@ -59,7 +59,7 @@ export function CardSearch(props: {
   const [scanMessage, setScanMessage] = createSignal('');
   /** The faces that may be picked: the ones given, else every face of the game's boxes. */
   const allowed = (): readonly string[] =>
-    props.among ?? catalogFor({ boxes: [...(props.boxes ?? ['base-2e'])] }).faces.map((f) => f.id);
+    props.among ?? catalogFor(props.boxes && { boxes: [...props.boxes] }).faces.map((f) => f.id);
   const results = () =>
     query().trim() ? searchCards(query(), props.language, allowed(), props.likely).slice(0, 8) : [];
   const recent = () =>
