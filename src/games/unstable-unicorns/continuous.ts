@@ -68,6 +68,8 @@ export interface EffectSource {
   spot?: StableSpot;
   /** The card the trigger names ("that Unicorn": Extra Life), if any. */
   that?: CardId;
+  /** Where that card lies, when a replacement names one about to leave its Stable (Shadow Unicorn). */
+  thatSpot?: StableSpot;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // step by step on the table each earlier step leaves (seed 002), and an Ultimate Unicorn's price.
 import type { Action, CardFilter } from './vocabulary.ts';
 import { cardAt, cardFace, facesInPlay, type CardId, type StableSpot, type Table } from './table.ts';
-import { goesToNursery, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
+import { goesToNursery, immuneTo, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
 import {
   bringCandidates,
   deckMayHold,
@@ -528,8 +528,11 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'skip-phase':
     case 'pass-hands':
     case 'name-kind':
-    case 'take-that': // the Unicorn a replacement names is in reach whenever it is offered (zones.ts)
       return true;
+    case 'take-that':
+      // Taking the Unicorn a replacement names picks that very card, into the taker's hand or
+      // Stable: a steal, so a card immune to being stolen by this source stays out of reach (seed 002).
+      return !source.thatSpot || immuneTo(table, source.thatSpot, source, 'steal') === null;
   }
 }
 

@@ -2,6 +2,7 @@
 // and indirectly (an effect makes a player act on it), shown with made-up cards written as data.
 import { describe, expect, it } from 'vitest';
 import { withCards, type MadeUp } from './made-up.ts';
+import type { Composition } from '../../../src/games/unstable-unicorns/catalog.ts';
 
 const BASIC = 'basic-unicorn-red';
 const BLUE = 'basic-unicorn-blue';
@@ -169,5 +170,152 @@ describe('the parameters of immunity', () => {
     });
     expect(s.offers({ play: BLUE })).toBe(true);
     expect(s.offers({ play: 'unicorn-poison' })).toBe(false);
+  });
+});
+
+/** An Upgrade its owner cannot be made to sacrifice (indirectly) nor anyone destroy. */
+const SEAL: MadeUp = {
+  id: 'test-seal',
+  type: 'upgrade',
+  abilities: [{ on: 'continuous', modifier: { kind: 'immune', protects: 'self', actions: ['sacrifice'] } }],
+};
+/** The same Upgrade, shielded only from effects that pick it (a sacrifice its owner makes reaches it). */
+const THIN_SEAL: MadeUp = {
+  id: 'test-thin-seal',
+  type: 'upgrade',
+  abilities: [
+    {
+      on: 'continuous',
+      modifier: { kind: 'immune', protects: 'self', actions: ['sacrifice'], indirect: false },
+    },
+  ],
+};
+/** A Magical Unicorn nobody may take: immune to being stolen, and nothing else. */
+const UNTAKEABLE: MadeUp = {
+  id: 'test-untakeable',
+  type: 'magical-unicorn',
+  abilities: [{ on: 'continuous', modifier: { kind: 'immune', protects: 'self', actions: ['steal'] } }],
+};
+/** The same, but only against Magic cards. */
+const UNTAKEABLE_BY_MAGIC: MadeUp = {
+  id: 'test-untakeable-by-magic',
+  type: 'magical-unicorn',
+  abilities: [
+    {
+      on: 'continuous',
+      modifier: { kind: 'immune', protects: 'self', actions: ['steal'], byType: ['magic'] },
+    },
+  ],
+};
+
+/** The base game with both Control & Chaos decks: the made-up faces sit in the base game's data. */
+const ALL_BOXES: Composition = { boxes: ['base-2e', 'control', 'chaos'] };
+
+describe('replacements that reach another card ask about immunity too', () => {
+  it('Unicorn Bribe: an Upgrade immune to sacrifice is not given up in the Unicorn’s place (indirect)', async () => {
+    const { scenario } = await withCards(SEAL, THIN_SEAL);
+    const s = scenario({
+      composition: ALL_BOXES,
+      players: [
+        { hand: ['unicorn-poison'] },
+        { stable: [BASIC, 'unicorn-bribe', 'test-seal', 'test-thin-seal'] },
+        {},
+      ],
+    });
+    s.play('unicorn-poison').noResponse();
+    s.choose({ card: 'unicorn-bribe' }, 'replace');
+    // Ben gives up an Upgrade: Bribe itself or the thin seal (shielded only from being picked), never the seal.
+    expect(s.pending).toMatchObject({ kind: 'sacrifice', player: 1, source: 'unicorn-bribe' });
+    expect(s.options().map((option) => ('card' in option ? option.card : undefined))).toEqual([
+      'unicorn-bribe',
+      'test-thin-seal',
+    ]);
+    s.choose({ card: 'test-thin-seal' }, 'sacrifice');
+    expect(s.stable(1)).toEqual([BASIC, 'unicorn-bribe', 'test-seal']);
+    expect(s.table.discard).toEqual(['test-thin-seal', 'unicorn-poison']);
+  });
+
+  it('Unicorn of Betrayal: a card of a Stable nothing may be stolen from is destroyed, not taken (direct)', async () => {
+    const { scenario } = await withCards(FENCE);
+    const s = scenario({
+      composition: ALL_BOXES,
+      players: [{ hand: ['unicorn-poison'] }, { stable: ['unicorn-of-betrayal', 'test-fence'] }, {}],
+    });
+    s.play('unicorn-poison').noResponse();
+    // Ana is not asked whether to steal it instead: the fence keeps every card of Ben's Stable.
+    expect(s.stable(1)).toEqual(['test-fence']);
+    expect(s.stable(0)).toEqual([]);
+    expect(s.table.discard).toEqual(['unicorn-of-betrayal', 'unicorn-poison']);
+  });
+
+  it('Unicorn of Betrayal: an immunity to Magic cards keeps Unicorn Poison’s player from taking it', async () => {
+    const MAGIC_FENCE: MadeUp = {
+      id: 'test-magic-fence',
+      type: 'upgrade',
+      abilities: [
+        {
+          on: 'continuous',
+          modifier: { kind: 'immune', protects: 'your-cards', actions: ['steal'], byType: ['magic'] },
+        },
+      ],
+    };
+    const { scenario } = await withCards(MAGIC_FENCE);
+    const s = scenario({
+      composition: ALL_BOXES,
+      players: [{ hand: ['unicorn-poison'] }, { stable: ['unicorn-of-betrayal', 'test-magic-fence'] }, {}],
+    });
+    s.play('unicorn-poison').noResponse();
+    expect(s.stable(1)).toEqual(['test-magic-fence']);
+    // A Unicorn's destruction is no Magic card's: Cy, destroying it with her own Betrayal, may take it.
+    const t = scenario({
+      composition: { ...ALL_BOXES, copies: { 'unicorn-of-betrayal': 2 } },
+      players: [
+        {},
+        { stable: ['unicorn-of-betrayal', 'test-magic-fence'] },
+        { hand: ['unicorn-of-betrayal'] },
+      ],
+      turn: { player: 2 },
+    });
+    t.play('unicorn-of-betrayal', 2).noResponse();
+    t.choose({ use: true }, 'use');
+    expect(t.pending).toMatchObject({ kind: 'use', player: 2, source: 'unicorn-of-betrayal' });
+    t.choose({ use: true }, 'use');
+    expect(t.stable(1)).toEqual(['test-magic-fence']);
+    expect(t.stable(2)).toEqual(['unicorn-of-betrayal', 'unicorn-of-betrayal']);
+  });
+
+  it('Shadow Unicorn: a Unicorn immune to being taken goes as it was going (direct)', async () => {
+    const { scenario } = await withCards(UNTAKEABLE);
+    const s = scenario({
+      composition: ALL_BOXES,
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh', 'yoink'] },
+        { stable: ['test-untakeable'], hand: ['the-ancestor-unicorn'] },
+        {},
+      ],
+      turn: { player: 1 },
+    });
+    // Ben pays The Ancestor Unicorn's price with his untakeable Unicorn: Ana is not asked.
+    s.play('the-ancestor-unicorn', 1).noResponse();
+    expect(s.hand(0).known).toEqual(['neigh', 'yoink']);
+    expect(s.table.discard).toEqual(['test-untakeable']);
+    expect(s.stable(1)).toEqual(['the-ancestor-unicorn']);
+  });
+
+  it('Shadow Unicorn: an immunity to Magic cards does not keep an Ultimate Unicorn from taking it', async () => {
+    const { scenario } = await withCards(UNTAKEABLE_BY_MAGIC);
+    const s = scenario({
+      composition: ALL_BOXES,
+      players: [
+        { stable: ['shadow-unicorn'], hand: ['neigh'] },
+        { stable: ['test-untakeable-by-magic'], hand: ['the-ancestor-unicorn'] },
+        {},
+      ],
+      turn: { player: 1 },
+    });
+    s.play('the-ancestor-unicorn', 1).noResponse();
+    expect(s.pending).toMatchObject({ kind: 'use', player: 0, source: 'shadow-unicorn' });
+    s.choose({ use: true }, 'use');
+    expect(s.hand(0).known).toEqual(['test-untakeable-by-magic']);
   });
 });

@@ -5,6 +5,7 @@ import {
   mayEnterStable,
   goesToNursery,
   handVisible,
+  immuneTo,
   isUnicornNow,
   matchesFilter,
 } from '../continuous.ts';
@@ -463,15 +464,26 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
         if (!itself) found.push({ card, spot: at });
       } else if (ability.instead.do === 'sacrifice-other') {
         const filter = ability.instead.filter;
-        const others = stable.some(
-          (other, i) =>
-            i !== spot.index && matchesFilter(t, other, filter, { spot: { player: owner, index: i } }),
-        );
+        const others = stable.some((_other, i) => i !== spot.index && mayGiveUp(t, i, filter, at));
         if (others) found.push({ card, spot: at, other: filter });
       }
     }
   }
   return found;
+}
+
+/**
+ * May the card at `index` of the Stable holding the replacement at `giver` be sacrificed in another
+ * card's place (Unicorn Bribe)? It fits the replacement's filter and is not immune to a sacrifice
+ * its owner is made to do (seed 002: an indirect effect of the replacing card).
+ */
+function mayGiveUp(t: TableState, index: number, filter: CardFilter, giver: StableSpot): boolean {
+  const spot = { player: giver.player, index };
+  const source = { card: cardAt(t, giver), controller: giver.player, spot: giver };
+  return (
+    matchesFilter(t, cardAt(t, spot), filter, { spot }) &&
+    immuneTo(t, spot, source, 'sacrifice', false) === null
+  );
 }
 
 /**
@@ -494,14 +506,20 @@ export function* leaveStable(
   const card = t.players[owner]!.stable[spot.index]!;
   // Unicorn of Betrayal: the destroying player may take the card instead (their choice, first).
   const actor = more.actor;
-  if (how === 'destroy' && actor !== undefined && actor !== owner && stolenByDestroyer(t, spot, actor)) {
+  if (
+    how === 'destroy' &&
+    actor !== undefined &&
+    by !== undefined &&
+    actor !== owner &&
+    stolenByDestroyer(t, spot, actor, by)
+  ) {
     const answer = yield* ask(w, () => {
       const at = relocate(t, spot, card);
       return {
         kind: 'use',
         player: actor,
         source: card,
-        options: at && stolenByDestroyer(t, at, actor) ? [{ use: true }, { use: false }] : [],
+        options: at && stolenByDestroyer(t, at, actor, by) ? [{ use: true }, { use: false }] : [],
       };
     });
     const at = relocate(t, spot, card);
@@ -537,18 +555,22 @@ export function* leaveStable(
       // Another card of the Stable goes in its place (Unicorn Bribe: an Upgrade or a Downgrade).
       const filter = chosen.other;
       const kept = card;
-      const answer2 = yield* ask(w, () => ({
-        kind: 'sacrifice',
-        player: owner,
-        source: chosen.card,
-        options: t.players[owner]!.stable.flatMap((other, index) =>
-          other !== kept || index !== relocate(t, spot, kept)?.index
-            ? matchesFilter(t, other, filter, { spot: { player: owner, index } })
-              ? [{ player: owner, index, card: other }]
-              : []
+      const answer2 = yield* ask(w, () => {
+        const giver = relocate(t, chosen.spot, chosen.card);
+        return {
+          kind: 'sacrifice',
+          player: owner,
+          source: chosen.card,
+          options: giver
+            ? t.players[owner]!.stable.flatMap((other, index) =>
+                (other !== kept || index !== relocate(t, spot, kept)?.index) &&
+                mayGiveUp(t, index, filter, giver)
+                  ? [{ player: owner, index, card: other }]
+                  : [],
+              )
             : [],
-        ),
-      }));
+        };
+      });
       if (!('index' in answer2)) return false;
       yield* leaveStable(w, { player: owner, index: answer2.index }, 'sacrifice', undefined, chosen.card);
       return false;
@@ -640,15 +662,23 @@ function leaveTriggers(
   }
 }
 
-/** May the player destroying the card at this spot take it instead (Unicorn of Betrayal)? */
-function stolenByDestroyer(t: TableState, spot: StableSpot, actor: number): boolean {
+/**
+ * May the player destroying the card at this spot with the card `by` take it instead (Unicorn of
+ * Betrayal)? The steal is that player's effect picking this very card, so an immunity to being
+ * stolen by it keeps the card where it is (seed 002: a direct effect).
+ */
+function stolenByDestroyer(t: TableState, spot: StableSpot, actor: number, by: CardId): boolean {
   const offers = effectiveAbilities(t, spot).some(
     (ability) =>
       ability.on === 'replace' &&
       ability.events.includes('destroy') &&
       ability.instead.do === 'stolen-by-destroyer',
   );
-  return offers && mayEnterStable(t, cardAt(t, spot), actor) === null;
+  return (
+    offers &&
+    immuneTo(t, spot, { card: by, controller: actor }, 'steal') === null &&
+    mayEnterStable(t, cardAt(t, spot), actor) === null
+  );
 }
 
 /**
@@ -706,7 +736,7 @@ function takers(t: TableState, spot: StableSpot, how: 'sacrifice' | 'return'): T
           ability.instead.do !== 'perform'
         )
           continue;
-        const source = { card, controller: player, spot: { player, index }, that };
+        const source = { card, controller: player, spot: { player, index }, that, thatSpot: spot };
         if (isPossible(t, source, ability.instead.effect))
           found.push({ player, card, effect: ability.instead.effect });
       }
