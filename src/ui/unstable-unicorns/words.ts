@@ -87,6 +87,8 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
           : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
             t('decide.respondEvent');
     case 'discard':
+      // An Ultimate Unicorn is already in the Stable when its price is asked: the question says why.
+      if (decision.price) return t('decide.priceDiscard', { name: who, card });
       // The hand-limit discard is asked of one named player, the turn player.
       return table.turn.phase === 'end' && decision.remaining
         ? t('decide.handLimit', {
@@ -95,6 +97,10 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
             limit: handLimit(table, decision.player ?? table.turn.player),
           })
         : t('decide.discard', { name: who });
+    case 'sacrifice':
+      return decision.price
+        ? t('decide.priceSacrifice', { name: who, card })
+        : t('decide.sacrifice', { name: who, card });
     case 'use':
       // A card answering what another player is about to do (Objection, Hypnocorn, Pied Pipercorn).
       if (decision.about)

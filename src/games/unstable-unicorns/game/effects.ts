@@ -390,6 +390,7 @@ function* pickSpot(
         player: chooser,
         options: spotOptions(w, x, spots()),
         source: x.card,
+        ...(x.price ? { price: true as const } : {}),
       }),
       because ? { because } : undefined,
     );
@@ -634,6 +635,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           source: x.card,
           remaining: total - i,
           mayDraw,
+          ...(x.price ? { price: true } : {}),
         });
         if (card === null) break;
         discarded += 1;

@@ -190,6 +190,11 @@ export interface Decision {
    * the owner of the card to be destroyed).
    */
   event?: { on: 'draw' | 'sacrifice' | 'destroy'; player: number; card?: CardId };
+  /**
+   * For 'sacrifice' and 'discard': the card given up pays the price of `source`, an Ultimate
+   * Unicorn that has just entered (the question says so). Absent: no price.
+   */
+  price?: true;
 }
 
 /** A place a card may be put by a correction. `known: false`: it goes into the hand face down. */

@@ -182,6 +182,8 @@ export function* chooseDiscard(
     mayDecline?: boolean;
     /** True when the player may draw 1 instead of this discard (Parallel Universicorn). */
     mayDraw?: () => boolean;
+    /** The discard pays an Ultimate Unicorn's price (the question says so). */
+    price?: boolean;
   } = {},
 ): Flow<CardId | null> {
   const remaining = () => (typeof options.remaining === 'function' ? options.remaining() : options.remaining);
@@ -203,6 +205,7 @@ export function* chooseDiscard(
       fromHand: player,
       source: options.source,
       remaining: left,
+      ...(options.price ? { price: true as const } : {}),
     };
   });
   if ('draw' in answer) {
