@@ -474,7 +474,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       /^Ana’s Unicorn Poison was stopped by Cleo’s Neigh$/,
       /^Turn \d+: Ben’s turn begins$/,
       /^Ben drew 1 card \(Draw phase\)$/,
-      /^Ben’s Two-For-One took effect$/,
+      /^Ben’s Two-For-One went ahead$/,
       /^Ben’s Broken Stable was sacrificed \(Two-For-One\)$/,
       /^Ana’s Basic Unicorn \(Red\) was destroyed \(Two-For-One\)$/,
       /^Cleo drew 3 cards \(Good Deal\)$/,

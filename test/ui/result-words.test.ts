@@ -11,6 +11,7 @@ import {
   resultSentence,
   resultSentences,
 } from '../../src/ui/unstable-unicorns/words.ts';
+import { scenario } from '../walker/scenario.ts';
 
 const seat = (name: string) => ({ name, stable: [], hand: { count: 5, known: [] } });
 const table: Table = {
@@ -193,5 +194,41 @@ describe('an answer and its results said once', () => {
     const destroy = { kind: 'destroy' as const, player: 0, options: [] };
     const spot = { type: 'choose' as const, option: { player: 1, index: 0, card: 'rhinocorn' } };
     expect(repeatsAnswer({ kind: 'destroyed', player: 1, card: 'rhinocorn' }, destroy, spot)).toBe(true);
+  });
+});
+
+describe('a card nobody stopped is said to go ahead, not to take effect', () => {
+  const nobodyAnswers = (card: string) => {
+    const g = scenario({
+      players: [{ hand: [card] }, { hand: ['neigh'] }, { stable: ['rhinocorn'] }],
+      draws: 'ask',
+    });
+    g.play(card, 0);
+    const asked = g.history.length;
+    g.noResponse();
+    // What "nobody answers" did (and the Stable named for the card), up to the end of Ana's turn.
+    const results = g.history.slice(asked).flatMap((state) => state.results);
+    const turn = results.findIndex((r) => r.kind === 'turn');
+    const said = (language: 'en' | 'fr') => {
+      setLanguage(language);
+      return resultSentences(results.slice(0, turn), g.table, language);
+    };
+    return { en: said('en'), fr: said('fr') };
+  };
+
+  it('a Basic Unicorn has no effect: what is said is that it went ahead and entered the Stable', () => {
+    const { en, fr } = nobodyAnswers('basic-unicorn-red');
+    expect(en).toEqual(['Ana’s Basic Unicorn (Red) went ahead', 'Basic Unicorn (Red) entered Ana’s Stable']);
+    expect(fr).toEqual([
+      'Basic Unicorn (Red) d’Ana est passée',
+      'Basic Unicorn (Red) est entrée dans l’Écurie d’Ana',
+    ]);
+  });
+
+  it('a Magic card goes ahead, then what its effect did is said', () => {
+    const { en } = nobodyAnswers('unicorn-poison');
+    expect(en[0]).toBe('Ana’s Unicorn Poison went ahead');
+    expect(en).toContain('Cy’s Rhinocorn was destroyed (Unicorn Poison)');
+    expect(en.join(' ')).not.toMatch(/took effect/);
   });
 });

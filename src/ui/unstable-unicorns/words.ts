@@ -256,7 +256,8 @@ const said = {
     played: '{name} played {card}',
     answered: '{name} answered {against} with {card}',
     stopped: '{whose} was stopped by {by}',
-    resolved: '{whose} took effect',
+    // Said of every card nobody stopped, effect or none (a Basic Unicorn): the effect's own results follow.
+    resolved: '{whose} went ahead',
     entered: '{card} entered {name}’s Stable',
     whose: '{name}’s {card}',
     aHandCard: 'a card from {name}’s hand',
@@ -383,7 +384,7 @@ const said = {
     played: '{name} a joué {card}',
     answered: '{name} a répondu à {against} avec {card}',
     stopped: '{whose} a été arrêtée par {by}',
-    resolved: '{whose} a pris effet',
+    resolved: '{whose} est passée',
     entered: '{card} est entrée dans l’Écurie de {name}',
     whose: '{card} de {name}',
     aHandCard: 'une carte de la main de {name}',
