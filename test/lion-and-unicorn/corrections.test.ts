@@ -104,7 +104,7 @@ describe('a card too many or too few', () => {
     const toDiscard: LionCorrection = { kind: 'move', card: fox, to: 'discard' };
     expect(fix(state, toDiscard).discard).toEqual([fox]);
     expect(describeEvent(state, { type: 'correct', correction: toDiscard }, 'fr')).toBe(
-      "Correction : une carte passe de la rangée d'Ana à la défausse : Renard",
+      'Correction : une carte passe de la rangée d’Ana à la défausse : Renard',
     );
   });
 
@@ -386,7 +386,7 @@ describe('impossible tables are refused, naming what is wrong, and nothing chang
       throw new Error('not refused');
     };
     expect(said({ kind: 'face', card: cardOf(state, 0, 'Fox'), up: false })).toBe(
-      "cette carte d'Ana est déjà face cachée",
+      'cette carte d’Ana est déjà face cachée',
     );
     expect(said({ kind: 'take', from: 'discard', animal: 'Lion', to: 1 })).toBe(
       'aucune carte Lion sur la défausse',

@@ -42,7 +42,7 @@ describe('explaining the table', () => {
     // Rhinocorn's only copy is in Ana's Stable: the rules would let her play it, so she cannot hold it.
     expect(whyNotPlayable(table, 0, 'rhinocorn', 'en')).toEqual({ notInHand: true });
     const french = whyNotPlayable({ ...table, language: 'fr' }, 1, 'rhinocorn', 'fr');
-    expect('sentence' in french && french.sentence).toMatch(/tour d'Ana/);
+    expect('sentence' in french && french.sentence).toMatch(/tour d’Ana/);
   });
 
   it('lists Ginormous Unicorn as counting two, and the Unicorns a Stable holds now', () => {

@@ -355,6 +355,6 @@ describe("reasons in the file's language", () => {
     const answer = judge(table, play('Ben', 'Huuue', answering('Ana', 'Unicorn Poison')));
     expect(answer).toMatchObject({ legal: false, because: 'Ralentissement' });
     expect(answer.reason).toMatch(/Ben a Ralentissement dans son Écurie/);
-    expect(judge(table, play('Ben', 'Back Kick')).reason).toMatch(/^C'est le tour d'Ana/);
+    expect(judge(table, play('Ben', 'Back Kick')).reason).toMatch(/^C’est le tour d’Ana/);
   });
 });

@@ -244,13 +244,13 @@ describe('an impossible correction', () => {
       'a Baby Unicorn in a hand',
       { kind: 'move', card: 'baby-unicorn-red', from: { stable: 0 }, to: { hand: 0 } },
       /Baby Unicorn is only ever in a Stable or in the Nursery/,
-      /Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
+      /Un Bébé Licorne n’est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
     ],
     [
       'a Baby Unicorn on the discard pile',
       { kind: 'move', card: 'baby-unicorn-pink', from: { stable: 1 }, to: { discard: true } },
       /Baby Unicorn is only ever in a Stable or in the Nursery/,
-      /Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
+      /Un Bébé Licorne n’est jamais ailleurs que dans une Écurie ou dans la Nurserie/,
     ],
     [
       'more copies than the box',
@@ -262,7 +262,7 @@ describe('an impossible correction', () => {
       'a card that is not where it is said to be',
       { kind: 'move', card: 'queen-bee-unicorn', from: { stable: 2 }, to: { discard: true } },
       /Queen Bee Unicorn is not in Cy's Stable/,
-      /Licorne Reine de Beauté n'est pas dans l'Écurie de Cy/,
+      /Licorne Reine de Beauté n’est pas dans l’Écurie de Cy/,
     ],
     [
       'a draw from too small a deck',
@@ -281,7 +281,7 @@ describe('an impossible correction', () => {
       'a card of no game',
       { kind: 'discarded', player: 0, card: 'unicorn-x' },
       /not understood/,
-      /n'est pas comprise/,
+      /n’est pas comprise/,
     ],
   ];
   for (const [what, correction, message, french] of cases) {

@@ -197,8 +197,9 @@ export function animalName(animal: Animal, language: 'en' | 'fr'): string {
   return animalCard[animal].name[language];
 }
 
-// French elides "de", "que", "le", "la"... before a vowel ("la rangée d'Ana"): the same rule as the
-// app's own words (src/i18n), written again here because the rules modules import nothing of the app.
+// French elides "de", "que", "le", "la"... before a vowel ("la rangée d’Ana", with the typographic
+// apostrophe of the French interface): the same rule as the app's own words (src/i18n), written
+// again here because the rules modules import nothing of the app.
 const ELIDING = /(^|[\s(«])(de|que|le|la|ne|se|jusque|lorsque|puisque) $/i;
 const VOWEL_START = /^[aeiouyàâæéèêëîïôœùûüÿ]/i;
 
@@ -219,7 +220,7 @@ export function fillText(
     }
     const value = String(values[match[1]!]);
     if (language === 'fr' && VOWEL_START.test(value))
-      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+      out = out.replace(ELIDING, (_whole, before: string, word: string) => `${before}${word.slice(0, -1)}’`);
     out += value;
   }
   return out + template.slice(last);

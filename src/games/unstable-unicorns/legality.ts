@@ -143,14 +143,14 @@ const phaseNames: Record<Language, Record<string, string>> = {
   fr: { beginning: 'Début de tour', draw: 'Pioche', action: 'Action', end: 'Fin de tour' },
 };
 
-/** French "de Ben" but "d'Ana": the preposition elides before a vowel. */
+/** French "de Ben" but "d’Ana": the preposition elides before a vowel. */
 function de(name: string): string {
-  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `d'${name}` : `de ${name}`;
+  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `d’${name}` : `de ${name}`;
 }
 
-/** French "que Ben" but "qu'Ana". */
+/** French "que Ben" but "qu’Ana". */
 function que(name: string): string {
-  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `qu'${name}` : `que ${name}`;
+  return /^[aeiouyhâàéèêîïôû]/i.test(name) ? `qu’${name}` : `que ${name}`;
 }
 
 /** The kind of card a Stable forbids, as the refusal names it: "Neigh", "Instant", "Magical Unicorn"... */
@@ -179,23 +179,23 @@ export function refusalSentence(
   switch (refusal.code) {
     case 'not-your-turn':
       return fr
-        ? `C'est le tour ${de(turnPlayer)} : ${who} ne peut jouer que des cartes Illico, en réponse à une carte jouée.`
+        ? `C’est le tour ${de(turnPlayer)} : ${who} ne peut jouer que des cartes Illico, en réponse à une carte jouée.`
         : `It is ${turnPlayer}'s turn: ${who} may only play Instant cards, in answer to a card being played.`;
     case 'not-action-phase':
       return fr
-        ? `${who} ne joue une carte que pendant sa phase d'Action ; c'est la phase « ${phase} ».`
+        ? `${who} ne joue une carte que pendant sa phase d’Action ; c’est la phase « ${phase} ».`
         : `${who} plays a card only in their Action phase; this is the ${phase} phase.`;
     case 'only-instants-answer':
       return fr
-        ? `Seules les cartes Illico répondent à une carte jouée ; ${card} n'en est pas une.`
+        ? `Seules les cartes Illico répondent à une carte jouée ; ${card} n’en est pas une.`
         : `Only Instant cards answer a card being played; ${card} is not one.`;
     case 'nothing-to-answer':
       return fr
-        ? `${card} répond à une carte qu'un autre joueur est en train de jouer, et aucune ne l'est.`
+        ? `${card} répond à une carte qu’un autre joueur est en train de jouer, et aucune ne l’est.`
         : `${card} answers a card another player is playing, and none is being played.`;
     case 'own-card':
       return fr
-        ? `${who} ne peut pas répondre à sa propre carte (${answered}) : une carte Illico répond à celle d'un autre joueur.`
+        ? `${who} ne peut pas répondre à sa propre carte (${answered}) : une carte Illico répond à celle d’un autre joueur.`
         : `${who} cannot answer their own ${answered}: an Instant answers another player's card.`;
     case 'cannot-play-kind': {
       const kind = kindWords(request.card, type, table)[language];
@@ -207,7 +207,7 @@ export function refusalSentence(
     case 'basic-enters-only-there': {
       const into = table.players[request.into ?? request.player]?.name ?? '?';
       return fr
-        ? `${holder} a ${blocker} : aucune Licorne de base n'entre dans une autre Écurie que la sienne, donc pas dans celle ${de(into)}.`
+        ? `${holder} a ${blocker} : aucune Licorne de base n’entre dans une autre Écurie que la sienne, donc pas dans celle ${de(into)}.`
         : `${holder} has ${blocker}: Basic Unicorns enter no Stable but ${holder}'s, so not ${into}'s.`;
     }
     case 'cannot-be-neighed':
@@ -220,7 +220,7 @@ export function refusalSentence(
         : `Nothing can answer ${answeredBy}'s ${blocker}.`;
     case 'cannot-answer-that':
       return fr
-        ? `${card} ne répond pas à ${answered} : elle ne répond qu'à certaines cartes (voir son résumé).`
+        ? `${card} ne répond pas à ${answered} : elle ne répond qu’à certaines cartes (voir son résumé).`
         : `${card} cannot answer ${answered}: it answers only some kinds of card (see its summary).`;
     case 'cost': {
       const owner = table.players[request.into ?? request.player]?.name ?? '?';
@@ -234,7 +234,7 @@ export function refusalSentence(
         : `The game on this table is over: no one plays any more cards.`;
     case 'no-target':
       return fr
-        ? `${card} doit faire quelque chose d'impossible ici (pas de cible permise, ou un coût impossible à payer) : on ne peut pas la jouer.`
+        ? `${card} doit faire quelque chose d’impossible ici (pas de cible permise, ou un coût impossible à payer) : on ne peut pas la jouer.`
         : `${card} would have to do something impossible here (no legal target, or a cost that cannot be paid), so it cannot be played.`;
   }
 }

@@ -38,9 +38,9 @@ function refuse(said: Said): never {
   throw new RuleError('correction', said.en, said);
 }
 
-/** French "de Ben" but "d'Ana". */
+/** French "de Ben" but "d’Ana". */
 function de(text: string): string {
-  return /^[aeiouyhâàéèêîïôû]/i.test(text) ? `d'${text}` : `de ${text}`;
+  return /^[aeiouyhâàéèêîïôû]/i.test(text) ? `d’${text}` : `de ${text}`;
 }
 
 /** A card's name in each language (the English one where the French is unknown). */
@@ -68,7 +68,7 @@ function mayBeUnseen(t: TableState, card: CardId): boolean {
 
 function zoneWords(t: TableState, zone: Zone): Said {
   if ('stable' in zone)
-    return { en: `${name(t, zone.stable)}'s Stable`, fr: `l'Écurie ${de(name(t, zone.stable))}` };
+    return { en: `${name(t, zone.stable)}'s Stable`, fr: `l’Écurie ${de(name(t, zone.stable))}` };
   if ('hand' in zone) return { en: `${name(t, zone.hand)}'s hand`, fr: `la main ${de(name(t, zone.hand))}` };
   if ('discard' in zone) return { en: 'the discard pile', fr: 'la défausse' };
   if ('deck' in zone) return { en: 'the deck', fr: 'le paquet' };
@@ -76,7 +76,7 @@ function zoneWords(t: TableState, zone: Zone): Said {
   return { en: 'the Neigh pile', fr: 'la pile des Huuue' };
 }
 
-/** "La main d'Ana est vide": a zone's words opening a French sentence. */
+/** "La main d’Ana est vide": a zone's words opening a French sentence. */
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -95,7 +95,7 @@ function notThere(t: TableState, zone: Zone, card: CardId): Said {
   }
   if ('hand' in zone && t.players[zone.hand]!.hand.count === 0)
     return { en: `${capital(where.en)} is empty.`, fr: `${capital(where.fr)} est vide.` };
-  return { en: `${named.en} is not in ${where.en}.`, fr: `${named.fr} n'est pas dans ${where.fr}.` };
+  return { en: `${named.en} is not in ${where.en}.`, fr: `${named.fr} n’est pas dans ${where.fr}.` };
 }
 
 /** True when the card may really be in that zone now. */
@@ -123,7 +123,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
     const field = issue.path.join('.') || 'correction';
     refuse({
       en: `This correction is not understood (${field}: ${issue.message}).`,
-      fr: `Cette correction n'est pas comprise (${field} : ${issue.message}).`,
+      fr: `Cette correction n’est pas comprise (${field} : ${issue.message}).`,
     });
   }
   const c = shape.data as Correction;
@@ -132,7 +132,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
     if (player >= seats)
       refuse({
         en: `There is no player ${player + 1} at this table.`,
-        fr: `Il n'y a pas de joueur ${player + 1} à cette table.`,
+        fr: `Il n’y a pas de joueur ${player + 1} à cette table.`,
       });
   };
   switch (c.kind) {
@@ -147,7 +147,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (c.delta > setAside(t))
         refuse({
           en: `Every card of the game is already on the table: say where ${name(t, c.player)}'s card came from (drew one more, or move a card).`,
-          fr: `Toutes les cartes du jeu sont déjà sur la table : dites d'où vient la carte ${de(name(t, c.player))} (a pioché 1 de plus, ou déplacer une carte).`,
+          fr: `Toutes les cartes du jeu sont déjà sur la table : dites d’où vient la carte ${de(name(t, c.player))} (a pioché 1 de plus, ou déplacer une carte).`,
         });
       return c;
     }
@@ -158,7 +158,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (c.delta > setAside(t))
         refuse({
           en: 'Every card of the game is already on the table: say where the card came from (move a card).',
-          fr: "Toutes les cartes du jeu sont déjà sur la table : dites d'où vient la carte (déplacer une carte).",
+          fr: 'Toutes les cartes du jeu sont déjà sur la table : dites d’où vient la carte (déplacer une carte).',
         });
       return c;
     }
@@ -177,7 +177,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (cardFace(c.card).type === 'baby-unicorn')
         refuse({
           en: 'A Baby Unicorn is never in a hand nor in the discard pile.',
-          fr: "Un Bébé Licorne n'est jamais dans une main ni dans la défausse.",
+          fr: 'Un Bébé Licorne n’est jamais dans une main ni dans la défausse.',
         });
       if (!holds(t, { hand: c.player }, c.card)) refuse(notThere(t, { hand: c.player }, c.card));
       return c;
@@ -210,7 +210,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (baby && !('stable' in c.to || 'nursery' in c.to))
         refuse({
           en: 'A Baby Unicorn is only ever in a Stable or in the Nursery.',
-          fr: "Un Bébé Licorne n'est jamais ailleurs que dans une Écurie ou dans la Nurserie.",
+          fr: 'Un Bébé Licorne n’est jamais ailleurs que dans une Écurie ou dans la Nurserie.',
         });
       if (!baby && 'nursery' in c.to)
         refuse({
@@ -220,7 +220,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if ('pile' in c.to && t.pile.length === 0)
         refuse({
           en: 'No card is being played: nothing is on the Neigh pile to put a card on.',
-          fr: "Aucune carte n'est en train d'être jouée : la pile des Huuue est vide, rien où poser une carte.",
+          fr: 'Aucune carte n’est en train d’être jouée : la pile des Huuue est vide, rien où poser une carte.',
         });
       if (!holds(t, c.from, c.card)) refuse(notThere(t, c.from, c.card));
       return c;
@@ -230,7 +230,7 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
       if (t.pile.length > 0)
         refuse({
           en: 'A card is on the Neigh pile: finish that play, or move the card off the pile, first.',
-          fr: "Une carte est sur la pile des Huuue : finissez ce coup, ou retirez d'abord la carte de la pile.",
+          fr: 'Une carte est sur la pile des Huuue : finissez ce coup, ou retirez d’abord la carte de la pile.',
         });
       return c;
   }

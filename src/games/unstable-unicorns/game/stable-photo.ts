@@ -100,7 +100,7 @@ export function stableChanges(t: TableState, player: number, photo: readonly Car
         zones: [],
         why: {
           en: `${cardName(card, 'en')} is not a card that stays in a Stable (only Unicorns, Upgrades and Downgrades do).`,
-          fr: `${cardName(card, 'fr')} n'est pas une carte qui reste dans une Écurie (seules les Licornes, les Améliorations et les Attaques y restent).`,
+          fr: `${cardName(card, 'fr')} n’est pas une carte qui reste dans une Écurie (seules les Licornes, les Améliorations et les Attaques y restent).`,
         },
       });
       continue;
