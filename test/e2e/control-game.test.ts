@@ -29,7 +29,7 @@ interface Words {
   neighAgainst: (name: string, card: string) => string;
   noAnswer: (card: string) => string;
   answerWith: (name: string, card: string) => string;
-  discards: (name: string) => string;
+  pays: (card: string, name: string) => string;
   brings: (name: string) => string;
   pick: string;
   neigh: string;
@@ -64,7 +64,7 @@ const en: Words = {
   neighAgainst: (name, card) => `Any Neigh against ${name}’s ${card}?`,
   noAnswer: (card) => `No one answers: ${card} goes ahead`,
   answerWith: (name, card) => `${name}: ${card}`,
-  discards: (name) => `${name} discards a card`,
+  pays: (card, name) => `${card}’s price: ${name} discards a card`,
   brings: (name) => `${name} brings a card into a Stable`,
   pick: 'Pick the card',
   neigh: 'Neigh',
@@ -102,7 +102,7 @@ const fr: Words = {
   neighAgainst: (name, card) => `Un Huuue contre ${card} ${of(name)} ?`,
   noAnswer: (card) => `Personne ne répond : ${card} passe`,
   answerWith: (name, card) => `${name} : ${card}`,
-  discards: (name) => `${name} défausse une carte`,
+  pays: (card, name) => `Prix ${of(card)} : ${name} défausse une carte`,
   brings: (name) => `${name} fait entrer une carte dans une Écurie`,
   pick: 'Choisir la carte',
   neigh: 'Huuue',
@@ -184,7 +184,8 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
   await answer(page, page.getByRole('button', { name: /^Unicorn of Glory/ }).first());
   await expectNow(page, w.neighAgainst('Ana', 'Unicorn of Glory'));
   await answer(page, page.getByRole('button', { name: w.noAnswer('Unicorn of Glory') }));
-  await expectNow(page, w.discards('Ana'));
+  // The card is in Ana's Stable already: the question says the discard is its price.
+  await expectNow(page, w.pays('Unicorn of Glory', 'Ana'));
   seen = await table(page);
   expect(seen.stables.Ana.slice(1)).toEqual(['Unicorn of Glory']);
   expect(seen.hands.Ana).toBe(w.inHand(5));
