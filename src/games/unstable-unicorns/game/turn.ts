@@ -673,5 +673,6 @@ function nextTurn(w: Walk): void {
     played: 0,
     ending: false,
   };
+  if (t.turnsBegun) t.turnsBegun[next] = (t.turnsBegun[next] ?? 0) + 1;
   w.say({ kind: 'turn', player: next, number: t.turn.number });
 }

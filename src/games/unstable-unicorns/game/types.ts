@@ -87,6 +87,11 @@ export interface TableState extends Table {
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
   /**
+   * How many turns each player has begun, the current one included, by seat ("Ana's 2nd turn").
+   * Absent: not known (a table loaded at a position from a game already under way).
+   */
+  turnsBegun?: number[];
+  /**
    * Players whose next turn is skipped, with the card that said so (Totally Not Two Unicorns).
    * Absent: none (every game saved before it existed).
    */
