@@ -1,12 +1,14 @@
 // The table as everyone can see it: each Stable (Unicorns, Upgrades, Downgrades and what it counts
 // toward winning), hand sizes, the deck, the discard pile and the Nursery, whose turn and which phase.
-import { For, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
 import { cardName, face } from './card-names.ts';
 import { colourValue, SEAT_COLOURS } from './colours.ts';
 import { openCardLookup } from './CardLookup.tsx';
 import { MOST_AROUND, SIDES, type Side } from './seats.ts';
+import { say } from './words.ts';
+import { Portal } from 'solid-js/web';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -83,16 +85,118 @@ function StatusStrip(props: { table: Table }) {
   );
 }
 
+/** A Stable's cards, Unicorns first, each opening its lookup when tapped. */
+function StableChips(props: { table: Table; seat: number; ref?: (el: HTMLUListElement) => void }) {
+  const lang = () => props.table.language;
+  // The card type named for a card of this Stable as it entered (Nightmare Pact), shown beside it.
+  const namedFor = (id: string) =>
+    props.table.named?.findLast((entry) => entry.player === props.seat && entry.card === id)?.kind;
+  return (
+    <ul class="chips" ref={props.ref}>
+      <For
+        each={[...props.table.players[props.seat]!.stable].sort((a, b) => order[group(a)] - order[group(b)])}
+      >
+        {(id) => (
+          <li class={`chip ${group(id)}`}>
+            <Show when={group(id) !== 'unicorn'}>
+              <span aria-hidden="true" class="chip-mark">
+                {group(id) === 'upgrade' ? '▲' : '▼'}
+              </span>
+            </Show>
+            <button
+              type="button"
+              class="chip-button"
+              aria-haspopup="dialog"
+              aria-label={t('lookup.open', { card: cardName(id, lang()) })}
+              onClick={() => openCardLookup(id, lang())}
+            >
+              {cardName(id, lang())}
+            </button>
+            <Show when={namedFor(id)}>
+              {(kind) => <span class="small muted"> · {t(`named.${kind()}`)}</span>}
+            </Show>
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+}
+
+/**
+ * How many of a Stable's cards lie outside their seat's box, where no one can read them: a narrow
+ * side of the phone holds a few names only, and a real Stable reaches seven cards or more.
+ */
+function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTMLElement | undefined) {
+  const [hidden, setHidden] = createSignal(0);
+  const measure = (): void => {
+    const el = seat();
+    const chips = list()?.children;
+    if (!el || !chips) {
+      setHidden(0);
+      return;
+    }
+    // The seat shows what lies inside its borders; a seat turned half a turn has them swapped.
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const turned = /^matrix\(-1,/.test(style.transform.replace(/\s/g, ''));
+    const border = (a: string, b: string): [number, number] => {
+      const pair: [number, number] = [parseFloat(a) || 0, parseFloat(b) || 0];
+      return turned ? [pair[1], pair[0]] : pair;
+    };
+    const [left, right] = border(style.borderLeftWidth, style.borderRightWidth);
+    const [top, bottom] = border(style.borderTopWidth, style.borderBottomWidth);
+    let count = 0;
+    for (const chip of chips) {
+      const r = chip.getBoundingClientRect();
+      if (
+        r.left < box.left + left - 1 ||
+        r.right > box.right - right + 1 ||
+        r.top < box.top + top - 1 ||
+        r.bottom > box.bottom - bottom + 1
+      )
+        count += 1;
+    }
+    setHidden(count);
+  };
+  let frame = 0;
+  const later = (): void => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  };
+  onMount(() => {
+    const observer = new ResizeObserver(later);
+    const el = seat();
+    if (el) observer.observe(el);
+    const ul = list();
+    if (ul) observer.observe(ul);
+    el?.addEventListener('scroll', later, { passive: true });
+    onCleanup(() => {
+      observer.disconnect();
+      el?.removeEventListener('scroll', later);
+      cancelAnimationFrame(frame);
+    });
+  });
+  return { hidden, measure: later };
+}
+
 /** One player's Stable, hand size and what it counts toward winning. */
 function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
   const lang = () => props.table.language;
   const seat = () => props.table.players[props.seat]!;
   const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
-  // The card type named for a card of this Stable as it entered (Nightmare Pact), shown beside it.
-  const namedFor = (id: string) =>
-    props.table.named?.findLast((entry) => entry.player === props.seat && entry.card === id)?.kind;
+  let box: HTMLElement | undefined;
+  let list: HTMLUListElement | undefined;
+  const { hidden, measure } = createHiddenCount(
+    () => box,
+    () => list,
+  );
+  // A card in or out moves the others: counted again once laid out.
+  createEffect(on(() => seat().stable.join(), measure, { defer: true }));
+  let dialog: HTMLDialogElement | undefined;
+  const [open, setOpen] = createSignal(false);
   return (
     <article
+      ref={box}
       class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
       classList={{ active: props.table.turn.player === props.seat }}
       style={{ '--seat': colour() }}
@@ -102,6 +206,17 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
       <header>
         <span class="dot" style={{ background: colour() }} />
         <span class="name">{seat().name}</span>
+        <Show when={hidden() > 0}>
+          <button
+            type="button"
+            class="stable-more"
+            aria-haspopup="dialog"
+            aria-label={say('stableAll', { n: seat().stable.length, name: seat().name })}
+            onClick={() => setOpen(true)}
+          >
+            {say(hidden() === 1 ? 'stableMore1' : 'stableMore', { n: hidden() })}
+          </button>
+        </Show>
         <span
           class="count"
           aria-label={`${t('table.unicorns')}: ${props.unicorns[props.seat] ?? 0} / ${props.goal}`}
@@ -112,31 +227,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
         <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
       </header>
       <Show when={seat().stable.length > 0} fallback={<p class="muted small">{t('table.stableEmpty')}</p>}>
-        <ul class="chips">
-          <For each={[...seat().stable].sort((a, b) => order[group(a)] - order[group(b)])}>
-            {(id) => (
-              <li class={`chip ${group(id)}`}>
-                <Show when={group(id) !== 'unicorn'}>
-                  <span aria-hidden="true" class="chip-mark">
-                    {group(id) === 'upgrade' ? '▲' : '▼'}
-                  </span>
-                </Show>
-                <button
-                  type="button"
-                  class="chip-button"
-                  aria-haspopup="dialog"
-                  aria-label={t('lookup.open', { card: cardName(id, lang()) })}
-                  onClick={() => openCardLookup(id, lang())}
-                >
-                  {cardName(id, lang())}
-                </button>
-                <Show when={namedFor(id)}>
-                  {(kind) => <span class="small muted"> · {t(`named.${kind()}`)}</span>}
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
+        <StableChips table={props.table} seat={props.seat} ref={(el) => (list = el)} />
       </Show>
       <Show when={seat().hand.known.length > 0}>
         <p class="small muted known-hand">
@@ -146,6 +237,29 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
               .join(', '),
           })}
         </p>
+      </Show>
+      {/* The whole Stable, upright and unclipped, when its side of the phone cannot show it all:
+          outside the seat, which is turned and written sideways. */}
+      <Show when={open()}>
+        <Portal>
+          <dialog
+            ref={(el) => {
+              dialog = el;
+              queueMicrotask(() => {
+                if (!el.open) el.showModal();
+              });
+            }}
+            class="stable-all"
+            aria-labelledby={`stable-all-${props.seat}`}
+            onClose={() => setOpen(false)}
+          >
+            <h2 id={`stable-all-${props.seat}`}>{say('stableOf', { name: seat().name })}</h2>
+            <StableChips table={props.table} seat={props.seat} />
+            <button type="button" class="primary wide u-mt-12" onClick={() => dialog?.close()}>
+              {t('lookup.close')}
+            </button>
+          </dialog>
+        </Portal>
       </Show>
     </article>
   );
