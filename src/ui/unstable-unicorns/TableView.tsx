@@ -145,18 +145,25 @@ function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTML
     };
     const [left, right] = border(style.borderLeftWidth, style.borderRightWidth);
     const [top, bottom] = border(style.borderTopWidth, style.borderBottomWidth);
+    // ...and what lies on the screen: a seat may reach past its edge (a phone in landscape).
+    const shown = {
+      left: Math.max(box.left + left, 0) - 1,
+      right: Math.min(box.right - right, window.innerWidth) + 1,
+      top: Math.max(box.top + top, 0) - 1,
+      bottom: Math.min(box.bottom - bottom, window.innerHeight) + 1,
+    };
     let count = 0;
     for (const chip of chips) {
       const r = chip.getBoundingClientRect();
-      if (
-        r.left < box.left + left - 1 ||
-        r.right > box.right - right + 1 ||
-        r.top < box.top + top - 1 ||
-        r.bottom > box.bottom - bottom + 1
-      )
+      if (r.left < shown.left || r.right > shown.right || r.top < shown.top || r.bottom > shown.bottom)
         count += 1;
     }
-    setHidden(count);
+    // The count's own button, appearing or going, moves the names: they are counted again once
+    // laid out (it settles: the button is there whatever the count above zero).
+    if (count !== hidden()) {
+      setHidden(count);
+      later();
+    }
   };
   let frame = 0;
   const later = (): void => {
@@ -170,9 +177,13 @@ function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTML
     const ul = list();
     if (ul) observer.observe(ul);
     el?.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
     onCleanup(() => {
       observer.disconnect();
       el?.removeEventListener('scroll', later);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
       cancelAnimationFrame(frame);
     });
   });
@@ -192,6 +203,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
   );
   // A card in or out moves the others: counted again once laid out.
   createEffect(on(() => seat().stable.join(), measure, { defer: true }));
+  const moreWords = () => say(hidden() === 1 ? 'stableMore1' : 'stableMore', { n: hidden() });
   let dialog: HTMLDialogElement | undefined;
   const [open, setOpen] = createSignal(false);
   return (
@@ -211,10 +223,11 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
             type="button"
             class="stable-more"
             aria-haspopup="dialog"
-            aria-label={say('stableAll', { n: seat().stable.length, name: seat().name })}
+            // What it says, then what a tap shows: a screen reader and a voice command find the same words.
+            aria-label={`${moreWords()} · ${say('stableAll', { n: seat().stable.length, name: seat().name })}`}
             onClick={() => setOpen(true)}
           >
-            {say(hidden() === 1 ? 'stableMore1' : 'stableMore', { n: hidden() })}
+            {moreWords()}
           </button>
         </Show>
         <span
