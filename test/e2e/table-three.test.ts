@@ -24,7 +24,7 @@ type Seat = keyof typeof stables;
 /** What a player reads, in each language. */
 const words = {
   en: {
-    more: (n: number) => new RegExp(`^\\+${n} more$`),
+    more: (n: number) => new RegExp(`^\\+${n}$`),
     stableOf: (name: string) => `${name}’s Stable`,
     close: 'Close',
     draw: 'Ana: draw 1 card',
@@ -36,7 +36,7 @@ const words = {
     discards: 'Ana discards a card',
   },
   fr: {
-    more: (n: number) => new RegExp(`^\\+${n} autres?$`),
+    more: (n: number) => new RegExp(`^\\+${n}$`),
     stableOf: (name: string) => `Écurie de ${name}`,
     close: 'Fermer',
     draw: 'Ana : piochez 1 carte',

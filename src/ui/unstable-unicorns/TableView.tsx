@@ -203,7 +203,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
   );
   // A card in or out moves the others: counted again once laid out.
   createEffect(on(() => seat().stable.join(), measure, { defer: true }));
-  const moreWords = () => say(hidden() === 1 ? 'stableMore1' : 'stableMore', { n: hidden() });
+  const moreWords = () => say('stableMore', { n: hidden() });
   let dialog: HTMLDialogElement | undefined;
   const [open, setOpen] = createSignal(false);
   return (
@@ -224,7 +224,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
             class="stable-more"
             aria-haspopup="dialog"
             // What it says, then what a tap shows: a screen reader and a voice command find the same words.
-            aria-label={`${moreWords()} · ${say('stableAll', { n: seat().stable.length, name: seat().name })}`}
+            aria-label={`${moreWords()} ${say('stableAll', { n: seat().stable.length, name: seat().name })}`}
             onClick={() => setOpen(true)}
           >
             {moreWords()}
