@@ -8,7 +8,6 @@ import { colourValue, SEAT_COLOURS } from './colours.ts';
 import { openCardLookup } from './CardLookup.tsx';
 import { MOST_AROUND, SIDES, type Side } from './seats.ts';
 import { say } from './words.ts';
-import { Portal } from 'solid-js/web';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -191,7 +190,7 @@ function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTML
 }
 
 /** One player's Stable, hand size and what it counts toward winning. */
-function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
+function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (seat: number) => void }) {
   const lang = () => props.table.language;
   const seat = () => props.table.players[props.seat]!;
   const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
@@ -204,8 +203,6 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
   // A card in or out moves the others: counted again once laid out.
   createEffect(on(() => seat().stable.join(), measure, { defer: true }));
   const moreWords = () => say('stableMore', { n: hidden() });
-  let dialog: HTMLDialogElement | undefined;
-  const [open, setOpen] = createSignal(false);
   return (
     <article
       ref={box}
@@ -225,7 +222,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
             aria-haspopup="dialog"
             // What it says, then what a tap shows: a screen reader and a voice command find the same words.
             aria-label={`${moreWords()} ${say('stableAll', { n: seat().stable.length, name: seat().name })}`}
-            onClick={() => setOpen(true)}
+            onClick={() => props.onShowAll(props.seat)}
           >
             {moreWords()}
           </button>
@@ -251,30 +248,39 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
           })}
         </p>
       </Show>
-      {/* The whole Stable, upright and unclipped, when its side of the phone cannot show it all:
-          outside the seat, which is turned and written sideways. */}
-      <Show when={open()}>
-        <Portal>
-          <dialog
-            ref={(el) => {
-              dialog = el;
-              queueMicrotask(() => {
-                if (!el.open) el.showModal();
-              });
-            }}
-            class="stable-all"
-            aria-labelledby={`stable-all-${props.seat}`}
-            onClose={() => setOpen(false)}
-          >
-            <h2 id={`stable-all-${props.seat}`}>{say('stableOf', { name: seat().name })}</h2>
-            <StableChips table={props.table} seat={props.seat} />
-            <button type="button" class="primary wide u-mt-12" onClick={() => dialog?.close()}>
-              {t('lookup.close')}
-            </button>
-          </dialog>
-        </Portal>
-      </Show>
     </article>
+  );
+}
+
+/**
+ * The whole Stable, upright and unclipped, when its side of the phone cannot show it all; outside the
+ * seats, which are turned and written sideways.
+ */
+function StableDialog(props: { table: Table; seat: number | null; onClose: () => void }) {
+  let dialog: HTMLDialogElement | undefined;
+  return (
+    // Seat 0 is a seat: the Show is given an object, never the number, which it would take as false.
+    <Show when={props.seat !== null && props.table.players[props.seat] ? { seat: props.seat } : null}>
+      {(shown) => (
+        <dialog
+          ref={(el) => {
+            dialog = el;
+            queueMicrotask(() => {
+              if (!el.open) el.showModal();
+            });
+          }}
+          class="stable-all"
+          aria-labelledby="stable-all-title"
+          onClose={props.onClose}
+        >
+          <h2 id="stable-all-title">{say('stableOf', { name: props.table.players[shown().seat]!.name })}</h2>
+          <StableChips table={props.table} seat={shown().seat} />
+          <button type="button" class="primary wide u-mt-12" onClick={() => dialog?.close()}>
+            {t('lookup.close')}
+          </button>
+        </dialog>
+      )}
+    </Show>
   );
 }
 
@@ -290,36 +296,44 @@ export function TableView(
     props.layout === 'around' && props.table.players.length <= MOST_AROUND && props.sides !== undefined;
   const seatsOn = (side: Side) =>
     props.table.players.map((_seat, i) => i).filter((i) => props.sides?.[i] === side);
+  const [allOf, setAllOf] = createSignal<number | null>(null);
   return (
-    <Show
-      when={around()}
-      fallback={
-        <div classList={{ 'list-table': props.center !== undefined }}>
-          <Show when={props.center}>
-            <div class="list-center">{props.center}</div>
-          </Show>
-          <section aria-label={t('table.title')}>
-            <StatusStrip table={props.table} />
-            <For each={props.table.players}>{(_seat, i) => <SeatPanel {...props} seat={i()} />}</For>
-          </section>
-        </div>
-      }
-    >
-      <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
-        <For each={SIDES}>
-          {(side) => (
-            <Show when={seatsOn(side).length > 0}>
-              <div class={`around-side around-${side}`}>
-                <For each={seatsOn(side)}>{(i) => <SeatPanel {...props} seat={i} side={side} />}</For>
-              </div>
+    <>
+      <StableDialog table={props.table} seat={allOf()} onClose={() => setAllOf(null)} />
+      <Show
+        when={around()}
+        fallback={
+          <div classList={{ 'list-table': props.center !== undefined }}>
+            <Show when={props.center}>
+              <div class="list-center">{props.center}</div>
             </Show>
-          )}
-        </For>
-        <div class="around-center">
-          {props.center}
-          <StatusStrip table={props.table} />
-        </div>
-      </section>
-    </Show>
+            <section aria-label={t('table.title')}>
+              <StatusStrip table={props.table} />
+              <For each={props.table.players}>
+                {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
+              </For>
+            </section>
+          </div>
+        }
+      >
+        <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
+          <For each={SIDES}>
+            {(side) => (
+              <Show when={seatsOn(side).length > 0}>
+                <div class={`around-side around-${side}`}>
+                  <For each={seatsOn(side)}>
+                    {(i) => <SeatPanel {...props} seat={i} side={side} onShowAll={setAllOf} />}
+                  </For>
+                </div>
+              </Show>
+            )}
+          </For>
+          <div class="around-center">
+            {props.center}
+            <StatusStrip table={props.table} />
+          </div>
+        </section>
+      </Show>
+    </>
   );
 }
