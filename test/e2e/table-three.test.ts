@@ -150,6 +150,38 @@ describe.skipIf(NO_BROWSER)('three players around the phone', () => {
     }, 180_000);
   }
 
+  it('counts turns as the players do: the table’s 4th turn is Ana’s 2nd, on the top bar and in History', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/new`);
+    for (const [n, name] of ['Ana', 'Ben', 'Cleo'].entries())
+      await page.getByLabel(`Name of player ${n + 1}`).fill(name);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const topBar = page.locator('.topbar');
+    // Each player draws, then draws again instead of playing: one turn each, round the table.
+    for (const name of ['Ana', 'Ben', 'Cleo']) {
+      await expectNow(page, `${name}: draw 1 card`);
+      await expect.poll(() => topBar.textContent()).toContain('1st turn');
+      await answer(page, page.getByRole('button', { name: `${name} drew 1 card`, exact: true }));
+      await answer(page, page.getByRole('button', { name: 'Draw a card instead of playing' }));
+    }
+    await expectNow(page, 'Ana: draw 1 card');
+    await expect.poll(() => topBar.textContent()).toMatch(/Ana’s turn\s*2nd turn/);
+    expect(await page.locator('.just-now li').allTextContents()).toContain('Ana’s 2nd turn begins');
+    expect(await topBar.textContent()).not.toContain('Turn 4');
+    await answer(page, page.getByRole('button', { name: 'Ana drew 1 card', exact: true }));
+    await page.getByRole('link', { name: 'History' }).click();
+    const headings = page.locator('.history .turn-heading');
+    await headings.first().waitFor();
+    expect(await headings.allTextContents()).toEqual([
+      'Ana’s 2nd turn',
+      'Cleo’s 1st turn',
+      'Ben’s 1st turn',
+      'Ana’s 1st turn',
+    ]);
+    await page.screenshot({ path: 'test-output/screenshots/three-history-turns.png' });
+    await context.close();
+  }, 180_000);
+
   for (const lang of ['en', 'fr'] as const) {
     it(`keeps the question, its answers and the buttons inside the middle column, words whole (${lang})`, async () => {
       const w = words[lang];

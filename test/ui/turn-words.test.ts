@@ -2,7 +2,8 @@
 // ("Ana’s 2nd turn", "2e tour d’Ana"), and the table's count only when the rules do not know.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/i18n/index.ts';
-import { turnWords } from '../../src/ui/unstable-unicorns/words.ts';
+import { resultSentences, turnWords } from '../../src/ui/unstable-unicorns/words.ts';
+import type { Table } from '../../src/games/unstable-unicorns/table.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -39,5 +40,27 @@ describe('turns in words', () => {
     expect(turnWords({ turn: { player: 1, number: 4 } }, 'Ben')).toBe('Turn 4 · Ben');
     setLanguage('fr');
     expect(turnWords({ turn: { player: 1, number: 4 } })).toBe('Tour 4');
+  });
+
+  it('says a turn beginning as the player’s own, in English and French; the table’s count when unknown', () => {
+    const table = {
+      language: 'en',
+      players: ['Ana', 'Ben', 'Cleo'].map((name) => ({ name, stable: [], hand: { count: 5, known: [] } })),
+      nursery: [],
+      deck: 60,
+      discard: [],
+      turn: { player: 0, phase: 'beginning' },
+      twoPlayerVariant: false,
+    } as Table;
+    expect(resultSentences([{ kind: 'turn', player: 0, number: 4, own: 2 }], table, 'en')).toEqual([
+      'Ana’s 2nd turn begins',
+    ]);
+    expect(resultSentences([{ kind: 'turn', player: 0, number: 4 }], table, 'en')).toEqual([
+      'Turn 4: Ana’s turn begins',
+    ]);
+    setLanguage('fr');
+    expect(resultSentences([{ kind: 'turn', player: 0, number: 4, own: 2 }], table, 'fr')).toEqual([
+      'C’est au tour d’Ana : son 2e tour',
+    ]);
   });
 });

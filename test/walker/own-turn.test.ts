@@ -47,6 +47,8 @@ describe('which of their own turns a player is taking', () => {
     const game = threeTurns();
     expect(game.state.table.turn).toMatchObject({ player: 0, number: 4 });
     expect(ownTurnNumber(game.state.table)).toBe(2);
+    // What the last event did says it too, for History and Just now.
+    expect(game.state.results).toContainEqual({ kind: 'turn', player: 0, number: 4, own: 2 });
     const next = play(game, turn(0, basics[3]!));
     expect(next.state.table.turn).toMatchObject({ player: 1, number: 5 });
     expect(ownTurnNumber(next.state.table)).toBe(2);

@@ -281,6 +281,7 @@ const said = {
     becauseOf: 'because of {card}',
     corrected: 'Correction: {text}',
     turn: 'Turn {n}: {name}’s turn begins',
+    turnOwn: '{name}’s {nth} turn begins',
     wonOne: '{name} wins with {n} Unicorns',
     wonMany: '{names} win with {n} Unicorns each',
     wonDeckOne: 'The deck ran out: {name} wins with the most Unicorns',
@@ -414,6 +415,7 @@ const said = {
     becauseOf: 'à cause de {card}',
     corrected: 'Correction : {text}',
     turn: 'Tour {n} : c’est au tour de {name}',
+    turnOwn: 'C’est au tour de {name} : son {nth} tour',
     wonOne: '{name} gagne avec {n} Licornes',
     wonMany: '{names} gagnent avec {n} Licornes chacun',
     wonDeckOne: 'Le paquet est vide : {name} gagne avec le plus de Licornes',
@@ -705,7 +707,10 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
     case 'corrected':
       return correctionSentence(r.correction, table, language);
     case 'turn':
-      return say('turn', { n: r.number, name: who(r.player) });
+      // Counted as the players count: Ana's 2nd turn, not the table's 4th (when the rules know it).
+      return r.own === undefined
+        ? say('turn', { n: r.number, name: who(r.player) })
+        : say('turnOwn', { nth: ordinal(r.own), name: who(r.player) });
     case 'won': {
       if (r.everyoneLoses) return say('everyoneLoses');
       const names = r.winners.map((w) => who(w));

@@ -674,5 +674,6 @@ function nextTurn(w: Walk): void {
     ending: false,
   };
   if (t.turnsBegun) t.turnsBegun[next] = (t.turnsBegun[next] ?? 0) + 1;
-  w.say({ kind: 'turn', player: next, number: t.turn.number });
+  const own = t.turnsBegun?.[next];
+  w.say({ kind: 'turn', player: next, number: t.turn.number, ...(own !== undefined ? { own } : {}) });
 }

@@ -287,7 +287,8 @@ export type Result =
   | { kind: 'skipped'; card: CardId; player: number; because: string }
   | { kind: 'corrected'; correction: Correction }
   /** A new turn began. */
-  | { kind: 'turn'; player: number; number: number }
+  /** `own`: which of the player's own turns it is (absent when not known: a position loaded mid-game). */
+  | { kind: 'turn'; player: number; number: number; own?: number }
   /** A player's turn was skipped, because of this card (Totally Not Two Unicorns). */
   | { kind: 'turn-skipped'; player: number; by: CardId }
   | { kind: 'won'; winners: number[]; reason: 'unicorns' | 'deck-out'; everyoneLoses?: boolean };
