@@ -196,6 +196,12 @@ describe.skipIf(NO_BROWSER)('three players around the phone', () => {
         expect(size).toBeGreaterThanOrEqual(28);
       expect(await overflows(page, '#now-what')).toEqual([false]);
       expect(await brokenWords(page, '#now-what')).toEqual([]);
+      // The page is in the interface's language and each Stable name in its own (no French name in
+      // the Chaos deck: English), so a phone that hyphenates does it by the right rules.
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(
+        await page.locator('article.seat .chip-button').evaluateAll((els) => els.map((el) => el.lang)),
+      ).toEqual(Array(13).fill('en'));
       // The answers keep their card names whole ("Unicorn", not "Unic / orn").
       expect(await brokenWords(page, '.now .options button')).toEqual([]);
       // Every button of the middle column lies inside it, its words inside the button.

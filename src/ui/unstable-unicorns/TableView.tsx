@@ -3,7 +3,7 @@
 import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
-import { cardName, face } from './card-names.ts';
+import { cardName, face, nameLanguage } from './card-names.ts';
 import { colourValue, SEAT_COLOURS } from './colours.ts';
 import { openCardLookup } from './CardLookup.tsx';
 import { MOST_AROUND, SIDES, type Side } from './seats.ts';
@@ -107,6 +107,7 @@ function StableChips(props: { table: Table; seat: number; ref?: (el: HTMLUListEl
               class="chip-button"
               aria-haspopup="dialog"
               aria-label={t('lookup.open', { card: cardName(id, lang()) })}
+              lang={nameLanguage(id, lang())}
               onClick={() => openCardLookup(id, lang())}
             >
               {cardName(id, lang())}
