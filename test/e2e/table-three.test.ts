@@ -200,7 +200,9 @@ describe.skipIf(NO_BROWSER)('three players around the phone', () => {
       // the Chaos deck: English), so a phone that hyphenates does it by the right rules.
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(
-        await page.locator('article.seat .chip-button').evaluateAll((els) => els.map((el) => el.lang)),
+        await page
+          .locator('article.seat .chip-button')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('lang'))),
       ).toEqual(Array(13).fill('en'));
       // The answers keep their card names whole ("Unicorn", not "Unic / orn").
       expect(await brokenWords(page, '.now .options button')).toEqual([]);
