@@ -36,7 +36,8 @@ interface Words {
   neighSearch: string;
   discardTop: (card: string) => string;
   stopped: string;
-  turnBegins: (n: number, name: string) => string;
+  /** Said as the table's 3rd turn begins at two players: the player's own 2nd. */
+  secondTurnBegins: (name: string) => string;
 }
 
 const en: Words = {
@@ -71,7 +72,7 @@ const en: Words = {
   neighSearch: 'neigh',
   discardTop: (card) => `Discard: ${card}`,
   stopped: 'Ben’s Raccoonicorn was stopped by Ana’s Unwind and Rewind',
-  turnBegins: (n, name) => `Turn ${n}: ${name}’s turn begins`,
+  secondTurnBegins: (name) => `${name}’s 2nd turn begins`,
 };
 
 /** French "de" before a name, elided before a vowel ("d’Ana"). */
@@ -109,7 +110,7 @@ const fr: Words = {
   neighSearch: 'huuue',
   discardTop: (card) => `Défausse : ${card}`,
   stopped: 'Raccoonicorn de Ben a été arrêtée par Unwind and Rewind d’Ana',
-  turnBegins: (n, name) => `Tour ${n} : c’est au tour ${of(name)}`,
+  secondTurnBegins: (name) => `C’est au tour ${of(name)} : son 2e tour`,
 };
 
 /** What a player sees of the table: each Stable's cards, each hand's count, and the three piles. */
@@ -235,7 +236,10 @@ async function playControlGame(page: Page, origin: string, w: Words): Promise<vo
   expect(seen.hands).toEqual({ Ana: w.inHand(3), Ben: w.inHand(5) });
   expect([seen.deck, seen.discard, seen.nursery]).toEqual(['130', '2', '8']);
   expect(await page.locator('.discard-top').textContent()).toBe(w.discardTop('Unwind and Rewind'));
-  expect(await page.locator('.just-now li').allTextContents()).toEqual([w.stopped, w.turnBegins(3, 'Ana')]);
+  expect(await page.locator('.just-now li').allTextContents()).toEqual([
+    w.stopped,
+    w.secondTurnBegins('Ana'),
+  ]);
   await screenshot(page, `control-unwound-${w.lang}`);
   // Ana draws Raccoonicorn back and plays it; Ben answers with Imitation, which lets it through
   // but brings a Basic Unicorn from his hand into his Stable.

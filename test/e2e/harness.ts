@@ -317,3 +317,21 @@ export async function drawPhase(page: Page, name: string): Promise<void> {
   await expectNow(page, `${name}: draw 1 card`);
   await answer(page, page.getByRole('button', { name: `${name} drew 1 card`, exact: true }));
 }
+
+/**
+ * True when the element is on screen now and nothing lies over it: the topmost element near each
+ * of its corners (inside the rounded ones) and at its centre is the element or inside it.
+ */
+export async function uncovered(page: Page, target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const xs = [box.left + box.width * 0.15, box.left + box.width / 2, box.right - box.width * 0.15];
+    const ys = [box.top + box.height * 0.25, box.top + box.height / 2, box.bottom - box.height * 0.25];
+    return xs.every((x) =>
+      ys.every((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === el || el.contains(hit));
+      }),
+    );
+  });
+}

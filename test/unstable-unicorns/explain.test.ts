@@ -11,7 +11,9 @@ import {
   whoMayNotAnswer,
   triggersLostByDrawing,
   whyNotPlayable,
+  answersBeforeTheDraw,
 } from '../../src/games/unstable-unicorns/explain.ts';
+import { startFromTable } from '../../src/games/unstable-unicorns/game/index.ts';
 import { readTable } from '../../src/games/unstable-unicorns/validate.ts';
 
 const table = readTable({
@@ -110,5 +112,30 @@ describe('explaining the table', () => {
     expect(likelyStable(queen, 0, 'basic-unicorn-red')).toBe(1);
     // A Unicorn that is not Basic still goes to Ana's own Stable.
     expect(likelyStable(queen, 0, 'rhinocorn')).toBe(0);
+  });
+});
+
+describe('the Instants that may answer a draw', () => {
+  it('picks out Ben’s and Cleo’s Trapped Chest from Ana’s Draw phase question, and nothing from other questions', () => {
+    // Chaos deck, hands unknown: each other player might hold Trapped Chest.
+    const game = startFromTable({
+      decks: ['chaos'],
+      players: [
+        { name: 'Ana', stable: ['Baby Pegacorn'], hand: 5 },
+        { name: 'Ben', stable: ['Baby Bearicorn'], hand: 5 },
+        { name: 'Cleo', stable: ['Baby Slothicorn'], hand: 5 },
+      ],
+      deck: 60,
+      turn: { player: 'Ana', phase: 'draw' },
+    });
+    const draw = game.state.pending!;
+    expect(draw.kind).toBe('draw');
+    expect(answersBeforeTheDraw(draw)).toEqual([
+      { player: 1, card: 'trapped-chest' },
+      { player: 2, card: 'trapped-chest' },
+    ]);
+    // The draw itself stays apart: it is the question's own answer.
+    expect(draw.options).toContainEqual({ draw: true });
+    expect(answersBeforeTheDraw({ kind: 'respond', options: [{ player: 1, card: 'neigh' }] })).toEqual([]);
   });
 });

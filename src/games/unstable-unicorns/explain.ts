@@ -137,3 +137,27 @@ export function triggersLostByDrawing(decision: { kind: string; options: readonl
     'trigger' in option && 'card' in option ? [(option as { card: CardId }).card] : [],
   );
 }
+
+/**
+ * The answers of a Draw phase question that are another player's Instant played before the draw
+ * (Trapped Chest), apart from the draw itself: with unknown hands every other player may hold one.
+ */
+export function answersBeforeTheDraw<O extends object>(decision: {
+  kind: string;
+  options: readonly O[];
+}): O[] {
+  if (decision.kind !== 'draw') return [];
+  return decision.options.filter((option) => 'player' in option && 'card' in option && !('index' in option));
+}
+
+/**
+ * Which of the turn player's own turns this is (1 for their first), as a table counts them, extra
+ * turns included; null when the table does not know (a position loaded from a game under way).
+ */
+export function ownTurnNumber(table: {
+  turn: { player: number };
+  turnsBegun?: readonly number[];
+}): number | null {
+  const begun = table.turnsBegun?.[table.turn.player];
+  return begun === undefined || begun < 1 ? null : begun;
+}

@@ -46,7 +46,12 @@ export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
     return after.checkpoint;
   },
   agrees(state, mark) {
-    return sameJson(state.checkpoint, mark);
+    if (sameJson(state.checkpoint, mark)) return true;
+    // A mark saved before the walker counted each player's turns (turnsBegun) agrees when all else
+    // does: the count is worked out by the replay, and the saved game keeps opening as it was.
+    if (!isMark(mark) || mark.table.turnsBegun !== undefined) return false;
+    const { turnsBegun: _counted, ...table } = state.checkpoint.table;
+    return sameJson({ ...state.checkpoint, table }, mark);
   },
   resume(setup, mark) {
     // A mark may come from a file: it must be a table the box allows before the walker goes on from it.

@@ -5,6 +5,7 @@ import { createEffect, createSignal, For, on, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import {
+  answersBeforeTheDraw,
   likelyStable,
   stablesToEnter,
   whoMayNotAnswer,
@@ -55,8 +56,19 @@ export function DecisionPanel(props: {
   /** Options that name a card from a hand, the deck or the discard pile (not a Stable spot). */
   const cardOptions = () =>
     props.decision.options.filter((o) => 'card' in o && !('player' in o) && !('trigger' in o));
+  /**
+   * Instants other players might play before the draw (Trapped Chest, once per player whose hand
+   * is unknown): behind one button when there are several, so the draw is not lost among them.
+   */
+  const answersFirst = () => {
+    const answers = answersBeforeTheDraw(props.decision);
+    return answers.length > 1 ? answers : [];
+  };
+  const [answersOpen, setAnswersOpen] = createSignal(false);
   const otherOptions = () =>
-    props.decision.options.filter((o) => !cardOptions().includes(o) && !('play' in o));
+    props.decision.options.filter(
+      (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o),
+    );
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
   const bySearch = () => cardOptions().length > MAX_BUTTONS;
 
@@ -151,6 +163,7 @@ export function DecisionPanel(props: {
       () => props.step,
       () => {
         panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        setAnswersOpen(false);
         // A Stable changed for one play is not carried to the next play of the same card.
         if (table().pile.length === 0) setChangedInto(null);
       },
@@ -197,6 +210,31 @@ export function DecisionPanel(props: {
             </OptionRow>
           )}
         </For>
+        <Show when={answersFirst().length > 0}>
+          <button
+            type="button"
+            class="answers-first"
+            aria-expanded={answersOpen()}
+            onClick={() => setAnswersOpen(!answersOpen())}
+          >
+            {say('answersFirst', {
+              cards: [...new Set(answersFirst().map((o) => cardName(optionCard(o)!, lang())))].join(', '),
+            })}
+          </button>
+          <Show when={answersOpen()}>
+            <div class="options answers-first-list">
+              <For each={answersFirst()}>
+                {(option) => (
+                  <OptionRow card={optionCard(option)} language={lang()}>
+                    <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                      {optionLabel(props.decision, option, table(), ui())}
+                    </button>
+                  </OptionRow>
+                )}
+              </For>
+            </div>
+          </Show>
+        </Show>
         <Show when={!bySearch()}>
           <For each={cardOptions()}>
             {(option) => (

@@ -7,7 +7,7 @@ import { TopBar } from '../parts/TopBar.tsx';
 import { HoldButton } from '../parts/HoldButton.tsx';
 import { createLiveGame } from './live.ts';
 import { timeline, type Step, type UnicornLog } from './walker.ts';
-import { anyEventSentence, repeatsAnswer, resultSentence, resultSentences, say } from './words.ts';
+import { anyEventSentence, repeatsAnswer, resultSentence, resultSentences, say, turnWords } from './words.ts';
 import { cardsIn, splitCardNames, type Piece } from './card-links.ts';
 import { LinkedSentence } from './CardLookup.tsx';
 import './fix.css';
@@ -24,7 +24,8 @@ interface Line {
   resultPieces: Piece[][];
   undone: boolean;
   turn: number;
-  turnPlayer: string;
+  /** The turn's heading: whose turn, and which of their own turns it is. */
+  turnWords: string;
   /** Seats the event is about: who decided, whom a correction or a result names. */
   players: Set<number>;
   /** The winner line, on the event that ended the game. */
@@ -72,7 +73,7 @@ function describe(log: UnicornLog): Line[] {
       resultPieces: results.map((r) => splitCardNames(r, cards, language)),
       undone: i >= log.events.length,
       turn: step.before.turn.number,
-      turnPlayer: step.before.players[step.before.turn.player]?.name ?? '',
+      turnWords: turnWords(step.before, step.before.players[step.before.turn.player]?.name ?? ''),
       players: playersOf(step),
       won: step.results.flatMap((r) =>
         r.kind === 'won' ? [resultSentence(r, step.after, language)] : [],
@@ -171,9 +172,7 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
               {(line, i) => (
                 <>
                   <Show when={i() === 0 || visible()[i() - 1]!.turn !== line.turn}>
-                    <li class="turn-heading">
-                      {t('table.turnNumber', { n: line.turn })} · {line.turnPlayer}
-                    </li>
+                    <li class="turn-heading">{line.turnWords}</li>
                   </Show>
                   <li classList={{ undone: line.undone, won: !!line.won }} data-n={line.n}>
                     <span class="n">{line.n}</span>

@@ -17,7 +17,7 @@ import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
 import { CardNameButton } from './CardLookup.tsx';
 import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
-import { anyEventSentence, lostTriggers, resultSentences, say } from './words.ts';
+import { anyEventSentence, lostTriggers, resultSentences, say, turnWords } from './words.ts';
 import { FixTable } from './FixTable.tsx';
 import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
@@ -46,9 +46,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
     <>
       <TopBar title={live.state().pending ? t('table.turn', { name: turnName() }) : t('table.over')}>
         <Show when={live.state().pending}>
-          <span class="muted small u-pr-6 u-ta-right">
-            {t('table.turnNumber', { n: table().turn.number })}
-          </span>
+          <span class="muted small u-pr-6 u-ta-right">{turnWords(live.state().table)}</span>
         </Show>
       </TopBar>
       <Show when={live.state().pending}>

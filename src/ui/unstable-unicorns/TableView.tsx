@@ -1,12 +1,13 @@
 // The table as everyone can see it: each Stable (Unicorns, Upgrades, Downgrades and what it counts
 // toward winning), hand sizes, the deck, the discard pile and the Nursery, whose turn and which phase.
-import { For, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { t } from '../../i18n/index.ts';
 import type { Table } from '../../games/unstable-unicorns/table.ts';
-import { cardName, face } from './card-names.ts';
+import { cardName, face, nameLanguage } from './card-names.ts';
 import { colourValue, SEAT_COLOURS } from './colours.ts';
 import { openCardLookup } from './CardLookup.tsx';
 import { MOST_AROUND, SIDES, type Side } from './seats.ts';
+import { say } from './words.ts';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -83,16 +84,129 @@ function StatusStrip(props: { table: Table }) {
   );
 }
 
-/** One player's Stable, hand size and what it counts toward winning. */
-function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
+/** A Stable's cards, Unicorns first, each opening its lookup when tapped. */
+function StableChips(props: { table: Table; seat: number; ref?: (el: HTMLUListElement) => void }) {
   const lang = () => props.table.language;
-  const seat = () => props.table.players[props.seat]!;
-  const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
   // The card type named for a card of this Stable as it entered (Nightmare Pact), shown beside it.
   const namedFor = (id: string) =>
     props.table.named?.findLast((entry) => entry.player === props.seat && entry.card === id)?.kind;
   return (
+    <ul class="chips" ref={props.ref}>
+      <For
+        each={[...props.table.players[props.seat]!.stable].sort((a, b) => order[group(a)] - order[group(b)])}
+      >
+        {(id) => (
+          <li class={`chip ${group(id)}`}>
+            <Show when={group(id) !== 'unicorn'}>
+              <span aria-hidden="true" class="chip-mark">
+                {group(id) === 'upgrade' ? '▲' : '▼'}
+              </span>
+            </Show>
+            <button
+              type="button"
+              class="chip-button"
+              aria-haspopup="dialog"
+              aria-label={t('lookup.open', { card: cardName(id, lang()) })}
+              lang={nameLanguage(id, lang())}
+              onClick={() => openCardLookup(id, lang())}
+            >
+              {cardName(id, lang())}
+            </button>
+            <Show when={namedFor(id)}>
+              {(kind) => <span class="small muted"> · {t(`named.${kind()}`)}</span>}
+            </Show>
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+}
+
+/**
+ * How many of a Stable's cards lie outside their seat's box, where no one can read them: a narrow
+ * side of the phone holds a few names only, and a real Stable reaches seven cards or more.
+ */
+function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTMLElement | undefined) {
+  const [hidden, setHidden] = createSignal(0);
+  const measure = (): void => {
+    const el = seat();
+    const chips = list()?.children;
+    if (!el || !chips) {
+      setHidden(0);
+      return;
+    }
+    // The seat shows what lies inside its borders; a seat turned half a turn has them swapped.
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const turned = /^matrix\(-1,/.test(style.transform.replace(/\s/g, ''));
+    const border = (a: string, b: string): [number, number] => {
+      const pair: [number, number] = [parseFloat(a) || 0, parseFloat(b) || 0];
+      return turned ? [pair[1], pair[0]] : pair;
+    };
+    const [left, right] = border(style.borderLeftWidth, style.borderRightWidth);
+    const [top, bottom] = border(style.borderTopWidth, style.borderBottomWidth);
+    // ...and what lies on the screen: a seat may reach past its edge (a phone in landscape).
+    const shown = {
+      left: Math.max(box.left + left, 0) - 1,
+      right: Math.min(box.right - right, window.innerWidth) + 1,
+      top: Math.max(box.top + top, 0) - 1,
+      bottom: Math.min(box.bottom - bottom, window.innerHeight) + 1,
+    };
+    let count = 0;
+    for (const chip of chips) {
+      const r = chip.getBoundingClientRect();
+      if (r.left < shown.left || r.right > shown.right || r.top < shown.top || r.bottom > shown.bottom)
+        count += 1;
+    }
+    // The count's own button, appearing or going, moves the names: they are counted again once
+    // laid out (it settles: the button is there whatever the count above zero).
+    if (count !== hidden()) {
+      setHidden(count);
+      later();
+    }
+  };
+  let frame = 0;
+  const later = (): void => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  };
+  onMount(() => {
+    const observer = new ResizeObserver(later);
+    const el = seat();
+    if (el) observer.observe(el);
+    const ul = list();
+    if (ul) observer.observe(ul);
+    el?.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    onCleanup(() => {
+      observer.disconnect();
+      el?.removeEventListener('scroll', later);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    });
+  });
+  return { hidden, measure: later };
+}
+
+/** One player's Stable, hand size and what it counts toward winning. */
+function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (seat: number) => void }) {
+  const lang = () => props.table.language;
+  const seat = () => props.table.players[props.seat]!;
+  const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
+  let box: HTMLElement | undefined;
+  let list: HTMLUListElement | undefined;
+  const { hidden, measure } = createHiddenCount(
+    () => box,
+    () => list,
+  );
+  // A card in or out moves the others: counted again once laid out.
+  createEffect(on(() => seat().stable.join(), measure, { defer: true }));
+  const moreWords = () => say('stableMore', { n: hidden() });
+  return (
     <article
+      ref={box}
       class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
       classList={{ active: props.table.turn.player === props.seat }}
       style={{ '--seat': colour() }}
@@ -102,6 +216,18 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
       <header>
         <span class="dot" style={{ background: colour() }} />
         <span class="name">{seat().name}</span>
+        <Show when={hidden() > 0}>
+          <button
+            type="button"
+            class="stable-more"
+            aria-haspopup="dialog"
+            // What it says, then what a tap shows: a screen reader and a voice command find the same words.
+            aria-label={`${moreWords()} ${say('stableAll', { n: seat().stable.length, name: seat().name })}`}
+            onClick={() => props.onShowAll(props.seat)}
+          >
+            {moreWords()}
+          </button>
+        </Show>
         <span
           class="count"
           aria-label={`${t('table.unicorns')}: ${props.unicorns[props.seat] ?? 0} / ${props.goal}`}
@@ -112,31 +238,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
         <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
       </header>
       <Show when={seat().stable.length > 0} fallback={<p class="muted small">{t('table.stableEmpty')}</p>}>
-        <ul class="chips">
-          <For each={[...seat().stable].sort((a, b) => order[group(a)] - order[group(b)])}>
-            {(id) => (
-              <li class={`chip ${group(id)}`}>
-                <Show when={group(id) !== 'unicorn'}>
-                  <span aria-hidden="true" class="chip-mark">
-                    {group(id) === 'upgrade' ? '▲' : '▼'}
-                  </span>
-                </Show>
-                <button
-                  type="button"
-                  class="chip-button"
-                  aria-haspopup="dialog"
-                  aria-label={t('lookup.open', { card: cardName(id, lang()) })}
-                  onClick={() => openCardLookup(id, lang())}
-                >
-                  {cardName(id, lang())}
-                </button>
-                <Show when={namedFor(id)}>
-                  {(kind) => <span class="small muted"> · {t(`named.${kind()}`)}</span>}
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
+        <StableChips table={props.table} seat={props.seat} ref={(el) => (list = el)} />
       </Show>
       <Show when={seat().hand.known.length > 0}>
         <p class="small muted known-hand">
@@ -152,6 +254,38 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side }) {
 }
 
 /**
+ * The whole Stable, upright and unclipped, when its side of the phone cannot show it all; outside the
+ * seats, which are turned and written sideways.
+ */
+function StableDialog(props: { table: Table; seat: number | null; onClose: () => void }) {
+  let dialog: HTMLDialogElement | undefined;
+  return (
+    // Seat 0 is a seat: the Show is given an object, never the number, which it would take as false.
+    <Show when={props.seat !== null && props.table.players[props.seat] ? { seat: props.seat } : null}>
+      {(shown) => (
+        <dialog
+          ref={(el) => {
+            dialog = el;
+            queueMicrotask(() => {
+              if (!el.open) el.showModal();
+            });
+          }}
+          class="stable-all"
+          aria-labelledby="stable-all-title"
+          onClose={props.onClose}
+        >
+          <h2 id="stable-all-title">{say('stableOf', { name: props.table.players[shown().seat]!.name })}</h2>
+          <StableChips table={props.table} seat={shown().seat} />
+          <button type="button" class="primary wide u-mt-12" onClick={() => dialog?.close()}>
+            {t('lookup.close')}
+          </button>
+        </dialog>
+      )}
+    </Show>
+  );
+}
+
+/**
  * The table. In the list layout, the counts then every Stable in turn order; around the phone (2 to 4
  * players), each Stable sits on its player's side and faces them, and `center` (what happens now)
  * takes the middle.
@@ -163,36 +297,44 @@ export function TableView(
     props.layout === 'around' && props.table.players.length <= MOST_AROUND && props.sides !== undefined;
   const seatsOn = (side: Side) =>
     props.table.players.map((_seat, i) => i).filter((i) => props.sides?.[i] === side);
+  const [allOf, setAllOf] = createSignal<number | null>(null);
   return (
-    <Show
-      when={around()}
-      fallback={
-        <div classList={{ 'list-table': props.center !== undefined }}>
-          <Show when={props.center}>
-            <div class="list-center">{props.center}</div>
-          </Show>
-          <section aria-label={t('table.title')}>
-            <StatusStrip table={props.table} />
-            <For each={props.table.players}>{(_seat, i) => <SeatPanel {...props} seat={i()} />}</For>
-          </section>
-        </div>
-      }
-    >
-      <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
-        <For each={SIDES}>
-          {(side) => (
-            <Show when={seatsOn(side).length > 0}>
-              <div class={`around-side around-${side}`}>
-                <For each={seatsOn(side)}>{(i) => <SeatPanel {...props} seat={i} side={side} />}</For>
-              </div>
+    <>
+      <StableDialog table={props.table} seat={allOf()} onClose={() => setAllOf(null)} />
+      <Show
+        when={around()}
+        fallback={
+          <div classList={{ 'list-table': props.center !== undefined }}>
+            <Show when={props.center}>
+              <div class="list-center">{props.center}</div>
             </Show>
-          )}
-        </For>
-        <div class="around-center">
-          {props.center}
-          <StatusStrip table={props.table} />
-        </div>
-      </section>
-    </Show>
+            <section aria-label={t('table.title')}>
+              <StatusStrip table={props.table} />
+              <For each={props.table.players}>
+                {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
+              </For>
+            </section>
+          </div>
+        }
+      >
+        <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
+          <For each={SIDES}>
+            {(side) => (
+              <Show when={seatsOn(side).length > 0}>
+                <div class={`around-side around-${side}`}>
+                  <For each={seatsOn(side)}>
+                    {(i) => <SeatPanel {...props} seat={i} side={side} onShowAll={setAllOf} />}
+                  </For>
+                </div>
+              </Show>
+            )}
+          </For>
+          <div class="around-center">
+            {props.center}
+            <StatusStrip table={props.table} />
+          </div>
+        </section>
+      </Show>
+    </>
   );
 }

@@ -11,6 +11,14 @@ export function cardName(id: string, language: Language): string {
   return (language === 'fr' ? face.name.fr : undefined) ?? face.name.en;
 }
 
+/**
+ * The language `cardName` writes a card's name in: the deck's, or English where the catalog has no
+ * French name. Set on the name's element, so a phone hyphenates it by that language's rules.
+ */
+export function nameLanguage(id: string, language: Language): Language {
+  return language === 'fr' && facesById.get(id)?.name.fr !== undefined ? 'fr' : 'en';
+}
+
 /** The face for an id, if it is one of the catalog's. */
 export function face(id: string): CardFace | undefined {
   return facesById.get(id);

@@ -1,6 +1,6 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
-import { triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
+import { ownTurnNumber, triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
 import { handLimit } from '../../games/unstable-unicorns/continuous.ts';
 import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
@@ -288,6 +288,7 @@ const said = {
     becauseOf: 'because of {card}',
     corrected: 'Correction: {text}',
     turn: 'Turn {n}: {name}’s turn begins',
+    turnOwn: '{name}’s {nth} turn begins',
     wonOne: '{name} wins with {n} Unicorns',
     wonMany: '{names} win with {n} Unicorns each',
     wonDeckOne: 'The deck ran out: {name} wins with the most Unicorns',
@@ -315,6 +316,12 @@ const said = {
     goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
+    answersFirst: 'Someone plays {cards} first…',
+    ownTurn: '{nth} turn',
+    stableMore: '+{n}',
+    stableAll: 'cards not shown: all {n} cards of {name}’s Stable',
+    stableOf: '{name}’s Stable',
+    ownTurnOf: '{name}’s {nth} turn',
     evDraw: '{name} drew 1 card (Draw phase)',
     evInto: '{name} put {card} into {target}’s Stable',
     evSeenHand: 'The table saw {card} in {name}’s hand',
@@ -415,6 +422,7 @@ const said = {
     becauseOf: 'à cause de {card}',
     corrected: 'Correction : {text}',
     turn: 'Tour {n} : c’est au tour de {name}',
+    turnOwn: 'C’est au tour de {name} : son {nth} tour',
     wonOne: '{name} gagne avec {n} Licornes',
     wonMany: '{names} gagnent avec {n} Licornes chacun',
     wonDeckOne: 'Le paquet est vide : {name} gagne avec le plus de Licornes',
@@ -440,6 +448,12 @@ const said = {
     goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
+    answersFirst: 'Quelqu’un joue d’abord {cards}…',
+    ownTurn: '{nth} tour',
+    stableMore: '+{n}',
+    stableAll: 'cartes non montrées : les {n} cartes de l’Écurie de {name}',
+    stableOf: 'Écurie de {name}',
+    ownTurnOf: '{nth} tour de {name}',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
     evInto: '{name} a mis {card} dans l’Écurie de {target}',
     evSeenHand: 'La table a vu {card} dans la main de {name}',
@@ -507,6 +521,32 @@ export function say(key: SaidKey, params: Record<string, string | number> = {}):
   const filled = text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
   // French elides "de" before a vowel: "la main d’Ana".
   return uiLanguage() === 'fr' ? filled.replace(/\bde ([AEIOUYÉÈaeiouyéè])/g, 'd’$1') : filled;
+}
+
+/** 1st, 2nd, 3rd, 4th... in English; 1er, 2e, 3e... in French. */
+export function ordinal(n: number): string {
+  const lang = uiLanguage();
+  const form = new Intl.PluralRules(lang, { type: 'ordinal' }).select(n);
+  if (lang === 'fr') return `${n}${form === 'one' ? 'er' : 'e'}`;
+  return `${n}${{ one: 'st', two: 'nd', few: 'rd' }[form as string] ?? 'th'}`;
+}
+
+/**
+ * The turn in words as players count it: the turn player's own 2nd turn, not the table's 4th;
+ * with the player's name when `name` is given. The table's count only when the rules do not know.
+ */
+export function turnWords(
+  table: { turn: { player: number; number: number }; turnsBegun?: readonly number[] },
+  name?: string,
+): string {
+  const own = ownTurnNumber(table);
+  if (own === null)
+    return name === undefined
+      ? t('table.turnNumber', { n: table.turn.number })
+      : `${t('table.turnNumber', { n: table.turn.number })} · ${name}`;
+  return name === undefined
+    ? say('ownTurn', { nth: ordinal(own) })
+    : say('ownTurnOf', { nth: ordinal(own), name });
 }
 
 const cards = (n: number): string => (n === 1 ? say('cards1') : say('cardsN', { n }));
@@ -674,7 +714,10 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
     case 'corrected':
       return correctionSentence(r.correction, table, language);
     case 'turn':
-      return say('turn', { n: r.number, name: who(r.player) });
+      // Counted as the players count: Ana's 2nd turn, not the table's 4th (when the rules know it).
+      return r.own === undefined
+        ? say('turn', { n: r.number, name: who(r.player) })
+        : say('turnOwn', { nth: ordinal(r.own), name: who(r.player) });
     case 'won': {
       if (r.everyoneLoses) return say('everyoneLoses');
       const names = r.winners.map((w) => who(w));

@@ -355,7 +355,15 @@ export function applyCorrection(w: Walk, c: Correction): void {
       };
       // Whatever was waiting to resolve belongs to the moment the table has left.
       t.chain = [];
-      if (changed) w.say({ kind: 'turn', player: c.player, number: t.turn.number });
+      if (changed && t.turnsBegun) t.turnsBegun[c.player] = (t.turnsBegun[c.player] ?? 0) + 1;
+      const own = t.turnsBegun?.[c.player];
+      if (changed)
+        w.say({
+          kind: 'turn',
+          player: c.player,
+          number: t.turn.number,
+          ...(own !== undefined ? { own } : {}),
+        });
       return;
     }
   }

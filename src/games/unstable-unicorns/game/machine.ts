@@ -183,6 +183,7 @@ export function cloneTable(t: TableState): TableState {
     pile,
     chain,
     extraTurns: t.extraTurns.slice(),
+    ...(t.turnsBegun ? { turnsBegun: t.turnsBegun.slice() } : {}),
     ...(t.skippedTurns ? { skippedTurns: t.skippedTurns.map((entry) => ({ ...entry })) } : {}),
     outcome: copyOutcome(t.outcome),
     ...(t.named ? { named: t.named.map((entry) => ({ ...entry })) } : {}),
@@ -193,7 +194,7 @@ type TableParts = Pick<
   TableState,
   'players' | 'nursery' | 'discard' | 'turn' | 'pile' | 'chain' | 'extraTurns' | 'outcome' | 'named'
 > &
-  Pick<Partial<TableState>, 'skippedTurns'>;
+  Pick<Partial<TableState>, 'skippedTurns' | 'turnsBegun'>;
 
 /** A table from its copied parts and `t`'s plain values, every field written out (see cloneTable). */
 function assemble(t: TableState, parts: TableParts): TableState {
@@ -210,6 +211,7 @@ function assemble(t: TableState, parts: TableParts): TableState {
     pile: parts.pile,
     chain: parts.chain,
     extraTurns: parts.extraTurns,
+    ...(parts.turnsBegun ? { turnsBegun: parts.turnsBegun } : {}),
     ...(parts.skippedTurns ? { skippedTurns: parts.skippedTurns } : {}),
     outOfGame: t.outOfGame,
     targeting: t.targeting,
@@ -306,6 +308,12 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     t.extraTurns.length === like.extraTurns.length && t.extraTurns.every((p, i) => p === like.extraTurns[i])
       ? like.extraTurns
       : t.extraTurns.slice();
+  const turnsBegun =
+    t.turnsBegun &&
+    like.turnsBegun?.length === t.turnsBegun.length &&
+    t.turnsBegun.every((n, i) => n === like.turnsBegun![i])
+      ? like.turnsBegun
+      : t.turnsBegun?.slice();
   const skippedTurns =
     JSON.stringify(t.skippedTurns) === JSON.stringify(like.skippedTurns)
       ? like.skippedTurns
@@ -334,6 +342,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     discard === like.discard &&
     extraTurns === like.extraTurns &&
     skippedTurns === like.skippedTurns &&
+    turnsBegun === like.turnsBegun &&
     sameTurn &&
     pile === like.pile &&
     chain === like.chain &&
@@ -355,6 +364,7 @@ export function snapshotTable(t: TableState, like: TableState | undefined): Tabl
     pile,
     chain,
     extraTurns,
+    ...(turnsBegun ? { turnsBegun } : {}),
     ...(skippedTurns ? { skippedTurns } : {}),
     outcome,
     named,

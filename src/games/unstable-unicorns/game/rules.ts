@@ -41,6 +41,8 @@ function freshTable(setup: GameSetup): TableState {
     pile: [],
     chain: [],
     extraTurns: [],
+    // The first player's first turn begins with the game.
+    turnsBegun: setup.players.map((_name, i) => (i === 0 ? 1 : 0)),
     outOfGame: catalog.blackBacked(false) - catalog.blackBacked(counts.twoPlayerVariant),
     targeting: setup.targeting ?? 'after',
     outcome: null,

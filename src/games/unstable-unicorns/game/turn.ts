@@ -673,5 +673,7 @@ function nextTurn(w: Walk): void {
     played: 0,
     ending: false,
   };
-  w.say({ kind: 'turn', player: next, number: t.turn.number });
+  if (t.turnsBegun) t.turnsBegun[next] = (t.turnsBegun[next] ?? 0) + 1;
+  const own = t.turnsBegun?.[next];
+  w.say({ kind: 'turn', player: next, number: t.turn.number, ...(own !== undefined ? { own } : {}) });
 }

@@ -87,6 +87,11 @@ export interface TableState extends Table {
   /** Players owed an extra turn (Change of Luck), in the order they were earned. */
   extraTurns: number[];
   /**
+   * How many turns each player has begun, the current one included, by seat ("Ana's 2nd turn").
+   * Absent: not known (a table loaded at a position from a game already under way).
+   */
+  turnsBegun?: number[];
+  /**
    * Players whose next turn is skipped, with the card that said so (Totally Not Two Unicorns).
    * Absent: none (every game saved before it existed).
    */
@@ -287,7 +292,8 @@ export type Result =
   | { kind: 'skipped'; card: CardId; player: number; because: string }
   | { kind: 'corrected'; correction: Correction }
   /** A new turn began. */
-  | { kind: 'turn'; player: number; number: number }
+  /** `own`: which of the player's own turns it is (absent when not known: a position loaded mid-game). */
+  | { kind: 'turn'; player: number; number: number; own?: number }
   /** A player's turn was skipped, because of this card (Totally Not Two Unicorns). */
   | { kind: 'turn-skipped'; player: number; by: CardId }
   | { kind: 'won'; winners: number[]; reason: 'unicorns' | 'deck-out'; everyoneLoses?: boolean };
