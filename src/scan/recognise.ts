@@ -35,6 +35,11 @@ const ACCEPT = 0.55;
  * photo (letters under ~15 px, blur over ~1.2 px) thresholds into blobs. Two guesses cover 1-3 px.
  */
 const DEBLUR = [1.5, 2.5];
+/**
+ * Share of what tells the best title from the runner-up that the read must show: a garbled read that
+ * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest.
+ */
+const TELLING = 0.4;
 /** Titles this short (letters) need a closer read: YAY, NEIGH. */
 const SHORT = 5;
 const SHORT_ACCEPT = 0.75;
@@ -176,7 +181,9 @@ export function isAccepted(matches: readonly TitleMatch[]): boolean {
   if (!top) return false;
   // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
   return (
-    top.confidence >= (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT)
+    top.confidence >=
+      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
+    (top.telling ?? 1) >= TELLING
   );
 }
 
