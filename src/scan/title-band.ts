@@ -387,6 +387,7 @@ export function deblur(
  * stretched between the local ink and paper (as `binariseBand` judges them), then doubled in size,
  * since tesseract reads letters about 40 px tall best and a thresholded blur loses the letters' shapes.
  */
+export const KNOBS = { rounds: 20, denoise: 0, lo: 0.2, span: 0.6, zoom: 2, unsharp: 0 };
 export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): GreyImage {
   const { width, height, data } = band;
   const n = width * height;
@@ -400,7 +401,13 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
     grey[i] = (r * 77 + g * 150 + b * 29) / 256;
     if (max - Math.min(r, g, b) > 30 + max * 0.3) colourful[i] = 1;
   }
-  if (sigma > 0.3) grey = deblur(grey, width, height, sigma);
+  if (KNOBS.denoise > 0) grey = gaussianBlur(grey, width, height, KNOBS.denoise);
+  const rlSigma = Math.sqrt(sigma * sigma + KNOBS.denoise * KNOBS.denoise);
+  if (rlSigma > 0.3) grey = deblur(grey, width, height, rlSigma, KNOBS.rounds);
+  if (KNOBS.unsharp > 0) {
+    const soft = gaussianBlur(grey, width, height, 1.5);
+    grey = grey.map((v, i) => v + KNOBS.unsharp * (v - soft[i]!));
+  }
   const columnMax = new Float32Array(width).fill(-Infinity);
   const columnMin = new Float32Array(width).fill(Infinity);
   for (let y = 0; y < height; y++) {
@@ -425,18 +432,19 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
       const i = y * width + x;
       if (colourful[i]) continue;
       // The darkest fifth is ink and the lightest fifth paper: ringing and glare go flat.
-      const level = ((grey[i]! - ink) / (paper - ink) - 0.2) / 0.6;
+      const level = ((grey[i]! - ink) / (paper - ink) - KNOBS.lo) / KNOBS.span;
       flat[i] = Math.max(0, Math.min(255, Math.round(level * 255)));
     }
   }
-  const out = new Uint8Array(n * 4);
-  const outWidth = width * 2;
-  for (let y = 0; y < height * 2; y++) {
-    const sy = Math.min(height - 1.001, Math.max(0, (y + 0.5) / 2 - 0.5));
+  const zoom = KNOBS.zoom;
+  const out = new Uint8Array(n * zoom * zoom);
+  const outWidth = width * zoom;
+  for (let y = 0; y < height * zoom; y++) {
+    const sy = Math.min(height - 1.001, Math.max(0, (y + 0.5) / zoom - 0.5));
     const y0 = sy | 0;
     const fy = sy - y0;
     for (let x = 0; x < outWidth; x++) {
-      const sx = Math.min(width - 1.001, Math.max(0, (x + 0.5) / 2 - 0.5));
+      const sx = Math.min(width - 1.001, Math.max(0, (x + 0.5) / zoom - 0.5));
       const x0 = sx | 0;
       const fx = sx - x0;
       const i = y0 * width + x0;
@@ -445,7 +453,7 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
       out[y * outWidth + x] = top + (bottom - top) * fy;
     }
   }
-  return { width: outWidth, height: height * 2, data: out };
+  return { width: outWidth, height: height * zoom, data: out };
 }
 
 /**
