@@ -384,10 +384,9 @@ export function deblur(
 
 /**
  * The band as grey letters on white for a blurred photo: deblurred, colour dropped, each column
- * stretched between the local ink and paper (as `binariseBand` judges them), then doubled in size,
+ * stretched between the local ink and paper (as `binariseBand` judges them), then enlarged three times,
  * since tesseract reads letters about 40 px tall best and a thresholded blur loses the letters' shapes.
  */
-export const KNOBS = { rounds: 20, denoise: 0, lo: 0.2, span: 0.6, zoom: 2, unsharp: 0 };
 export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): GreyImage {
   const { width, height, data } = band;
   const n = width * height;
@@ -401,13 +400,7 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
     grey[i] = (r * 77 + g * 150 + b * 29) / 256;
     if (max - Math.min(r, g, b) > 30 + max * 0.3) colourful[i] = 1;
   }
-  if (KNOBS.denoise > 0) grey = gaussianBlur(grey, width, height, KNOBS.denoise);
-  const rlSigma = Math.sqrt(sigma * sigma + KNOBS.denoise * KNOBS.denoise);
-  if (rlSigma > 0.3) grey = deblur(grey, width, height, rlSigma, KNOBS.rounds);
-  if (KNOBS.unsharp > 0) {
-    const soft = gaussianBlur(grey, width, height, 1.5);
-    grey = grey.map((v, i) => v + KNOBS.unsharp * (v - soft[i]!));
-  }
+  if (sigma > 0.3) grey = deblur(grey, width, height, sigma);
   const columnMax = new Float32Array(width).fill(-Infinity);
   const columnMin = new Float32Array(width).fill(Infinity);
   for (let y = 0; y < height; y++) {
@@ -432,11 +425,12 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
       const i = y * width + x;
       if (colourful[i]) continue;
       // The darkest fifth is ink and the lightest fifth paper: ringing and glare go flat.
-      const level = ((grey[i]! - ink) / (paper - ink) - KNOBS.lo) / KNOBS.span;
+      const level = ((grey[i]! - ink) / (paper - ink) - 0.2) / 0.6;
       flat[i] = Math.max(0, Math.min(255, Math.round(level * 255)));
     }
   }
-  const zoom = KNOBS.zoom;
+  // Three times: the letters come out about 60 px tall; twice read a few titles fewer on the tuning seeds.
+  const zoom = 3;
   const out = new Uint8Array(n * zoom * zoom);
   const outWidth = width * zoom;
   for (let y = 0; y < height * zoom; y++) {
