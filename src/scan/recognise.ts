@@ -139,8 +139,8 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
 
 /** The outcome of trying a card's title band one way after another. */
 export interface TitleAttempts {
-  /** The best-matching read. */
-  best: { matches: TitleMatch[]; read: string; corners: Quad };
+  /** The best-matching read, and whether it names a card. */
+  best: { matches: TitleMatch[]; read: string; corners: Quad; accepted: boolean };
   /**
    * What tesseract read most confidently: the title to teach when nothing matches (the best-matching
    * read of an unknown title is often the half-turned card's noise, which happens to score higher).
@@ -158,26 +158,42 @@ export async function readTitle(
   plan: ReadonlyArray<readonly [Quad, Binarise]>,
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
-  let best: TitleAttempts['best'] | null = null;
+  const reads: Array<{ matches: TitleMatch[]; read: string; corners: Quad; deblurred: boolean }> = [];
   let clearest = { read: '', corners: plan[0]![0], confidence: -1 };
   let attempts = 0;
   for (const [corners, binarise] of plan) {
     attempts++;
     const band = titleBandImage(photo, corners, binarise);
+    const deblurred = binarise.deblur !== undefined;
     const line = band
-      ? await options.reader.read(band, options.signal, { rawLine: binarise.deblur !== undefined })
+      ? await options.reader.read(band, options.signal, { rawLine: deblurred })
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
+    reads.push({ matches, read: line.text, corners, deblurred });
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
-    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
-    const rank = (m: TitleMatch[]) => (isAccepted(m) ? 1 : 0) + (m[0]?.confidence ?? 0);
-    if (!best || rank(matches) > rank(best.matches)) best = { matches, read: line.text, corners };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
   }
-  return { best: best!, clearest, attempts };
+  // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
+  // another read of the same card lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI
+  // UNCON" was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone).
+  const votes = new Map<string, number>();
+  for (const { matches } of reads)
+    if (matches[0]) votes.set(matches[0].title, (votes.get(matches[0].title) ?? 0) + 1);
+  const accepted = ({ matches, deblurred }: (typeof reads)[number]) =>
+    isAccepted(matches) &&
+    (!deblurred || matches[0]!.confidence >= SURE || (votes.get(matches[0]!.title) ?? 0) >= 2);
+  let best: (TitleAttempts['best'] & { rank: number }) | null = null;
+  for (const candidate of reads) {
+    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
+    const named = accepted(candidate);
+    const rank = (named ? 1 : 0) + (candidate.matches[0]?.confidence ?? 0);
+    if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
+  }
+  const { matches, read, corners, accepted: named } = best!;
+  return { best: { matches, read, corners, accepted: named }, clearest, attempts };
 }
 
 /** A read is a card only this close to a known title. */
@@ -225,7 +241,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       .map((deblur): [Quad, Binarise] => [second, { cut: 0.5, deblur }]),
   ];
   let { best, clearest, attempts } = await readTitle(photo, plan, options);
-  if (!isAccepted(best.matches)) {
+  if (!best.accepted) {
     // Only when all else read nothing, another print: the title looked for higher and lower, coloured
     // letters kept. A card the usual plan names is named exactly as before.
     const other = await readTitle(
@@ -237,11 +253,15 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       options,
     );
     attempts += other.attempts;
-    if ((other.best.matches[0]?.confidence ?? 0) > (best.matches[0]?.confidence ?? 0)) best = other.best;
+    if (
+      (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
+      (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
+    )
+      best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const top = best.matches[0];
-  if (!top || !isAccepted(best.matches)) {
+  if (!top || !best.accepted) {
     return {
       found: false,
       reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',
