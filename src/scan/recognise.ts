@@ -38,6 +38,8 @@ const ACCEPT = 0.55;
  * second only for the likelier way up. Two guesses covering 1-3 px when the outline shows no clean edge.
  */
 const DEBLUR_SHARE = [0.9, 1];
+/** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
+const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
 /**
  * Share of what tells the best title from the runner-up that the read must show: a garbled read that
@@ -177,14 +179,24 @@ export async function readTitle(
     if (score >= SURE && lead >= SURE_LEAD) break;
   }
   // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
-  // another read of the same card lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI
-  // UNCON" was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone).
-  const votes = new Map<string, number>();
-  for (const { matches } of reads)
-    if (matches[0]) votes.set(matches[0].title, (votes.get(matches[0].title) ?? 0) + 1);
-  const accepted = ({ matches, deblurred }: (typeof reads)[number]) =>
-    isAccepted(matches) &&
-    (!deblurred || matches[0]!.confidence >= SURE || (votes.get(matches[0]!.title) ?? 0) >= 2);
+  // another read of the photo lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI UNCON"
+  // was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone). The two
+  // deblurred reads of one band are too alike to confirm each other unless both are clearly nearer
+  // that title than any other.
+  const lead = (m: TitleMatch[]) => (m[0]?.confidence ?? 0) - (m[1]?.confidence ?? 0);
+  const accepted = (read: (typeof reads)[number]) => {
+    const top = read.matches[0];
+    if (!top || !isAccepted(read.matches)) return false;
+    if (!read.deblurred || top.confidence >= SURE) return true;
+    return reads.some(
+      (other) =>
+        other !== read &&
+        other.matches[0]?.title === top.title &&
+        (!other.deblurred ||
+          other.corners !== read.corners ||
+          Math.min(lead(read.matches), lead(other.matches)) >= PAIR_LEAD),
+    );
+  };
   let best: (TitleAttempts['best'] & { rank: number }) | null = null;
   for (const candidate of reads) {
     // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).

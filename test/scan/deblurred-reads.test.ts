@@ -1,5 +1,5 @@
 // A sharpened (deblurred) band of a blurred photo can read as letter-like noise: such a read names a card
-// only when it is a close match or another read of the same photo lands on the same title.
+// only when it is a close match or another, independent read of the same photo lands on the same title.
 import { describe, expect, it } from 'vitest';
 import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
 import { findCard } from '../../src/scan/find-card.ts';
@@ -42,11 +42,28 @@ describe.skipIf(!haveScans)('reads of a deblurred title band', () => {
     expect(best.accepted).toBe(false);
   });
 
-  it('name the card when two reads land on the same title', async () => {
-    const reader = scriptedReader(['TT'], ['LLAMACRN', 'CLAN AORN']);
+  it('name the card when a thresholded read lands on the same title', async () => {
+    // LAMA alone is too little to name anything, but it points at the same card.
+    const reader = scriptedReader(['LAMA'], ['CLAN AORN', 'W']);
     const { best } = await readTitle(photo.image, plan, { reader, matcher });
     expect(best.accepted).toBe(true);
     expect(best.matches[0]?.title).toBe('LLAMACORN');
+  });
+
+  it('let the two sharpened reads of one band confirm each other only when both clearly lead', async () => {
+    // CLAN AORN is 0.15 nearer LLAMACORN than CLAW MACHINE; I STARE is barely nearer TINY STABLE than
+    // RE-TARGET, and a BROKEN STABLE blurred that far could read so too.
+    const clear = await readTitle(photo.image, plan, {
+      reader: scriptedReader(['TT'], ['CLAN AORN', 'CLAN AORN']),
+      matcher,
+    });
+    expect(clear.best.accepted).toBe(true);
+    const narrow = await readTitle(photo.image, plan, {
+      reader: scriptedReader(['TT'], ['I STARE', 'I STARS']),
+      matcher,
+    });
+    expect(narrow.best.matches[0]?.title).toBe('TINY STABLE');
+    expect(narrow.best.accepted).toBe(false);
   });
 
   it('name the card from one sharpened read that is a close match', async () => {
