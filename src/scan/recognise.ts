@@ -157,11 +157,11 @@ export interface TitleAttempts {
  */
 export async function readTitle(
   photo: RgbaImage,
-  plan: ReadonlyArray<readonly [Quad, Binarise]>,
+  plan: Iterable<readonly [Quad, Binarise]>,
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
   const reads: Array<{ matches: TitleMatch[]; read: string; corners: Quad; deblurred: boolean }> = [];
-  let clearest = { read: '', corners: plan[0]![0], confidence: -1 };
+  let clearest: TitleAttempts['clearest'] | null = null;
   let attempts = 0;
   for (const [corners, binarise] of plan) {
     attempts++;
@@ -174,6 +174,7 @@ export async function readTitle(
     reads.push({ matches, read: line.text, corners, deblurred });
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
+    clearest ??= { read: '', corners, confidence: -1 };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
@@ -205,7 +206,7 @@ export async function readTitle(
     if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
   }
   const { matches, read, corners, accepted: named } = best!;
-  return { best: { matches, read, corners, accepted: named }, clearest, attempts };
+  return { best: { matches, read, corners, accepted: named }, clearest: clearest!, attempts };
 }
 
 /** A read is a card only this close to a known title. */
@@ -240,19 +241,19 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   const turned = turnHalf(outline.corners);
   const first = upright >= 0 ? outline.corners : turned;
   const second = upright >= 0 ? turned : outline.corners;
-  const spread = estimateBlur(photo, outline.corners);
-  const deblurs = spread === null ? DEBLUR_GUESSES : DEBLUR_SHARE.map((share) => share * spread);
-  const plan: Array<[Quad, Binarise]> = [
-    [first, { cut: 0.5 }],
-    [first, { cut: 0.3 }],
-    [second, { cut: 0.5 }],
-    [second, { cut: 0.3 }],
-    ...deblurs.map((deblur): [Quad, Binarise] => [first, { cut: 0.5, deblur }]),
-    ...deblurs
-      .slice(0, spread === null ? undefined : 1)
-      .map((deblur): [Quad, Binarise] => [second, { cut: 0.5, deblur }]),
-  ];
-  let { best, clearest, attempts } = await readTitle(photo, plan, options);
+  // The blur is measured only when the thresholded reads were not sure: a sharp photo pays nothing.
+  function* plan(): Generator<[Quad, Binarise]> {
+    yield [first, { cut: 0.5 }];
+    yield [first, { cut: 0.3 }];
+    yield [second, { cut: 0.5 }];
+    yield [second, { cut: 0.3 }];
+    const spread = estimateBlur(photo, outline.corners);
+    const deblurs = spread === null ? DEBLUR_GUESSES : DEBLUR_SHARE.map((share) => share * spread);
+    for (const deblur of deblurs) yield [first, { cut: 0.5, deblur }];
+    for (const deblur of spread === null ? deblurs : deblurs.slice(0, 1))
+      yield [second, { cut: 0.5, deblur }];
+  }
+  let { best, clearest, attempts } = await readTitle(photo, plan(), options);
   if (!best.accepted) {
     // Only when all else read nothing, another print: the title looked for higher and lower, coloured
     // letters kept. A card the usual plan names is named exactly as before.
