@@ -200,9 +200,13 @@ export async function readTitle(
   };
   let best: (TitleAttempts['best'] & { rank: number }) | null = null;
   for (const candidate of reads) {
-    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
+    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY). The
+    // deblurred reads are the rescue: one that is not sure never overrules a thresholded read naming a
+    // card (a sharpened "EA BX UNICORN", 0.80 from BABY UNICORN, beside a thresholded NECROMANCER).
     const named = accepted(candidate);
-    const rank = (named ? 1 : 0) + (candidate.matches[0]?.confidence ?? 0);
+    const score = candidate.matches[0]?.confidence ?? 0;
+    const sure = score >= SURE && lead(candidate.matches) >= SURE_LEAD;
+    const rank = (named ? 1 : 0) + (named && candidate.deblurred && !sure ? score / 2 : score);
     if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
   }
   const { matches, read, corners, accepted: named } = best!;

@@ -66,6 +66,15 @@ describe.skipIf(!haveScans)('reads of a deblurred title band', () => {
     expect(narrow.best.accepted).toBe(false);
   });
 
+  it('never let a sharpened read that is not sure overrule a thresholded read naming a card', async () => {
+    // "EA BX UNICORN" is 0.80 from BABY UNICORN but barely ahead of BASIC UNICORN; the thresholded read
+    // names NECROMANCER UNICORN from its letters before UNICORN.
+    const reader = scriptedReader(['ENFOMAR TE UNICORN'], ['EA BX UNICORN', 'EA XE UNICORN']);
+    const { best } = await readTitle(photo.image, plan, { reader, matcher });
+    expect(best.accepted).toBe(true);
+    expect(best.matches[0]?.title).toBe('NECROMANCER UNICORN');
+  });
+
   it('name the card from one sharpened read that is a close match', async () => {
     const reader = scriptedReader(['TT'], ['LLAMACORN', 'W']);
     const { best } = await readTitle(photo.image, plan, { reader, matcher });
