@@ -221,8 +221,8 @@ async function singleCardBench(): Promise<void> {
     if (result.found && faces.get(result.matches[0]!.faceId)?.title.en === expected) oursRight++;
   }
   // Harder sets. 70000+: the card fills 45-65% of the frame's short side, blur up to 2.5 px, light down to
-  // 40%, warm light and glare as always; never tuned on (the deblurred reads were tuned on 150000+ of
-  // the same ranges). 160000+: wider still (40-65%, blur to 3 px, light to 35%), never looked at either.
+  // 40%, warm light and glare as always; never tuned on (the deblurred reads were tuned on 150000+ and
+  // 500000+ of the same ranges). 160000+: wider still (40-65%, blur to 3 px, light to 35%), not tuned on.
   const hard = await hardSet(labels, 70_000, { size: [0.45, 0.65], maxBlur: 2.5, minLight: 0.4 });
   const wider = await hardSet(labels, 160_000, { size: [0.4, 0.65], maxBlur: 3, minLight: 0.35 });
   async function hardSet(

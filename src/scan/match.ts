@@ -17,6 +17,11 @@ export interface TitleMatch {
   confidence: number;
   /** Whether the match came from the catalog or from a name the player taught. */
   source: 'printed' | 'learned';
+  /**
+   * Best match only, 0..1: how much of what tells this title from the runner-up (the two titles without
+   * the start and end they share, e.g. SPY and MAMA of SPY / MAMA UNICORN) shows in the read.
+   */
+  telling?: number;
 }
 
 interface Candidate {
@@ -35,6 +40,42 @@ export function titleSimilarity(read: string, title: string): number {
   const b = title.replace(/[ -]/g, '');
   const compact = a && b ? 1 - distance(a, b) / Math.max(a.length, b.length) : 0;
   return Math.max(0, spaced, compact - 0.02);
+}
+
+/**
+ * Edit distance from `part` to its closest stretch anywhere in `text` (the stretch's start and end are
+ * free): how well the read shows that part, wherever the rest of the read went.
+ */
+export function partDistance(part: string, text: string): number {
+  let previous = new Uint16Array(text.length + 1);
+  let current = new Uint16Array(text.length + 1);
+  for (let i = 1; i <= part.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= text.length; j++) {
+      const substitute = previous[j - 1]! + (part[i - 1] === text[j - 1] ? 0 : 1);
+      current[j] = Math.min(substitute, previous[j]! + 1, current[j - 1]! + 1);
+    }
+    [previous, current] = [current, previous];
+  }
+  return part.length === 0 ? 0 : Math.min(...previous);
+}
+
+/**
+ * Share (0..1) of the part telling `title` from `runnerUp` that the read shows: both titles lose the
+ * start and end they share, and what is left of `title` is looked for anywhere in the read. A garbled
+ * read that only got the common "UNICORN" right scores low whichever ... UNICORN it lands on.
+ */
+export function tellingShare(read: string, title: string, runnerUp: string): number {
+  const a = title.replace(/[ -]/g, '');
+  const b = runnerUp.replace(/[ -]/g, '');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+    end++;
+  const part = a.slice(start, a.length - end);
+  if (!part) return 1;
+  return Math.max(0, 1 - partDistance(part, read.replace(/[ -]/g, '')) / part.length);
 }
 
 export interface TitleMatcherOptions {
@@ -97,6 +138,10 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
       });
       if (out.length >= count) break;
     }
+    // The runner-up is the next distinct title, whether or not the caller asked for it.
+    const top = scored[0];
+    const next = top && scored.find((s) => s.candidate.faceId !== top.candidate.faceId);
+    if (out[0] && top && next) out[0].telling = tellingShare(read, top.candidate.key, next.candidate.key);
     return out;
   };
 }

@@ -1,5 +1,6 @@
 // Card recognition end to end on one photo: find the card, straighten it, read its title band, match
 // the text. Pure apart from the injected title reader, so the app, the CLI, tests and bench share it.
+import { estimateBlur } from './blur.ts';
 import { findCard, type NoCard } from './find-card.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch, TitleMatcher } from './match.ts';
@@ -31,10 +32,21 @@ const SURE_LEAD = 0.15;
 /** Below this, the read text is not any card we know: no card. */
 const ACCEPT = 0.55;
 /**
- * Blurs (photo pixels) to undo, in turn, when no thresholded read was sure: a small card in a soft
- * photo (letters under ~15 px, blur over ~1.2 px) thresholds into blobs. Two guesses cover 1-3 px.
+ * Blurs to undo, in turn, when no thresholded read was sure: a small card in a soft photo (letters under
+ * ~15 px, blur over ~1.2 px) thresholds into blobs. The blur measured across the card's outline, a
+ * little less first (undoing too much rings; 0.9 then 1 read the most titles on the tuning seeds), the
+ * second only for the likelier way up. Two guesses covering 1-3 px when the outline shows no clean edge.
  */
-const DEBLUR = [1.5, 2.5];
+const DEBLUR_SHARE = [0.9, 1];
+/** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
+const PAIR_LEAD = 0.1;
+const DEBLUR_GUESSES = [1.5, 2.5];
+/**
+ * Share of what tells the best title from the runner-up that the read must show: a garbled read that
+ * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest. Two of the
+ * three letters of SPY; a blurred PROSPECTING that shows 3 of PROSPECT (against SPRING CLEANING) passes.
+ */
+const TELLING = 0.35;
 /** Titles this short (letters) need a closer read: YAY, NEIGH. */
 const SHORT = 5;
 const SHORT_ACCEPT = 0.75;
@@ -129,8 +141,8 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
 
 /** The outcome of trying a card's title band one way after another. */
 export interface TitleAttempts {
-  /** The best-matching read. */
-  best: { matches: TitleMatch[]; read: string; corners: Quad };
+  /** The best-matching read, and whether it names a card. */
+  best: { matches: TitleMatch[]; read: string; corners: Quad; accepted: boolean };
   /**
    * What tesseract read most confidently: the title to teach when nothing matches (the best-matching
    * read of an unknown title is often the half-turned card's noise, which happens to score higher).
@@ -145,29 +157,60 @@ export interface TitleAttempts {
  */
 export async function readTitle(
   photo: RgbaImage,
-  plan: ReadonlyArray<readonly [Quad, Binarise]>,
+  plan: Iterable<readonly [Quad, Binarise]>,
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
-  let best: TitleAttempts['best'] | null = null;
-  let clearest = { read: '', corners: plan[0]![0], confidence: -1 };
+  const reads: Array<{ matches: TitleMatch[]; read: string; corners: Quad; deblurred: boolean }> = [];
+  let clearest: TitleAttempts['clearest'] | null = null;
   let attempts = 0;
   for (const [corners, binarise] of plan) {
     attempts++;
     const band = titleBandImage(photo, corners, binarise);
+    const deblurred = binarise.deblur !== undefined;
     const line = band
-      ? await options.reader.read(band, options.signal, { rawLine: binarise.deblur !== undefined })
+      ? await options.reader.read(band, options.signal, { rawLine: deblurred })
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
+    reads.push({ matches, read: line.text, corners, deblurred });
     const score = matches[0]?.confidence ?? 0;
     const lead = score - (matches[1]?.confidence ?? 0);
-    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY).
-    const rank = (m: TitleMatch[]) => (isAccepted(m) ? 1 : 0) + (m[0]?.confidence ?? 0);
-    if (!best || rank(matches) > rank(best.matches)) best = { matches, read: line.text, corners };
+    clearest ??= { read: '', corners, confidence: -1 };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
     if (score >= SURE && lead >= SURE_LEAD) break;
   }
-  return { best: best!, clearest, attempts };
+  // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
+  // another read of the photo lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI UNCON"
+  // was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone). The two
+  // deblurred reads of one band are too alike to confirm each other unless both are clearly nearer
+  // that title than any other.
+  const lead = (m: TitleMatch[]) => (m[0]?.confidence ?? 0) - (m[1]?.confidence ?? 0);
+  const accepted = (read: (typeof reads)[number]) => {
+    const top = read.matches[0];
+    if (!top || !isAccepted(read.matches)) return false;
+    if (!read.deblurred || top.confidence >= SURE) return true;
+    return reads.some(
+      (other) =>
+        other !== read &&
+        other.matches[0]?.title === top.title &&
+        (!other.deblurred ||
+          other.corners !== read.corners ||
+          Math.min(lead(read.matches), lead(other.matches)) >= PAIR_LEAD),
+    );
+  };
+  let best: (TitleAttempts['best'] & { rank: number }) | null = null;
+  for (const candidate of reads) {
+    // A read that names a card beats a closer one that may not (a blurred "AY" is 0.67 from YAY). The
+    // deblurred reads are the rescue: one that is not sure never overrules a thresholded read naming a
+    // card (a sharpened "EA BX UNICORN", 0.80 from BABY UNICORN, beside a thresholded NECROMANCER).
+    const named = accepted(candidate);
+    const score = candidate.matches[0]?.confidence ?? 0;
+    const sure = score >= SURE && lead(candidate.matches) >= SURE_LEAD;
+    const rank = (named ? 1 : 0) + (named && candidate.deblurred && !sure ? score / 2 : score);
+    if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
+  }
+  const { matches, read, corners, accepted: named } = best!;
+  return { best: { matches, read, corners, accepted: named }, clearest: clearest!, attempts };
 }
 
 /** A read is a card only this close to a known title. */
@@ -176,7 +219,9 @@ export function isAccepted(matches: readonly TitleMatch[]): boolean {
   if (!top) return false;
   // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
   return (
-    top.confidence >= (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT)
+    top.confidence >=
+      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
+    (top.telling ?? 1) >= TELLING
   );
 }
 
@@ -200,16 +245,20 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   const turned = turnHalf(outline.corners);
   const first = upright >= 0 ? outline.corners : turned;
   const second = upright >= 0 ? turned : outline.corners;
-  const plan: Array<[Quad, Binarise]> = [
-    [first, { cut: 0.5 }],
-    [first, { cut: 0.3 }],
-    [second, { cut: 0.5 }],
-    [second, { cut: 0.3 }],
-    ...DEBLUR.map((deblur): [Quad, Binarise] => [first, { cut: 0.5, deblur }]),
-    ...DEBLUR.map((deblur): [Quad, Binarise] => [second, { cut: 0.5, deblur }]),
-  ];
-  let { best, clearest, attempts } = await readTitle(photo, plan, options);
-  if (!isAccepted(best.matches)) {
+  // The blur is measured only when the thresholded reads were not sure: a sharp photo pays nothing.
+  function* plan(): Generator<[Quad, Binarise]> {
+    yield [first, { cut: 0.5 }];
+    yield [first, { cut: 0.3 }];
+    yield [second, { cut: 0.5 }];
+    yield [second, { cut: 0.3 }];
+    const spread = estimateBlur(photo, outline.corners);
+    const deblurs = spread === null ? DEBLUR_GUESSES : DEBLUR_SHARE.map((share) => share * spread);
+    for (const deblur of deblurs) yield [first, { cut: 0.5, deblur }];
+    for (const deblur of spread === null ? deblurs : deblurs.slice(0, 1))
+      yield [second, { cut: 0.5, deblur }];
+  }
+  let { best, clearest, attempts } = await readTitle(photo, plan(), options);
+  if (!best.accepted) {
     // Only when all else read nothing, another print: the title looked for higher and lower, coloured
     // letters kept. A card the usual plan names is named exactly as before.
     const other = await readTitle(
@@ -221,11 +270,15 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       options,
     );
     attempts += other.attempts;
-    if ((other.best.matches[0]?.confidence ?? 0) > (best.matches[0]?.confidence ?? 0)) best = other.best;
+    if (
+      (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
+      (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
+    )
+      best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const top = best.matches[0];
-  if (!top || !isAccepted(best.matches)) {
+  if (!top || !best.accepted) {
     return {
       found: false,
       reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',

@@ -4,7 +4,7 @@ import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch } from './match.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
-import { isAccepted, readTitle, type RecogniseOptions } from './recognise.ts';
+import { readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
 /** One card of a Stable photo. */
@@ -35,7 +35,7 @@ export async function recogniseStable(
     // A card lying alone may be the other way up after all; in a fan the whole fan said which way.
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
     const { best, clearest } = await readTitle(photo, plan, options);
-    const named = isAccepted(best.matches);
+    const named = best.accepted;
     cards.push({
       // A lone card read the other way up was lying the other way up.
       corners: named ? best.corners : outline.corners,

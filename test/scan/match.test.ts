@@ -1,10 +1,11 @@
 // The title matcher: what a player's phone misreads still lands on the right card, shared titles answer
 // with a face that prints them, and a title taught once is recognised from then on.
 import { describe, expect, it } from 'vitest';
-import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { baseGame, catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
 import { makeLearnedNames } from '../../src/scan/learned-names.ts';
-import { makeTitleMatcher } from '../../src/scan/match.ts';
+import { makeTitleMatcher, partDistance } from '../../src/scan/match.ts';
 import { normaliseTitle } from '../../src/scan/normalise.ts';
+import { isAccepted } from '../../src/scan/recognise.ts';
 
 const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en', 'fr'] });
 const titleOf = (faceId: string) => baseGame.cards.find((face) => face.id === faceId)!.title.en;
@@ -55,6 +56,45 @@ describe('matching misread titles', () => {
   it('has nothing to offer for empty or symbol-only text', () => {
     expect(matcher('')).toEqual([]);
     expect(matcher('!!! 123')).toEqual([]);
+  });
+});
+
+describe('a read that only got the common end of a title', () => {
+  // In a Control & Chaos game dozens of titles end in UNICORN or ...CORN: the read must show what
+  // tells the card from the others, or the player is asked instead of being told a wrong card.
+  const game = makeTitleMatcher({
+    deck: { cards: catalogFor({ boxes: ['control', 'chaos'] }).faces },
+    languages: ['en'],
+  });
+  const named = (read: string) => {
+    const matches = game(read);
+    return isAccepted(matches) ? matches[0]!.title : null;
+  };
+
+  it.each(['XX UNICORN', 'RR UNICORN', '- ZQ UNICORN', 'VV ICORN', 'ST ARB ICORN'])(
+    'names no card from "%s"',
+    (read) => {
+      expect(named(read)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['SPY UNICRN', 'SPY UNICORN'],
+    ['SP UNICORN', 'SPY UNICORN'],
+    ['MAMA UNIC0RN', 'MAMA UNICORN'],
+    ['TWIN UNICORN', 'TWIN UNICORNS'],
+    ['WEENIECRN', 'WEENIECORN'],
+    ['FOX ICORN', 'FOXICORN'],
+    ['SLOTH CORN', 'SLOTHICORN'],
+    ['ABY NIGHTMARE UNICORN', 'BABY NIGHTMARE UNICORN'],
+  ])('still names "%s" as %s', (read, title) => {
+    expect(named(read)).toBe(title);
+  });
+
+  it('finds a part of a title anywhere in a read, slips counted', () => {
+    expect(partDistance('SPY', 'XSPYUNICORN')).toBe(0);
+    expect(partDistance('SPY', 'SPVUNICORN')).toBe(1);
+    expect(partDistance('MAMA', 'RBUNICORN')).toBeGreaterThanOrEqual(3);
   });
 });
 
