@@ -436,6 +436,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
     if (quad) candidates.push({ size, outline, quad });
   }
+  // Strips: the paper of a framed card in a fan, cut off from the next card's paper by its coloured
+  // frame; placed on the fan's top card once that card is found.
+  const strips: Quad[] = [];
+  // Lone cards: their straightening (small copy's pixels) and length in card units, for the strips.
+  const hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }> = [];
   for (const { size, outline, quad } of candidates) {
     // A white patch of art inside a card is no card of its own.
     const middle = {
@@ -451,6 +456,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
     if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
       continue;
+    // A framed card's strip: long and thin, as long as a card nearby is wide and square to it (a fan of
+    // the 2e print is long and thin too, but runs along its cards' length).
+    if (shortSide / longSide < 0.4 && candidates.some((other) => claims(other.quad, quad))) {
+      strips.push(quad);
+      continue;
+    }
     const lengthUnits = (CARD_WIDTH * longSide) / shortSide;
     const rect = (top: number, bottom: number) => [
       { x: 0, y: top },
@@ -514,10 +525,106 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         return { x: q.x * step, y: q.y * step };
       }) as Quad;
       const title = project(toPhoto, { x: CARD_WIDTH / 2, y: top + TITLE_MIDDLE });
+      if (whole) hosts.push({ corners: quad, lengthUnits, shortSide });
       found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
     }
   }
+  for (const card of fanStrips(strips, hosts)) {
+    const corners = card.corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
+    const title = card.title;
+    found.push({
+      corners,
+      whole: false,
+      title: { x: title.x * step, y: title.y * step },
+      size: card.size * step,
+    });
+  }
   return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/** Whether a card-shaped `card` is as wide as `strip` is long, lies square to it and near it. */
+function claims(card: Quad, strip: Quad): boolean {
+  const cardShort = (distance(card[0], card[1]) + distance(card[2], card[3])) / 2;
+  const cardLong = (distance(card[1], card[2]) + distance(card[3], card[0])) / 2;
+  if (cardShort / cardLong < 0.5 || cardShort / cardLong > 0.9) return false;
+  const stripLong = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
+  if (stripLong < cardShort * 0.8 || stripLong > cardShort * 1.25) return false;
+  // The card's short side and the strip's long side point the same way.
+  const along = (a: Point, b: Point) => Math.atan2(b.y - a.y, b.x - a.x);
+  const cardAcross = along(card[0], card[1]);
+  const stripAlong = along(strip[1], strip[2]);
+  const turn = Math.abs(Math.sin(cardAcross - stripAlong));
+  if (turn > 0.25) return false;
+  const middle = (q: Quad) => ({
+    x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
+    y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
+  });
+  return distance(middle(card), middle(strip)) < cardLong * 3;
+}
+
+/**
+ * The cards of fans in a framed print, whose coloured frames cut each card's paper off from the next:
+ * each strip is the top of a card under the fan's top card, a card lying whole. A strip belongs to the
+ * card as wide as it is, lying square to it, off one of its short ends; that end is the card's top (the
+ * fan covers its cards from their bottom up), and each strip's card is the top card's outline moved up
+ * to the strip's far edge. Strips no card claims are left out: a framed card is a card, a strip alone is
+ * not.
+ */
+function fanStrips(
+  strips: Quad[],
+  hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }>,
+): Array<{ corners: Quad; title: Point; size: number }> {
+  const out: Array<{ corners: Quad; title: Point; size: number }> = [];
+  for (const strip of strips) {
+    const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
+    let best: { host: (typeof hosts)[number]; top: number; left: number; right: number } | null = null;
+    for (const host of hosts) {
+      if (across < host.shortSide * 0.8 || across > host.shortSide * 1.25) continue;
+      for (const turned of [false, true]) {
+        const corners = turned ? turnHalf(host.corners) : host.corners;
+        const rect = [
+          { x: 0, y: 0 },
+          { x: CARD_WIDTH, y: 0 },
+          { x: CARD_WIDTH, y: host.lengthUnits },
+          { x: 0, y: host.lengthUnits },
+        ];
+        const toUnits = homography(corners, rect);
+        if (!toUnits) continue;
+        const units = strip.map((p) => project(toUnits, p));
+        const ys = units.map((p) => p.y);
+        const xs = units.map((p) => p.x);
+        // Off the card's top end, as wide as the card and in line with it, within a long fan's reach.
+        if (Math.max(...ys) > 40 || Math.min(...ys) < -host.lengthUnits * 2.5) continue;
+        if (Math.min(...xs) < -90 || Math.max(...xs) > CARD_WIDTH + 90) continue;
+        const byY = [...units].sort((a, b) => a.y - b.y);
+        const top = (byY[0]!.y + byY[1]!.y) / 2;
+        const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
+        if (!best || Math.abs(top) < Math.abs(best.top))
+          best = { host: { ...host, corners }, top, left: l.x, right: r.x };
+      }
+    }
+    if (!best) continue;
+    const toPhoto = homography(
+      [
+        { x: 0, y: 0 },
+        { x: CARD_WIDTH, y: 0 },
+        { x: CARD_WIDTH, y: best.host.lengthUnits },
+        { x: 0, y: best.host.lengthUnits },
+      ],
+      best.host.corners,
+    )!;
+    // The strip's own sides, a card's height down from its top: a card shifted sideways keeps its place.
+    const shift = (best.left + best.right) / 2 - CARD_WIDTH / 2;
+    const corners = [
+      { x: shift, y: best.top },
+      { x: CARD_WIDTH + shift, y: best.top },
+      { x: CARD_WIDTH + shift, y: best.top + best.host.lengthUnits },
+      { x: shift, y: best.top + best.host.lengthUnits },
+    ].map((p) => project(toPhoto, p)) as Quad;
+    const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: best.top + TITLE_MIDDLE });
+    out.push({ corners, title, size: best.host.shortSide });
+  }
+  return out;
 }
 
 /**
