@@ -12,7 +12,7 @@ import {
   type Quad,
 } from './geometry.ts';
 import { paperWhiteness, type RgbaImage } from './pixels.ts';
-import { CARD_HEIGHT, CARD_WIDTH, sampleCard, turnHalf, uprightScore } from './title-band.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
 /** Card units between a card's top edge and the middle of its title. */
 const TITLE_MIDDLE = 75.5;
@@ -477,7 +477,6 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       inkProfile(
         sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
       );
-    const cardSized = lengthUnits < CARD_HEIGHT * 1.35;
     let turned = false;
     let toPhoto = straighten(quad);
     // The corner triangles down each long side: a fan shows one per card down one side, and that side
@@ -487,6 +486,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
     // One triangle down each side, as a card lying alone shows.
     const loneByCorners = more <= 1.3 * fewer && more <= CORNER_RUN * 1.4;
+    // A near card under a steep view (its far end much narrower) comes out longer still; its two corner
+    // triangles, one down each side, still say it lies alone.
+    const cardSized =
+      lengthUnits < CARD_HEIGHT * 1.35 ||
+      (loneByCorners && fewer >= CORNER_RUN * 0.5 && lengthUnits < CARD_HEIGHT * 1.6);
     let profile = profileOf(toPhoto);
     let lines: number[] = [];
     const turn = (to: boolean) => {
@@ -495,6 +499,21 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       toPhoto = straighten(turned ? turnHalf(quad) : quad);
       profile = profileOf(toPhoto);
     };
+    if (!cardSized && !fanByCorners) {
+      const row = sideBySide(small, quad, shortSide, longSide);
+      if (row) {
+        for (const corners of row) {
+          const title = project(cardToPhoto(corners), { x: CARD_WIDTH / 2, y: TITLE_MIDDLE });
+          found.push({
+            corners: corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad,
+            whole: true,
+            title: { x: title.x * step, y: title.y * step },
+            size: (shortSide * step * CARD_WIDTH) / CARD_HEIGHT,
+          });
+        }
+        continue;
+      }
+    }
     if (cardSized && !fanByCorners) {
       turn(uprightScore(small, quad) < 0);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
@@ -540,6 +559,59 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     });
   }
   return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/**
+ * Cards lying side by side, touching or a little over each other, make one region as tall as a card and
+ * some cards wide. Cut into that many cards along its length, it is a row only if most pieces show a
+ * title line where a card's title lies (a fan of the 2e print cut that way shows none): null otherwise.
+ */
+function sideBySide(small: RgbaImage, quad: Quad, shortSide: number, longSide: number): Quad[] | null {
+  // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
+  // are tried, and the one whose pieces show more titles is kept.
+  const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
+  let best: { pieces: Quad[]; titled: number } | null = null;
+  for (const n of new Set([Math.floor(cardsLong), Math.ceil(cardsLong)])) {
+    if (n < 2 || n > 12) continue;
+    const row = cutRow(small, quad, n);
+    if (row && row.titled * 2 > n && (!best || row.titled > best.titled)) best = row;
+  }
+  return best?.pieces ?? null;
+}
+
+/** A region cut into `n` cards along its length, each turned as its title says, and how many show a title. */
+function cutRow(small: RgbaImage, quad: Quad, n: number): { pieces: Quad[]; titled: number } | null {
+  const [a, b, c, d] = quad;
+  const length = n * CARD_WIDTH;
+  const toPhoto = homography(
+    [
+      { x: 0, y: 0 },
+      { x: length, y: 0 },
+      { x: length, y: CARD_HEIGHT },
+      { x: 0, y: CARD_HEIGHT },
+    ],
+    [b, c, d, a],
+  );
+  if (!toPhoto) return null;
+  const pieces: Quad[] = [];
+  let titled = 0;
+  for (let k = 0; k < n; k++) {
+    const piece = [
+      { x: k * CARD_WIDTH, y: 0 },
+      { x: (k + 1) * CARD_WIDTH, y: 0 },
+      { x: (k + 1) * CARD_WIDTH, y: CARD_HEIGHT },
+      { x: k * CARD_WIDTH, y: CARD_HEIGHT },
+    ].map((p) => project(toPhoto, p)) as Quad;
+    const corners = uprightScore(small, piece) < 0 ? turnHalf(piece) : piece;
+    const toCard = cardToPhoto(corners);
+    const profile = inkProfile(
+      sampleCard(small, toCard, { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT }, PROFILE_SCALE),
+    );
+    const lines = titleLines(profile.ink, profile.busy, CARD_HEIGHT, cornerOf(small, toCard, CARD_HEIGHT));
+    if (lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40)) titled++;
+    pieces.push(corners);
+  }
+  return { pieces, titled };
 }
 
 /** Whether a card-shaped `card` is as wide as `strip` is long, lies square to it and near it. */

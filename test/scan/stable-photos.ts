@@ -217,9 +217,11 @@ function layOut(
     const boxW = ratio * Math.cos(maxTurn) + Math.sin(maxTurn);
     const boxH = Math.cos(maxTurn) + ratio * Math.sin(maxTurn);
     const gap = between(random, gapLow, gapHigh);
-    const h = Math.min((0.94 * W) / (perRow * (boxW + gap)), (0.9 * H) / (rows * (boxH + gap)));
+    // Touching cards touch along a row; the rows themselves keep apart.
+    const rowGap = gap < 0 ? 0.12 : gap;
+    const h = Math.min((0.94 * W) / (perRow * (boxW + gap)), (0.9 * H) / (rows * (boxH + rowGap)));
     const cellW = h * (boxW + gap);
-    const cellH = h * (boxH + gap);
+    const cellH = h * (boxH + rowGap);
     let k = 0;
     for (let r = 0; r < rows; r++) {
       const inRow = Math.min(perRow, n - k);
