@@ -64,6 +64,8 @@ const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
  */
 async function stableBench(): Promise<void> {
   const perLayout = Number(process.env.SCAN_BENCH_STABLES ?? 10);
+  // The held-out kinds alone, without the sets above and the baselines (a busy machine's quick look).
+  if (process.env.SCAN_BENCH_STABLE_KINDS?.startsWith('only')) return heldOutKinds(perLayout);
   const baselineLimit = Number(process.env.SCAN_BENCH_STABLE_BASELINE ?? 4);
   const madeAt = performance.now();
   const photos: StablePhoto[] = [];
@@ -195,10 +197,10 @@ async function stableBench(): Promise<void> {
 /**
  * Stables made differently from the sets above, one axis at a time (stable-photos.ts HELD_OUT_KINDS):
  * how the whole-Stable scan holds on photos it was not written for. SCAN_BENCH_STABLE_KINDS=0,3 runs
- * only those kinds; =none skips them.
+ * only those kinds; =none skips them; =only (or only:0,3) runs them without the sets above.
  */
 async function heldOutKinds(perKind: number): Promise<void> {
-  const pick = process.env.SCAN_BENCH_STABLE_KINDS;
+  const pick = process.env.SCAN_BENCH_STABLE_KINDS?.replace(/^only:?/, '');
   if (pick === 'none') return;
   const chosen = pick ? pick.split(',').map(Number) : HELD_OUT_KINDS.map((_, k) => k);
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
