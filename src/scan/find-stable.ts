@@ -499,8 +499,20 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       toPhoto = straighten(turned ? turnHalf(quad) : quad);
       profile = profileOf(toPhoto);
     };
-    if (!cardSized && !fanByCorners) {
-      const row = sideBySide(small, quad, shortSide, longSide);
+    // Two cards side by side are as long as one card lying sideways: tried as a row too, kept only if
+    // both halves show a title where a card's lies.
+    if (!fanByCorners && (!cardSized || longSide < shortSide * 1.6)) {
+      const row = sideBySide(small, quad, shortSide, longSide, cardSized, (p) => {
+        const x = Math.round(p.x);
+        const y = Math.round(p.y);
+        return (
+          x >= 0 &&
+          y >= 0 &&
+          x < white.width &&
+          y < white.height &&
+          white.data[y * white.width + x]! > threshold
+        );
+      });
       if (row) {
         for (const corners of row) {
           const title = project(cardToPhoto(corners), { x: CARD_WIDTH / 2, y: TITLE_MIDDLE });
@@ -566,7 +578,19 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
  * some cards wide. Cut into that many cards along its length, it is a row only if most pieces show a
  * title line where a card's title lies (a fan of the 2e print cut that way shows none): null otherwise.
  */
-function sideBySide(small: RgbaImage, quad: Quad, shortSide: number, longSide: number): Quad[] | null {
+function sideBySide(
+  small: RgbaImage,
+  quad: Quad,
+  shortSide: number,
+  longSide: number,
+  /** Shaped like one card lying sideways: every piece must show a title, all the same way up. */
+  strict: boolean,
+  isWhite: (p: Point) => boolean,
+): Quad[] | null {
+  // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
+  // lying sideways runs its art box.
+  const paperSeams = (row: { seams: Point[][] }) =>
+    row.seams.every((seam) => seam.filter((p) => isWhite(p)).length >= seam.length * 0.6);
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
   const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
@@ -574,13 +598,19 @@ function sideBySide(small: RgbaImage, quad: Quad, shortSide: number, longSide: n
   for (const n of new Set([Math.floor(cardsLong), Math.ceil(cardsLong)])) {
     if (n < 2 || n > 12) continue;
     const row = cutRow(small, quad, n);
-    if (row && row.titled * 2 > n && (!best || row.titled > best.titled)) best = row;
+    if (!row || (strict && (row.titled < n || (row.turned > 0 && row.turned < n) || !paperSeams(row))))
+      continue;
+    if (row.titled * 2 > n && (!best || row.titled > best.titled)) best = row;
   }
   return best?.pieces ?? null;
 }
 
 /** A region cut into `n` cards along its length, each turned as its title says, and how many show a title. */
-function cutRow(small: RgbaImage, quad: Quad, n: number): { pieces: Quad[]; titled: number } | null {
+function cutRow(
+  small: RgbaImage,
+  quad: Quad,
+  n: number,
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][] } | null {
   const [a, b, c, d] = quad;
   const length = n * CARD_WIDTH;
   const toPhoto = homography(
@@ -595,6 +625,7 @@ function cutRow(small: RgbaImage, quad: Quad, n: number): { pieces: Quad[]; titl
   if (!toPhoto) return null;
   const pieces: Quad[] = [];
   let titled = 0;
+  let turned = 0;
   for (let k = 0; k < n; k++) {
     const piece = [
       { x: k * CARD_WIDTH, y: 0 },
@@ -602,7 +633,9 @@ function cutRow(small: RgbaImage, quad: Quad, n: number): { pieces: Quad[]; titl
       { x: (k + 1) * CARD_WIDTH, y: CARD_HEIGHT },
       { x: k * CARD_WIDTH, y: CARD_HEIGHT },
     ].map((p) => project(toPhoto, p)) as Quad;
-    const corners = uprightScore(small, piece) < 0 ? turnHalf(piece) : piece;
+    const flip = uprightScore(small, piece) < 0;
+    if (flip) turned++;
+    const corners = flip ? turnHalf(piece) : piece;
     const toCard = cardToPhoto(corners);
     const profile = inkProfile(
       sampleCard(small, toCard, { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT }, PROFILE_SCALE),
@@ -611,7 +644,14 @@ function cutRow(small: RgbaImage, quad: Quad, n: number): { pieces: Quad[]; titl
     if (lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40)) titled++;
     pieces.push(corners);
   }
-  return { pieces, titled };
+  const seams: Point[][] = [];
+  for (let k = 1; k < n; k++) {
+    const seam: Point[] = [];
+    for (let t = 0.15; t <= 0.85; t += 0.05)
+      seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
+    seams.push(seam);
+  }
+  return { pieces, titled, turned, seams };
 }
 
 /** Whether a card-shaped `card` is as wide as `strip` is long, lies square to it and near it. */
