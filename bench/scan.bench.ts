@@ -9,7 +9,14 @@ import { nodeOcrAssets } from '../src/scan/ocr-node.ts';
 import { isAccepted, recogniseCard } from '../src/scan/recognise.ts';
 import { recogniseStable } from '../src/scan/stable.ts';
 import { controlChaosOwnFaces, gameOf, printPhotos, scoreSet } from '../test/scan/print-sets.ts';
-import { allScans, makeStablePhoto, scoreStable, type StablePhoto } from '../test/scan/stable-photos.ts';
+import {
+  allScans,
+  HELD_OUT_KINDS,
+  makeStablePhoto,
+  scoreStable,
+  type StablePhoto,
+} from '../test/scan/stable-photos.ts';
+import { catalogFor } from '../src/games/unstable-unicorns/catalog.ts';
 import {
   haveScans,
   makeTablePhoto,
@@ -57,6 +64,8 @@ const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
  */
 async function stableBench(): Promise<void> {
   const perLayout = Number(process.env.SCAN_BENCH_STABLES ?? 10);
+  // The held-out kinds alone, without the sets above and the baselines (a busy machine's quick look).
+  if (process.env.SCAN_BENCH_STABLE_KINDS?.startsWith('only')) return heldOutKinds(perLayout);
   const baselineLimit = Number(process.env.SCAN_BENCH_STABLE_BASELINE ?? 4);
   const madeAt = performance.now();
   const photos: StablePhoto[] = [];
@@ -182,6 +191,59 @@ async function stableBench(): Promise<void> {
     `cards listed where there is none: ${whole.spread.phantom + whole.fanned.phantom}; ` +
       `precision counts named cards only (a card listed unread is the player's to name)`,
   );
+  await heldOutKinds(perLayout);
+}
+
+/**
+ * Stables made differently from the sets above, one axis at a time (stable-photos.ts HELD_OUT_KINDS):
+ * how the whole-Stable scan holds on photos it was not written for. SCAN_BENCH_STABLE_KINDS=0,3 runs
+ * only those kinds; =none skips them; =only (or only:0,3) runs them without the sets above.
+ */
+async function heldOutKinds(perKind: number): Promise<void> {
+  const pick = process.env.SCAN_BENCH_STABLE_KINDS?.replace(/^only:?/, '');
+  if (pick === 'none') return;
+  const chosen = pick ? pick.split(',').map(Number) : HELD_OUT_KINDS.map((_, k) => k);
+  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
+  await reader.warm();
+  const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
+  const rows: string[] = [];
+  for (const index of chosen) {
+    const kind = HELD_OUT_KINDS[index]!;
+    const matcher = makeTitleMatcher({
+      deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
+      languages: ['en'],
+    });
+    let cards = 0;
+    let named = 0;
+    let right = 0;
+    let phantom = 0;
+    const ms: number[] = [];
+    for (let k = 0; k < perKind; k++) {
+      const photo = makeStablePhoto(kind.firstSeed + k, kind.options(k));
+      const t = performance.now();
+      const found = await recogniseStable(photo.image, { reader, matcher });
+      ms.push(performance.now() - t);
+      const score = scoreStable(
+        photo,
+        found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
+      );
+      cards += score.cards;
+      named += score.named;
+      right += score.right;
+      phantom += score.phantom;
+      if (process.env.SCAN_BENCH_VERBOSE)
+        for (const miss of score.misses) console.log(`  ${kind.name}, seed ${kind.firstSeed + k}: ${miss}`);
+    }
+    rows.push(
+      `| ${kind.name} | ${perKind} | ${cards} | ${pct(right, cards)} | ${pct(right, named)} | ${phantom} | ${median(ms).toFixed(0)} | ${p90(ms).toFixed(0)} |`,
+    );
+  }
+  await reader.close();
+  console.log(
+    '\n| Stable scan, held-out kinds | photos | cards | recall | precision | listed where none | median ms/photo | p90 ms/photo |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
 /** One card per photo: the scanner as it was, on all 84 faces, beside plain tesseract.js. */

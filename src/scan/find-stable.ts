@@ -12,7 +12,7 @@ import {
   type Quad,
 } from './geometry.ts';
 import { paperWhiteness, type RgbaImage } from './pixels.ts';
-import { CARD_HEIGHT, CARD_WIDTH, sampleCard, turnHalf, uprightScore } from './title-band.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
 /** Card units between a card's top edge and the middle of its title. */
 const TITLE_MIDDLE = 75.5;
@@ -436,6 +436,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
     if (quad) candidates.push({ size, outline, quad });
   }
+  // Strips: the paper of a framed card in a fan, cut off from the next card's paper by its coloured
+  // frame; placed on the fan's top card once that card is found.
+  const strips: Quad[] = [];
+  // Lone cards: their straightening (small copy's pixels) and length in card units, for the strips.
+  const hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }> = [];
   for (const { size, outline, quad } of candidates) {
     // A white patch of art inside a card is no card of its own.
     const middle = {
@@ -451,6 +456,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
     if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
       continue;
+    // A framed card's strip: long and thin, as long as a card nearby is wide and square to it (a fan of
+    // the 2e print is long and thin too, but runs along its cards' length).
+    if (shortSide / longSide < 0.4 && candidates.some((other) => claims(other.quad, quad))) {
+      strips.push(quad);
+      continue;
+    }
     const lengthUnits = (CARD_WIDTH * longSide) / shortSide;
     const rect = (top: number, bottom: number) => [
       { x: 0, y: top },
@@ -466,7 +477,6 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       inkProfile(
         sampleCard(small, toPhoto, { x: 0, y: 0, width: CARD_WIDTH, height: lengthUnits }, PROFILE_SCALE),
       );
-    const cardSized = lengthUnits < CARD_HEIGHT * 1.35;
     let turned = false;
     let toPhoto = straighten(quad);
     // The corner triangles down each long side: a fan shows one per card down one side, and that side
@@ -476,6 +486,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
     // One triangle down each side, as a card lying alone shows.
     const loneByCorners = more <= 1.3 * fewer && more <= CORNER_RUN * 1.4;
+    // A near card under a steep view (its far end much narrower) comes out longer still; its two corner
+    // triangles, one down each side, still say it lies alone.
+    const cardSized =
+      lengthUnits < CARD_HEIGHT * 1.35 ||
+      (loneByCorners && fewer >= CORNER_RUN * 0.5 && lengthUnits < CARD_HEIGHT * 1.6);
     let profile = profileOf(toPhoto);
     let lines: number[] = [];
     const turn = (to: boolean) => {
@@ -484,6 +499,33 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       toPhoto = straighten(turned ? turnHalf(quad) : quad);
       profile = profileOf(toPhoto);
     };
+    // Two cards side by side are as long as one card lying sideways: tried as a row too, kept only if
+    // both halves show a title where a card's lies.
+    if (!fanByCorners && (!cardSized || longSide < shortSide * 1.6)) {
+      const row = sideBySide(small, quad, shortSide, longSide, cardSized, (p) => {
+        const x = Math.round(p.x);
+        const y = Math.round(p.y);
+        return (
+          x >= 0 &&
+          y >= 0 &&
+          x < white.width &&
+          y < white.height &&
+          white.data[y * white.width + x]! > threshold
+        );
+      });
+      if (row) {
+        for (const corners of row) {
+          const title = project(cardToPhoto(corners), { x: CARD_WIDTH / 2, y: TITLE_MIDDLE });
+          found.push({
+            corners: corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad,
+            whole: true,
+            title: { x: title.x * step, y: title.y * step },
+            size: (shortSide * step * CARD_WIDTH) / CARD_HEIGHT,
+          });
+        }
+        continue;
+      }
+    }
     if (cardSized && !fanByCorners) {
       turn(uprightScore(small, quad) < 0);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
@@ -514,10 +556,187 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         return { x: q.x * step, y: q.y * step };
       }) as Quad;
       const title = project(toPhoto, { x: CARD_WIDTH / 2, y: top + TITLE_MIDDLE });
+      if (whole) hosts.push({ corners: quad, lengthUnits, shortSide });
       found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
     }
   }
+  for (const card of fanStrips(strips, hosts)) {
+    const corners = card.corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
+    const title = card.title;
+    found.push({
+      corners,
+      whole: false,
+      title: { x: title.x * step, y: title.y * step },
+      size: card.size * step,
+    });
+  }
   return readingOrder(found).map(({ corners, whole }) => ({ corners, whole }));
+}
+
+/**
+ * Cards lying side by side, touching or a little over each other, make one region as tall as a card and
+ * some cards wide. Cut into that many cards along its length, it is a row only if most pieces show a
+ * title line where a card's title lies (a fan of the 2e print cut that way shows none): null otherwise.
+ */
+function sideBySide(
+  small: RgbaImage,
+  quad: Quad,
+  shortSide: number,
+  longSide: number,
+  /** Shaped like one card lying sideways: every piece must show a title, all the same way up. */
+  strict: boolean,
+  isWhite: (p: Point) => boolean,
+): Quad[] | null {
+  // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
+  // lying sideways runs its art box.
+  const paperSeams = (row: { seams: Point[][] }) =>
+    row.seams.every((seam) => seam.filter((p) => isWhite(p)).length >= seam.length * 0.6);
+  // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
+  // are tried, and the one whose pieces show more titles is kept.
+  const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
+  let best: { pieces: Quad[]; titled: number } | null = null;
+  for (const n of new Set([Math.floor(cardsLong), Math.ceil(cardsLong)])) {
+    if (n < 2 || n > 12) continue;
+    const row = cutRow(small, quad, n);
+    if (!row || (strict && (row.titled < n || (row.turned > 0 && row.turned < n) || !paperSeams(row))))
+      continue;
+    if (row.titled * 2 > n && (!best || row.titled > best.titled)) best = row;
+  }
+  return best?.pieces ?? null;
+}
+
+/** A region cut into `n` cards along its length, each turned as its title says, and how many show a title. */
+function cutRow(
+  small: RgbaImage,
+  quad: Quad,
+  n: number,
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][] } | null {
+  const [a, b, c, d] = quad;
+  const length = n * CARD_WIDTH;
+  const toPhoto = homography(
+    [
+      { x: 0, y: 0 },
+      { x: length, y: 0 },
+      { x: length, y: CARD_HEIGHT },
+      { x: 0, y: CARD_HEIGHT },
+    ],
+    [b, c, d, a],
+  );
+  if (!toPhoto) return null;
+  const pieces: Quad[] = [];
+  let titled = 0;
+  let turned = 0;
+  for (let k = 0; k < n; k++) {
+    const piece = [
+      { x: k * CARD_WIDTH, y: 0 },
+      { x: (k + 1) * CARD_WIDTH, y: 0 },
+      { x: (k + 1) * CARD_WIDTH, y: CARD_HEIGHT },
+      { x: k * CARD_WIDTH, y: CARD_HEIGHT },
+    ].map((p) => project(toPhoto, p)) as Quad;
+    const flip = uprightScore(small, piece) < 0;
+    if (flip) turned++;
+    const corners = flip ? turnHalf(piece) : piece;
+    const toCard = cardToPhoto(corners);
+    const profile = inkProfile(
+      sampleCard(small, toCard, { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT }, PROFILE_SCALE),
+    );
+    const lines = titleLines(profile.ink, profile.busy, CARD_HEIGHT, cornerOf(small, toCard, CARD_HEIGHT));
+    if (lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40)) titled++;
+    pieces.push(corners);
+  }
+  const seams: Point[][] = [];
+  for (let k = 1; k < n; k++) {
+    const seam: Point[] = [];
+    for (let t = 0.15; t <= 0.85; t += 0.05)
+      seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
+    seams.push(seam);
+  }
+  return { pieces, titled, turned, seams };
+}
+
+/** Whether a card-shaped `card` is as wide as `strip` is long, lies square to it and near it. */
+function claims(card: Quad, strip: Quad): boolean {
+  const cardShort = (distance(card[0], card[1]) + distance(card[2], card[3])) / 2;
+  const cardLong = (distance(card[1], card[2]) + distance(card[3], card[0])) / 2;
+  if (cardShort / cardLong < 0.5 || cardShort / cardLong > 0.9) return false;
+  const stripLong = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
+  if (stripLong < cardShort * 0.8 || stripLong > cardShort * 1.25) return false;
+  // The card's short side and the strip's long side point the same way.
+  const along = (a: Point, b: Point) => Math.atan2(b.y - a.y, b.x - a.x);
+  const cardAcross = along(card[0], card[1]);
+  const stripAlong = along(strip[1], strip[2]);
+  const turn = Math.abs(Math.sin(cardAcross - stripAlong));
+  if (turn > 0.25) return false;
+  const middle = (q: Quad) => ({
+    x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
+    y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
+  });
+  return distance(middle(card), middle(strip)) < cardLong * 3;
+}
+
+/**
+ * The cards of fans in a framed print, whose coloured frames cut each card's paper off from the next:
+ * each strip is the top of a card under the fan's top card, a card lying whole. A strip belongs to the
+ * card as wide as it is, lying square to it, off one of its short ends; that end is the card's top (the
+ * fan covers its cards from their bottom up), and each strip's card is the top card's outline moved up
+ * to the strip's far edge. Strips no card claims are left out: a framed card is a card, a strip alone is
+ * not.
+ */
+function fanStrips(
+  strips: Quad[],
+  hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }>,
+): Array<{ corners: Quad; title: Point; size: number }> {
+  const out: Array<{ corners: Quad; title: Point; size: number }> = [];
+  for (const strip of strips) {
+    const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
+    let best: { host: (typeof hosts)[number]; top: number; left: number; right: number } | null = null;
+    for (const host of hosts) {
+      if (across < host.shortSide * 0.8 || across > host.shortSide * 1.25) continue;
+      for (const turned of [false, true]) {
+        const corners = turned ? turnHalf(host.corners) : host.corners;
+        const rect = [
+          { x: 0, y: 0 },
+          { x: CARD_WIDTH, y: 0 },
+          { x: CARD_WIDTH, y: host.lengthUnits },
+          { x: 0, y: host.lengthUnits },
+        ];
+        const toUnits = homography(corners, rect);
+        if (!toUnits) continue;
+        const units = strip.map((p) => project(toUnits, p));
+        const ys = units.map((p) => p.y);
+        const xs = units.map((p) => p.x);
+        // Off the card's top end, as wide as the card and in line with it, within a long fan's reach.
+        if (Math.max(...ys) > 40 || Math.min(...ys) < -host.lengthUnits * 2.5) continue;
+        if (Math.min(...xs) < -90 || Math.max(...xs) > CARD_WIDTH + 90) continue;
+        const byY = [...units].sort((a, b) => a.y - b.y);
+        const top = (byY[0]!.y + byY[1]!.y) / 2;
+        const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
+        if (!best || Math.abs(top) < Math.abs(best.top))
+          best = { host: { ...host, corners }, top, left: l.x, right: r.x };
+      }
+    }
+    if (!best) continue;
+    const toPhoto = homography(
+      [
+        { x: 0, y: 0 },
+        { x: CARD_WIDTH, y: 0 },
+        { x: CARD_WIDTH, y: best.host.lengthUnits },
+        { x: 0, y: best.host.lengthUnits },
+      ],
+      best.host.corners,
+    )!;
+    // The strip's own sides, a card's height down from its top: a card shifted sideways keeps its place.
+    const shift = (best.left + best.right) / 2 - CARD_WIDTH / 2;
+    const corners = [
+      { x: shift, y: best.top },
+      { x: CARD_WIDTH + shift, y: best.top },
+      { x: CARD_WIDTH + shift, y: best.top + best.host.lengthUnits },
+      { x: shift, y: best.top + best.host.lengthUnits },
+    ].map((p) => project(toPhoto, p)) as Quad;
+    const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: best.top + TITLE_MIDDLE });
+    out.push({ corners, title, size: best.host.shortSide });
+  }
+  return out;
 }
 
 /**

@@ -34,7 +34,21 @@ export async function recogniseStable(
     ];
     // A card lying alone may be the other way up after all; in a fan the whole fan said which way.
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
-    const { best, clearest } = await readTitle(photo, plan, options);
+    let { best, clearest } = await readTitle(photo, plan, options);
+    if (!best.accepted) {
+      // Only when the usual reads name nothing, another print's read, as the single-card scanner does:
+      // the title looked for in a taller band (a framed card's outline is its frame's inner edge, so the
+      // title sits higher) with dark coloured letters kept as ink.
+      const search: Array<[Quad, Binarise]> = [[outline.corners, { cut: 0.5, search: true }]];
+      if (outline.whole) search.push([turnHalf(outline.corners), { cut: 0.5, search: true }]);
+      const other = await readTitle(photo, search, options);
+      if (
+        (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
+        (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
+      )
+        best = other.best;
+      if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
+    }
     const named = best.accepted;
     cards.push({
       // A lone card read the other way up was lying the other way up.

@@ -14,6 +14,8 @@ import {
   readScan,
   type ScanLabel,
 } from './photos.ts';
+import { makePrintCard } from './print-cards.ts';
+import { catalogFor, type BoxId } from '../../src/games/unstable-unicorns/catalog.ts';
 
 /** One card lying in a generated Stable photo. */
 export interface StableCardTruth {
@@ -49,7 +51,104 @@ export interface StableOptions {
   wide?: boolean;
   /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
   cover?: { card: number; from: number };
+  /**
+   * Held-out axes a real table varies along (none is drawn unless asked, so the sets above keep their
+   * photos). `print`: cards of another print drawn from these faces' titles (print-cards.ts: a coloured
+   * frame, a slab title) instead of the 2e scans.
+   */
+  print?: ReadonlyArray<{ title: { en: string }; type: string }>;
+  /** Spread cards always in two rows (3 or more), each row and each gap in it spaced at random. */
+  uneven?: boolean;
+  /** Gap between spread cards, in card heights (default 0.08..0.2); below 0 they overlap a little. */
+  gap?: [number, number];
+  /** How much narrower the table's far edge comes out, each side, as a share of the width (default 0.04..0.14). */
+  squeeze?: [number, number];
+  /** Light as a share of full light (default 0.5..1.05). */
+  light?: [number, number];
+  /** Glare spots' strength (default 0.25..0.6; wide 0.35..0.85). */
+  glare?: [number, number];
+  /** Gaussian blur's spread in photo pixels (default 0..1.3; wide 0..2). */
+  blur?: [number, number];
 }
+
+/** A held-out kind of Stable photo: the game's boxes (the titles the scanner may answer) and its options. */
+export interface StableKind {
+  name: string;
+  boxes: BoxId[];
+  /** Options for the k-th photo of the kind (the layout and size may alternate). */
+  options: (k: number) => StableOptions;
+  /** First seed: each kind its own, none of them the seeds the scanner was tuned on. */
+  firstSeed: number;
+}
+
+const baseFaces = () => catalogFor({ boxes: ['base-2e'] }).faces;
+
+/**
+ * Stables made differently from the tuned sets, one axis at a time, for the bench and the tests: none
+ * was looked at while the scanner was written, and each keeps its own seeds from 700000 up.
+ */
+export const HELD_OUT_KINDS: StableKind[] = [
+  {
+    name: 'other print, spread',
+    boxes: ['base-2e'],
+    firstSeed: 700_000,
+    options: () => ({ layout: 'spread', print: baseFaces() }),
+  },
+  {
+    name: 'other print, fanned',
+    boxes: ['base-2e'],
+    firstSeed: 710_000,
+    options: () => ({ layout: 'fanned', print: baseFaces() }),
+  },
+  {
+    name: 'Control & Chaos titles (other print), spread',
+    boxes: ['control', 'chaos'],
+    firstSeed: 720_000,
+    options: () => ({ layout: 'spread', print: catalogFor({ boxes: ['control', 'chaos'] }).faces }),
+  },
+  {
+    name: 'photo 4032x3024, 1600x1200, 1800x2400',
+    boxes: ['base-2e'],
+    firstSeed: 730_000,
+    options: (k) => ({
+      layout: k % 2 === 0 ? 'spread' : 'fanned',
+      ...[
+        { width: 4032, height: 3024 },
+        { width: 1600, height: 1200 },
+        { width: 1800, height: 2400 },
+      ][k % 3],
+    }),
+  },
+  {
+    name: '1-2 cards and 9-10 cards, spread',
+    boxes: ['base-2e'],
+    firstSeed: 740_000,
+    options: (k) => ({ layout: 'spread', count: [1, 9, 2, 10][k % 4] }),
+  },
+  {
+    name: 'two uneven rows, stronger perspective',
+    boxes: ['base-2e'],
+    firstSeed: 750_000,
+    options: (k) => ({ layout: 'spread', count: 4 + (k % 5), uneven: true, squeeze: [0.12, 0.22] }),
+  },
+  {
+    name: 'dim warm light, strong glare, blur 0.8-2 px',
+    boxes: ['base-2e'],
+    firstSeed: 760_000,
+    options: (k) => ({
+      layout: k % 2 === 0 ? 'spread' : 'fanned',
+      light: [0.3, 0.6],
+      glare: [0.5, 0.9],
+      blur: [0.8, 2],
+    }),
+  },
+  {
+    name: 'spread rows touching or overlapping',
+    boxes: ['base-2e'],
+    firstSeed: 770_000,
+    options: () => ({ layout: 'spread', gap: [-0.05, 0.01] }),
+  },
+];
 
 /** The scans' black cutting line is no part of a printed card: the card is what lies inside it. */
 const CUT = 4;
@@ -61,6 +160,30 @@ let scanCache: Array<{ label: ScanLabel; image: RgbaImage }> | null = null;
 export function allScans(): Array<{ label: ScanLabel; image: RgbaImage }> {
   scanCache ??= readLabels().map((label) => ({ label, image: readScan(label.file) }));
   return scanCache;
+}
+
+/** A card to lay: a scan (inside its cutting line) or a drawn print (all of it, title where it was drawn). */
+interface LaidCard {
+  label: { file: string; printedTitle: string };
+  image: RgbaImage;
+  cut?: number;
+  titleMiddle?: Point;
+}
+
+/** One face drawn at random and printed in the other print (its own seed: the photo's draws stay the same). */
+function printed(
+  faces: ReadonlyArray<{ title: { en: string }; type: string }>,
+  random: () => number,
+  seed: number,
+): LaidCard {
+  const face = faces[Math.floor(random() * faces.length)]!;
+  const card = makePrintCard(face.title.en, face.type, seed);
+  return {
+    label: { file: `print:${face.title.en}`, printedTitle: face.title.en },
+    image: card.image,
+    cut: 0,
+    titleMiddle: { x: card.title.x + card.title.width / 2, y: card.title.y + card.title.height / 2 },
+  };
 }
 
 /** A card's plane rectangle (centre, size, turn) as four corners, top-left first, clockwise. */
@@ -77,22 +200,28 @@ function rectangle(centre: Point, width: number, height: number, turn: number): 
 /** Plane layouts: where each card lies on the table seen from straight above, in photo-sized pixels. */
 function layOut(
   random: () => number,
-  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height' | 'wide'>>,
+  options: Required<Pick<StableOptions, 'layout' | 'count' | 'width' | 'height' | 'wide'>> &
+    Pick<StableOptions, 'gap' | 'uneven'>,
 ): Point[][] {
   const { width: W, height: H, count: n, layout, wide } = options;
   const ratio = 592 / 831;
   const cards: Point[][] = [];
+  if (layout === 'spread' && options.uneven) return layUneven(random, options);
   if (layout === 'spread') {
     const rows = n >= 6 ? 2 : n >= 4 && random() < 0.4 ? 2 : 1;
     const perRow = Math.ceil(n / rows);
-    const maxTurn = (8 * Math.PI) / 180;
+    const [gapLow, gapHigh] = options.gap ?? [0.08, 0.2];
+    // Cards touching or overlapping lie nearly square to each other, as a hand pushes them together.
+    const maxTurn = ((gapLow < 0 ? 2.5 : 8) * Math.PI) / 180;
     // The turned card's box, plus a gap, must fit its cell.
     const boxW = ratio * Math.cos(maxTurn) + Math.sin(maxTurn);
     const boxH = Math.cos(maxTurn) + ratio * Math.sin(maxTurn);
-    const gap = between(random, 0.08, 0.2);
-    const h = Math.min((0.94 * W) / (perRow * (boxW + gap)), (0.9 * H) / (rows * (boxH + gap)));
+    const gap = between(random, gapLow, gapHigh);
+    // Touching cards touch along a row; the rows themselves keep apart.
+    const rowGap = gap < 0 ? 0.12 : gap;
+    const h = Math.min((0.94 * W) / (perRow * (boxW + gap)), (0.9 * H) / (rows * (boxH + rowGap)));
     const cellW = h * (boxW + gap);
-    const cellH = h * (boxH + gap);
+    const cellH = h * (boxH + rowGap);
     let k = 0;
     for (let r = 0; r < rows; r++) {
       const inRow = Math.min(perRow, n - k);
@@ -100,8 +229,8 @@ function layOut(
       const top = (H - rows * cellH) / 2;
       for (let c = 0; c < inRow; c++, k++) {
         const centre = {
-          x: left + (c + 0.5) * cellW + between(random, -0.3, 0.3) * gap * h,
-          y: top + (r + 0.5) * cellH + between(random, -0.3, 0.3) * gap * h,
+          x: left + (c + 0.5) * cellW + between(random, -0.3, 0.3) * Math.abs(gap) * h,
+          y: top + (r + 0.5) * cellH + between(random, -0.3, 0.3) * Math.abs(gap) * h,
         };
         cards.push(rectangle(centre, h * ratio, h, between(random, -maxTurn, maxTurn)));
       }
@@ -145,6 +274,44 @@ function layOut(
 }
 
 /**
+ * Two rows laid by hand: each row its own card size share, its own gaps (3% to 45% of a card), pushed
+ * left or right and up or down, the rows' cards not lined up with each other.
+ */
+function layUneven(
+  random: () => number,
+  options: Required<Pick<StableOptions, 'count' | 'width' | 'height'>>,
+): Point[][] {
+  const { width: W, height: H, count: n } = options;
+  const ratio = 592 / 831;
+  const rows = n >= 3 ? 2 : 1;
+  const perRow = [Math.ceil(n / rows), n - Math.ceil(n / rows)].filter((k) => k > 0);
+  const maxTurn = (8 * Math.PI) / 180;
+  const boxW = ratio * Math.cos(maxTurn) + Math.sin(maxTurn);
+  const boxH = Math.cos(maxTurn) + ratio * Math.sin(maxTurn);
+  const gaps = perRow.map((k) => Array.from({ length: k + 1 }, () => between(random, 0.03, 0.45)));
+  const rowGap = between(random, 0.04, 0.5);
+  const widest = Math.max(...perRow.map((k, r) => k * boxW + gaps[r]!.reduce((a, b) => a + b, 0)));
+  const h = Math.min((0.96 * W) / widest, (0.92 * H) / (rows * boxH + rowGap));
+  const cards: Point[][] = [];
+  const rowsHeight = h * (rows * boxH + rowGap);
+  const top = (H - rowsHeight) / 2 + between(random, -0.5, 0.5) * (0.96 * H - rowsHeight);
+  for (const [r, k] of perRow.entries()) {
+    const rowWidth = h * (k * boxW + gaps[r]!.slice(1, k).reduce((a, b) => a + b, 0));
+    let x = (W - rowWidth) / 2 + between(random, -0.5, 0.5) * Math.max(0, 0.96 * W - rowWidth);
+    const y = top + h * (r * (boxH + rowGap) + boxH / 2);
+    for (let c = 0; c < k; c++) {
+      if (c > 0) x += gaps[r]![c]! * h;
+      const lift = between(random, -0.06, 0.06) * h;
+      cards.push(
+        rectangle({ x: x + (h * boxW) / 2, y: y + lift }, h * ratio, h, between(random, -maxTurn, maxTurn)),
+      );
+      x += h * boxW;
+    }
+  }
+  return cards;
+}
+
+/**
  * Photographs a Stable: `options.count` faces drawn at random (seeded) from the scans, laid out, seen
  * in perspective from a phone held over the table, under warm or dim light with a glare spot or two.
  */
@@ -154,14 +321,24 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
   const height = options.height ?? 1800;
   const scans = allScans();
   const count = options.files?.length ?? options.count ?? 3 + Math.floor(random() * 6);
-  const chosen = options.files
+  const chosen: LaidCard[] = options.files
     ? options.files.map((file) => scans.find((scan) => scan.label.file === file)!)
-    : Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
+    : options.print
+      ? Array.from({ length: count }, (_, k) => printed(options.print!, random, seed * 16 + k))
+      : Array.from({ length: count }, () => scans[Math.floor(random() * scans.length)]!);
   const wide = options.wide ?? false;
-  const plane = layOut(random, { layout: options.layout, count, width, height, wide });
+  const plane = layOut(random, {
+    layout: options.layout,
+    count,
+    width,
+    height,
+    wide,
+    gap: options.gap,
+    uneven: options.uneven,
+  });
 
   // The phone looks at the table from the near side: the far edge of the table comes out narrower.
-  const squeeze = between(random, 0.04, 0.14);
+  const squeeze = between(random, ...(options.squeeze ?? [0.04, 0.14]));
   const lean = between(random, -0.04, 0.04);
   const depth = between(random, 0, 0.06);
   const toPhoto = homography(
@@ -185,14 +362,15 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
   for (const [k, rect] of plane.entries()) {
     const scan = chosen[k]!;
     const corners = rect.map((p) => project(toPhoto, p));
+    const cut = scan.cut ?? CUT;
     const toCard = homography(corners, [
       { x: 0, y: 0 },
-      { x: 600 - 2 * CUT, y: 0 },
-      { x: 600 - 2 * CUT, y: 839 - 2 * CUT },
-      { x: 0, y: 839 - 2 * CUT },
+      { x: 600 - 2 * cut, y: 0 },
+      { x: 600 - 2 * cut, y: 839 - 2 * cut },
+      { x: 0, y: 839 - 2 * cut },
     ])!;
     const cover = options.cover?.card === k ? options.cover.from * 600 : undefined;
-    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover);
+    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover, cut);
     const toPhotoCard = homography(
       [
         { x: 0, y: 0 },
@@ -206,12 +384,12 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       file: scan.label.file,
       printedTitle: scan.label.printedTitle,
       corners,
-      titleCentre: project(toPhotoCard, TITLE_MIDDLE),
+      titleCentre: project(toPhotoCard, scan.titleMiddle ?? TITLE_MIDDLE),
     });
   }
 
   // Light: dim or bright, warm or neutral, falling off across the table; a glare spot on a card or two.
-  const brightness = between(random, 0.5, 1.05);
+  const brightness = between(random, ...(options.light ?? [0.5, 1.05]));
   const warm = random() < 0.6;
   const tint = [
     1,
@@ -229,7 +407,7 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       x: (card[0]!.x * (1 - a) + card[1]!.x * a) * (1 - b) + (card[3]!.x * (1 - a) + card[2]!.x * a) * b,
       y: (card[0]!.y * (1 - a) + card[1]!.y * a) * (1 - b) + (card[3]!.y * (1 - a) + card[2]!.y * a) * b,
       sigma: size * between(random, 0.04, 0.1),
-      strength: wide ? between(random, 0.35, 0.85) : between(random, 0.25, 0.6),
+      strength: between(random, ...(options.glare ?? (wide ? [0.35, 0.85] : [0.25, 0.6]))),
     };
   });
   const diagonal = Math.hypot(width, height);
@@ -252,7 +430,7 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       }
     }
   }
-  const blurred = blur(rgb, width, height, between(random, 0, wide ? 2 : 1.3));
+  const blurred = blur(rgb, width, height, between(random, ...(options.blur ?? [0, wide ? 2 : 1.3])));
   const noise = between(random, 2, 7);
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0, o = 0; i < blurred.length; i += 3, o += 4) {
@@ -278,10 +456,11 @@ function paintCard(
   corners: Point[],
   toCard: Homography,
   /** Card units from which the title band is blank paper. */
-  coverFrom?: number,
+  coverFrom: number | undefined,
+  cut: number,
 ): void {
-  const cw = 600 - 2 * CUT;
-  const ch = 839 - 2 * CUT;
+  const cw = 600 - 2 * cut;
+  const ch = 839 - 2 * cut;
   const radius = cw * 0.04;
   const shadow = 12;
   const xs = corners.map((p) => p.x);
@@ -314,8 +493,8 @@ function paintCard(
         }
         continue;
       }
-      const su = u + CUT;
-      const sv = v + CUT;
+      const su = u + cut;
+      const sv = v + cut;
       const x0 = Math.floor(su);
       const y0 = Math.floor(sv);
       const fx = su - x0;

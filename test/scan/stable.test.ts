@@ -1,13 +1,19 @@
 // The whole-Stable scan on seeded photos of Stables, spread and fanned: every card seen and named by its
 // printed title where it lies, in reading order, and an empty table lists no card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
+import { baseGame, catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher } from '../../src/scan/match.ts';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
 import { recogniseStable } from '../../src/scan/stable.ts';
 import { haveScans, makeTablePhoto, scansDir } from './photos.ts';
-import { makeStablePhoto, scoreStable, type StablePhoto } from './stable-photos.ts';
+import {
+  HELD_OUT_KINDS,
+  makeStablePhoto,
+  scoreStable,
+  type StableOptions,
+  type StablePhoto,
+} from './stable-photos.ts';
 
 if (!haveScans) console.warn(`Stable scan tests skipped: no card scans at ${scansDir}`);
 
@@ -20,14 +26,22 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   beforeAll(() => reader.warm());
   afterAll(() => reader.close());
 
-  const scanAll = async (layout: 'spread' | 'fanned', firstSeed: number, wide = false) => {
+  const scanAll = async (layout: 'spread' | 'fanned', firstSeed: number, wide = false) =>
+    scanKind(firstSeed, () => ({ layout, wide }), matcher);
+
+  const scanKind = async (
+    firstSeed: number,
+    options: (k: number) => StableOptions,
+    titles = matcher,
+    photos = PHOTOS,
+  ) => {
     let cards = 0;
     let named = 0;
     let right = 0;
     const misses: string[] = [];
-    for (let k = 0; k < PHOTOS; k++) {
-      const photo = makeStablePhoto(firstSeed + k, { layout, wide });
-      const found = await recogniseStable(photo.image, { reader, matcher });
+    for (let k = 0; k < photos; k++) {
+      const photo = makeStablePhoto(firstSeed + k, options(k));
+      const found = await recogniseStable(photo.image, { reader, matcher: titles });
       const score = scoreStable(
         photo,
         found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
@@ -75,6 +89,35 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     },
   );
+
+  // Stables made differently from the sets the scanner was written on (stable-photos.ts HELD_OUT_KINDS):
+  // each kind must keep naming nearly every card it names today, and never name one wrongly.
+  const kindTest = (name: string, recall: number) => {
+    const kind = HELD_OUT_KINDS.find((k) => k.name === name)!;
+    it(
+      `names at least ${Math.round(recall * 100)}% of the cards: ${name}`,
+      { timeout: 600_000 },
+      async () => {
+        const titles = makeTitleMatcher({
+          deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
+          languages: ['en'],
+        });
+        const score = await scanKind(kind.firstSeed, kind.options, titles, 4);
+        expect(score.cards).toBeGreaterThan(12);
+        expect(score.recall, score.misses.join('\n')).toBeGreaterThanOrEqual(recall);
+        expect(score.precision, score.misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+      },
+    );
+  };
+  // Measured on these four photos each: 15/15, 15/21 (seed 710003's pale frames join its fan into one
+  // region), 20/20, 25/25, 21/22 (seed 750000's near Shark With a Horn is outlined as a fan and
+  // listed unread off its title), 19/19; no card named wrongly.
+  kindTest('other print, spread', 0.95);
+  kindTest('other print, fanned', 0.7);
+  kindTest('Control & Chaos titles (other print), spread', 0.95);
+  kindTest('photo 4032x3024, 1600x1200, 1800x2400', 0.95);
+  kindTest('two uneven rows, stronger perspective', 0.9);
+  kindTest('spread rows touching or overlapping', 0.95);
 
   it('lists the cards row by row, each row left to right', { timeout: 120_000 }, async () => {
     // Seven cards lie in two rows: the top row's four first, left to right.
