@@ -5,6 +5,7 @@ import type { Quad } from './geometry.ts';
 import type { TitleMatch, TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
+import { nameByShape, type ShapeName } from './title-shapes.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
@@ -54,6 +55,8 @@ export type Recognition =
       corners: Quad;
       /** Number of OCR passes it took (1 in the usual case). */
       attempts: number;
+      /** Named from the title's shape, no read being close enough (see title-shapes.ts). */
+      byShape?: true;
     }
   | {
       found: false;
@@ -170,6 +173,22 @@ export async function readTitle(
   return { best: best!, clearest, attempts };
 }
 
+/** The shape's ranking as matches: the winner first, its confidence the correlation. */
+function shapeMatches(shape: ShapeName, matcher: TitleMatcher): TitleMatch[] {
+  const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
+  return shape.ranking.slice(0, 3).map(({ title, score }) => {
+    const faceId = faceIds.get(title)!;
+    const named = matcher(title, 5).find((m) => m.faceId === faceId);
+    return {
+      faceId,
+      card: named?.card ?? title,
+      title,
+      confidence: Math.round(Math.max(0, score) * 100) / 100,
+      source: 'printed',
+    };
+  });
+}
+
 /** A read is a card only this close to a known title. */
 export function isAccepted(matches: readonly TitleMatch[]): boolean {
   const top = matches[0];
@@ -223,6 +242,15 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     attempts += other.attempts;
     if ((other.best.matches[0]?.confidence ?? 0) > (best.matches[0]?.confidence ?? 0)) best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
+  }
+  if (!isAccepted(best.matches) && typeof found !== 'string' && !useGuide) {
+    // The last resort for a band too blurred to read: the shape of the whole title against every
+    // candidate's, named only when one fits clearly better than all the others.
+    const shape = nameByShape(photo, [first, second], options.matcher.printed);
+    if (shape) {
+      const matches = shapeMatches(shape, options.matcher);
+      return { found: true, matches, read: clearest.read, corners: shape.corners, attempts, byShape: true };
+    }
   }
   const top = best.matches[0];
   if (!top || !isAccepted(best.matches)) {

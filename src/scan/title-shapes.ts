@@ -240,28 +240,112 @@ const range = (from: number, to: number, step = 1) => {
   return out;
 };
 
-/** How many titles the coarse pass hands to the fine one. */
+/** How many (title, way up) pairs the coarse pass hands to the fine one. */
 const SHORTLIST = 8;
 
 /**
- * Scores titles against one band, best first: every title coarsely (one blur, its expected width, every
- * second place), then the shortlist finely (widths, blurs and places around the coarse fit).
+ * Scores titles against the bands of a card's ways up, best first, each title with the band it fits best:
+ * every title coarsely (one blur, its expected width, every second place), then the shortlist finely
+ * (the blur, then widths and places around the coarse fit).
  */
-export function scoreTitles(band: InkImage, titles: readonly string[]): ShapeScore[] {
-  const stats = bandStats(band);
-  const coarse = titles
-    .map((title) => ({ title, fit: fitTitle(stats, title, [1], [2.2], range(-6, 6, 2), range(-4, 4, 2)) }))
+export function scoreTitles(bands: readonly InkImage[], titles: readonly string[]): Array<ShapeScore & { band: number }> {
+  const stats = bands.map(bandStats);
+  const coarse = stats
+    .flatMap((band, index) =>
+      titles.map((title) => ({
+        title,
+        index,
+        fit: fitTitle(band, title, [1], [2.2], range(-6, 6, 2), range(-4, 4, 2)),
+      })),
+    )
     .sort((a, b) => b.fit.score - a.fit.score);
-  const fine = coarse.slice(0, SHORTLIST).map(({ title, fit }) => ({
-    title,
-    score: fitTitle(
-      stats,
+  // The blur first, at the expected width, then the width and place around it.
+  const fine = coarse.slice(0, SHORTLIST).map(({ title, index, fit }) => {
+    const band = stats[index]!;
+    const xs = range(fit.dx - 1, fit.dx + 1);
+    const ys = range(fit.dy - 1, fit.dy + 1);
+    const blurred = fitTitle(band, title, [1], [1, 1.8, 2.6, 3.4], xs, ys);
+    const b = blurred.blur;
+    const placed = fitTitle(
+      band,
       title,
       [0.92, 0.96, 1, 1.04, 1.08],
-      [1, 1.8, 2.6, 3.4],
-      range(fit.dx - 2, fit.dx + 2),
-      range(fit.dy - 1, fit.dy + 1),
-    ).score,
-  }));
-  return fine.sort((a, b) => b.score - a.score);
+      [b - 0.4, b, b + 0.4],
+      range(blurred.dx - 2, blurred.dx + 2),
+      range(blurred.dy - 1, blurred.dy + 1),
+    );
+    return { title, band: index, score: Math.max(blurred.score, placed.score) };
+  });
+  const seen = new Set(fine.map((f) => f.title));
+  // Titles not shortlisted keep their coarse score, so every title is ranked.
+  const rest = coarse
+    .filter((c) => !seen.has(c.title) && (seen.add(c.title), true))
+    .map((c) => ({ title: c.title, band: c.index, score: c.fit.score }));
+  return [...fine.sort((a, b) => b.score - a.score), ...rest];
+}
+
+/** A title named by its shape, and how clearly. */
+export interface ShapeName {
+  title: string;
+  faceId: string;
+  /** The winning correlation. */
+  score: number;
+  /** How many times further from a perfect fit the runner-up (another face) lies: (1 - its score) / (1 - score). */
+  lead: number;
+  /** The outline (way up) on which it won. */
+  corners: Quad;
+  /** Every face's best score, best first (one entry per face). */
+  ranking: ShapeScore[];
+}
+
+/** The winner must correlate this well... */
+export const SHAPE_ACCEPT = 0.6;
+/** ...and the best other face must lie this many times further from a perfect fit. */
+export const SHAPE_LEAD = 1.15;
+
+/**
+ * The candidate whose composed title best fits the card's title band, tried on each given outline (the
+ * card's two ways up), or null when none fits clearly better than every other face: a refusal.
+ */
+export function nameByShape(
+  photo: RgbaImage,
+  outlines: readonly Quad[],
+  candidates: ReadonlyArray<{ readonly title: string; readonly faceId: string }>,
+  thresholds: { accept: number; lead: number } = { accept: SHAPE_ACCEPT, lead: SHAPE_LEAD },
+): ShapeName | null {
+  const faceOf = new Map(candidates.map((c) => [c.title, c.faceId]));
+  const titles = [...faceOf.keys()].filter((title) => [...title.toUpperCase()].some((c) => GLYPHS[c]));
+  if (titles.length === 0) return null;
+  const inked = outlines.map((corners) => ({ corners, band: titleInk(photo, corners) })).filter((o) => hasInk(o.band));
+  if (inked.length === 0) return null;
+  const scores = scoreTitles(
+    inked.map((o) => o.band),
+    titles,
+  );
+  // One entry per face, its best score over its titles (English, French).
+  const byFace = new Map<string, ShapeScore & { corners: Quad }>();
+  for (const s of scores) {
+    const face = faceOf.get(s.title)!;
+    if (!byFace.has(face)) byFace.set(face, { title: s.title, score: s.score, corners: inked[s.band]!.corners });
+  }
+  const ranking = [...byFace.values()];
+  const top = ranking[0]!;
+  const next = ranking[1]?.score ?? 0;
+  const lead = (1 - next) / Math.max(1e-6, 1 - top.score);
+  if (top.score < thresholds.accept || lead < thresholds.lead) return null;
+  return {
+    title: top.title,
+    faceId: faceOf.get(top.title)!,
+    score: top.score,
+    lead,
+    corners: top.corners,
+    ranking: ranking.map(({ title, score }) => ({ title, score })),
+  };
+}
+
+/** A band with no real ink (blank paper, a washed-out photo) names nothing. */
+function hasInk(band: InkImage): boolean {
+  let inked = 0;
+  for (const v of band.data) if (v > 0.25) inked++;
+  return inked >= band.data.length * 0.01;
 }
