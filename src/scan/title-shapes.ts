@@ -72,7 +72,13 @@ export function resize(image: InkImage, width: number, height: number): InkImage
   return { width, height, data };
 }
 
-function resample1d(src: Float32Array, w: number, h: number, size: number, horizontal: boolean): Float32Array {
+function resample1d(
+  src: Float32Array,
+  w: number,
+  h: number,
+  size: number,
+  horizontal: boolean,
+): Float32Array {
   const from = horizontal ? w : h;
   const lines = horizontal ? h : w;
   const out = new Float32Array(horizontal ? size * h : w * size);
@@ -248,7 +254,10 @@ const SHORTLIST = 8;
  * every title coarsely (one blur, its expected width, every second place), then the shortlist finely
  * (the blur, then widths and places around the coarse fit).
  */
-export function scoreTitles(bands: readonly InkImage[], titles: readonly string[]): Array<ShapeScore & { band: number }> {
+export function scoreTitles(
+  bands: readonly InkImage[],
+  titles: readonly string[],
+): Array<ShapeScore & { band: number }> {
   const stats = bands.map(bandStats);
   const coarse = stats
     .flatMap((band, index) =>
@@ -301,7 +310,7 @@ export interface ShapeName {
 /** The winner must correlate this well... */
 export const SHAPE_ACCEPT = 0.6;
 /** ...and the best other face must lie this many times further from a perfect fit. */
-export const SHAPE_LEAD = 1.15;
+export const SHAPE_LEAD = 1.4;
 
 /**
  * The candidate whose composed title best fits the card's title band, tried on each given outline (the
@@ -316,7 +325,9 @@ export function nameByShape(
   const faceOf = new Map(candidates.map((c) => [c.title, c.faceId]));
   const titles = [...faceOf.keys()].filter((title) => [...title.toUpperCase()].some((c) => GLYPHS[c]));
   if (titles.length === 0) return null;
-  const inked = outlines.map((corners) => ({ corners, band: titleInk(photo, corners) })).filter((o) => hasInk(o.band));
+  const inked = outlines
+    .map((corners) => ({ corners, band: titleInk(photo, corners) }))
+    .filter((o) => hasInk(o.band));
   if (inked.length === 0) return null;
   const scores = scoreTitles(
     inked.map((o) => o.band),
@@ -326,7 +337,8 @@ export function nameByShape(
   const byFace = new Map<string, ShapeScore & { corners: Quad }>();
   for (const s of scores) {
     const face = faceOf.get(s.title)!;
-    if (!byFace.has(face)) byFace.set(face, { title: s.title, score: s.score, corners: inked[s.band]!.corners });
+    if (!byFace.has(face))
+      byFace.set(face, { title: s.title, score: s.score, corners: inked[s.band]!.corners });
   }
   const ranking = [...byFace.values()];
   const top = ranking[0]!;
