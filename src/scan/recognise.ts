@@ -5,7 +5,7 @@ import type { Quad } from './geometry.ts';
 import type { TitleMatch, TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
-import { nameByShape, type ShapeName } from './title-shapes.ts';
+import { nameByShape } from './title-shapes.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
@@ -173,10 +173,20 @@ export async function readTitle(
   return { best: best!, clearest, attempts };
 }
 
-/** The shape's ranking as matches: the winner first, its confidence the correlation. */
-function shapeMatches(shape: ShapeName, matcher: TitleMatcher): TitleMatch[] {
+/**
+ * A card no read named, named from its title's shape (see title-shapes.ts) on the given outlines (its
+ * possible ways up): the matches (the winner first, confidences the correlations) and the outline it
+ * won on, or null. The last step of `recogniseCard`, for any caller with a card it could not read.
+ */
+export function nameCardByShape(
+  photo: RgbaImage,
+  outlines: readonly Quad[],
+  matcher: TitleMatcher,
+): { matches: TitleMatch[]; corners: Quad } | null {
+  const shape = nameByShape(photo, outlines, matcher.printed);
+  if (!shape) return null;
   const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
-  return shape.ranking.slice(0, 3).map(({ title, score }) => {
+  const matches = shape.ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
     const faceId = faceIds.get(title)!;
     const named = matcher(title, 5).find((m) => m.faceId === faceId);
     return {
@@ -187,6 +197,7 @@ function shapeMatches(shape: ShapeName, matcher: TitleMatcher): TitleMatch[] {
       source: 'printed',
     };
   });
+  return { matches, corners: shape.corners };
 }
 
 /** A read is a card only this close to a known title. */
@@ -246,11 +257,8 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   if (!isAccepted(best.matches) && typeof found !== 'string' && !useGuide) {
     // The last resort for a band too blurred to read: the shape of the whole title against every
     // candidate's, named only when one fits clearly better than all the others.
-    const shape = nameByShape(photo, [first, second], options.matcher.printed);
-    if (shape) {
-      const matches = shapeMatches(shape, options.matcher);
-      return { found: true, matches, read: clearest.read, corners: shape.corners, attempts, byShape: true };
-    }
+    const shape = nameCardByShape(photo, [first, second], options.matcher);
+    if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
   }
   const top = best.matches[0];
   if (!top || !isAccepted(best.matches)) {
