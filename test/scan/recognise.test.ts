@@ -43,12 +43,13 @@ describe.skipIf(!haveScans)('recognising cards on table photos', () => {
     },
   );
 
-  // Held out: seeds no one tuned on, wider than the tuning set (150000+, 45-65%, blur to 2.5 px): the
-  // card fills 40-65% of the frame's short side, blur up to 3 px, light down to 35%, warm light and
-  // glare. `npm run bench scan` measured 56.0% named and no wrong name on it (41.7% before the deblurred
-  // reads); the misses are refusals, which the player answers by picking the card: a wrong name is worse.
+  // Held out: seeds no one tuned on, wider than the tuning sets (150000+ and 500000+, 45-65%, blur to
+  // 2.5 px): the card fills 40-65% of the frame's short side, blur up to 3 px, light down to 35%, warm
+  // light and glare. Measured 85.7% named and no wrong name on it (56.0% before titles were named by
+  // their shape, 41.7% before the deblurred reads); the misses are refusals, which the player answers
+  // by picking the card: a wrong name is worse.
   it(
-    'on soft photos of small cards names over half the faces and names almost no card wrongly',
+    'on soft photos of small cards names over four in five faces and names almost no card wrongly',
     { timeout: 900_000 },
     async () => {
       const labels = readLabels();
@@ -66,7 +67,7 @@ describe.skipIf(!haveScans)('recognising cards on table photos', () => {
         if (named === label.printedTitle) right++;
         else wrong.push(`${label.printedTitle} named ${named} from "${result.read}"`);
       }
-      expect(right / labels.length).toBeGreaterThanOrEqual(0.52);
+      expect(right / labels.length).toBeGreaterThanOrEqual(0.82);
       expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(1);
     },
   );
