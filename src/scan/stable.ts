@@ -4,7 +4,7 @@ import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch } from './match.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
-import { isAccepted, readTitle, type RecogniseOptions } from './recognise.ts';
+import { isAccepted, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
 /** One card of a Stable photo. */
@@ -17,6 +17,8 @@ export interface StableCard {
   named: boolean;
   /** What tesseract read. */
   read: string;
+  /** Named from its title's shape, no read being close enough (see title-shapes.ts). */
+  byShape?: true;
 }
 
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
@@ -36,6 +38,13 @@ export async function recogniseStable(
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
     const { best, clearest } = await readTitle(photo, plan, options);
     const named = isAccepted(best.matches);
+    // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
+    const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
+    const shape = named ? null : nameCardByShape(photo, ways, options.matcher);
+    if (shape) {
+      cards.push({ ...shape, named: true, read: clearest.read, byShape: true });
+      continue;
+    }
     cards.push({
       // A lone card read the other way up was lying the other way up.
       corners: named ? best.corners : outline.corners,
