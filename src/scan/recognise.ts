@@ -200,6 +200,17 @@ export function nameCardByShape(
   return { matches, corners: shape.corners };
 }
 
+/** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
+const LEGIBLE_CONFIDENCE = 70;
+const LEGIBLE_LETTERS = 3;
+
+function legible(read: { read: string; confidence: number }): boolean {
+  return (
+    read.confidence >= LEGIBLE_CONFIDENCE &&
+    normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS
+  );
+}
+
 /** A read is a card only this close to a known title. */
 export function isAccepted(matches: readonly TitleMatch[]): boolean {
   const top = matches[0];
@@ -254,9 +265,10 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     if ((other.best.matches[0]?.confidence ?? 0) > (best.matches[0]?.confidence ?? 0)) best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
-  if (!isAccepted(best.matches) && typeof found !== 'string' && !useGuide) {
+  if (!isAccepted(best.matches) && typeof found !== 'string' && !useGuide && !legible(clearest)) {
     // The last resort for a band too blurred to read: the shape of the whole title against every
-    // candidate's, named only when one fits clearly better than all the others.
+    // candidate's, named only when one fits clearly better than all the others. A title tesseract read
+    // clearly and that matches nothing is a title we do not know, not a blurred one: no shape then.
     const shape = nameCardByShape(photo, [first, second], options.matcher);
     if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
   }
