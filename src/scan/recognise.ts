@@ -204,7 +204,7 @@ export function nameCardByShape(
 const LEGIBLE_CONFIDENCE = 70;
 const LEGIBLE_LETTERS = 3;
 
-function legible(read: { read: string; confidence: number }): boolean {
+export function legible(read: { read: string; confidence: number }): boolean {
   return (
     read.confidence >= LEGIBLE_CONFIDENCE &&
     normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS

@@ -4,7 +4,7 @@ import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch } from './match.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
-import { isAccepted, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
+import { isAccepted, legible, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
 /** One card of a Stable photo. */
@@ -40,7 +40,7 @@ export async function recogniseStable(
     const named = isAccepted(best.matches);
     // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
     const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
-    const shape = named ? null : nameCardByShape(photo, ways, options.matcher);
+    const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher);
     if (shape) {
       cards.push({ ...shape, named: true, read: clearest.read, byShape: true });
       continue;
