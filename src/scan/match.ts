@@ -89,7 +89,11 @@ export interface TitleMatcherOptions {
 }
 
 /** Ranks titles for read text: returns up to `count` distinct titles, best first. */
-export type TitleMatcher = (read: string, count?: number) => TitleMatch[];
+export interface TitleMatcher {
+  (read: string, count?: number): TitleMatch[];
+  /** The printed titles it knows (one per distinct title, with the first face printing it). */
+  printed: ReadonlyArray<{ readonly title: string; readonly faceId: string }>;
+}
 
 /** Builds a matcher over a deck's printed titles (in the chosen languages) and the learned names. */
 export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
@@ -108,7 +112,7 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
       printed.push({ key, compact: key.replace(/[ -]/g, ''), faceId: face.id, title, source: 'printed' });
     }
   }
-  return (raw, count = 3) => {
+  const match = (raw: string, count = 3): TitleMatch[] => {
     const read = normaliseTitle(raw);
     if (!read) return [];
     const learned: Candidate[] = (options.learned?.all() ?? [])
@@ -144,4 +148,7 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
     if (out[0] && top && next) out[0].telling = tellingShare(read, top.candidate.key, next.candidate.key);
     return out;
   };
+  return Object.assign(match, {
+    printed: printed.map(({ title, faceId }) => ({ title, faceId })),
+  });
 }

@@ -6,6 +6,7 @@ import type { Quad } from './geometry.ts';
 import type { TitleMatch, TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
+import { nameByShape } from './title-shapes.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
@@ -66,6 +67,8 @@ export type Recognition =
       corners: Quad;
       /** Number of OCR passes it took (1 in the usual case). */
       attempts: number;
+      /** Named from the title's shape, no read being close enough (see title-shapes.ts). */
+      byShape?: true;
     }
   | {
       found: false;
@@ -213,6 +216,44 @@ export async function readTitle(
   return { best: { matches, read, corners, accepted: named }, clearest: clearest!, attempts };
 }
 
+/**
+ * A card no read named, named from its title's shape (see title-shapes.ts) on the given outlines (its
+ * possible ways up): the matches (the winner first, confidences the correlations) and the outline it
+ * won on, or null. The last step of `recogniseCard`, for any caller with a card it could not read.
+ */
+export function nameCardByShape(
+  photo: RgbaImage,
+  outlines: readonly Quad[],
+  matcher: TitleMatcher,
+): { matches: TitleMatch[]; corners: Quad } | null {
+  const shape = nameByShape(photo, outlines, matcher.printed);
+  if (!shape) return null;
+  const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
+  const matches = shape.ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
+    const faceId = faceIds.get(title)!;
+    const named = matcher(title, 5).find((m) => m.faceId === faceId);
+    return {
+      faceId,
+      card: named?.card ?? title,
+      title,
+      confidence: Math.round(Math.max(0, score) * 100) / 100,
+      source: 'printed',
+    };
+  });
+  return { matches, corners: shape.corners };
+}
+
+/** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
+const LEGIBLE_CONFIDENCE = 70;
+const LEGIBLE_LETTERS = 3;
+
+export function legible(read: { read: string; confidence: number }): boolean {
+  return (
+    read.confidence >= LEGIBLE_CONFIDENCE &&
+    normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS
+  );
+}
+
 /** A read is a card only this close to a known title. */
 export function isAccepted(matches: readonly TitleMatch[]): boolean {
   const top = matches[0];
@@ -276,6 +317,13 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     )
       best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
+  }
+  if (!best.accepted && typeof found !== 'string' && !useGuide && !legible(clearest)) {
+    // The last resort for a band too blurred to read: the shape of the whole title against every
+    // candidate's, named only when one fits clearly better than all the others. A title tesseract read
+    // clearly and that matches nothing is a title we do not know, not a blurred one: no shape then.
+    const shape = nameCardByShape(photo, [first, second], options.matcher);
+    if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
   }
   const top = best.matches[0];
   if (!top || !best.accepted) {

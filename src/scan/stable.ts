@@ -4,7 +4,7 @@ import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatch } from './match.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
-import { readTitle, type RecogniseOptions } from './recognise.ts';
+import { legible, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
 /** One card of a Stable photo. */
@@ -17,6 +17,8 @@ export interface StableCard {
   named: boolean;
   /** What tesseract read. */
   read: string;
+  /** Named from its title's shape, no read being close enough (see title-shapes.ts). */
+  byShape?: true;
 }
 
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
@@ -50,6 +52,13 @@ export async function recogniseStable(
       if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
     }
     const named = best.accepted;
+    // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
+    const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
+    const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher);
+    if (shape) {
+      cards.push({ ...shape, named: true, read: clearest.read, byShape: true });
+      continue;
+    }
     cards.push({
       // A lone card read the other way up was lying the other way up.
       corners: named ? best.corners : outline.corners,

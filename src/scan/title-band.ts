@@ -327,7 +327,12 @@ export function encodePgm(image: GreyImage, padding = 8): Uint8Array {
 }
 
 /** A separable Gaussian pass over a float image, edges clamped. */
-function gaussianBlur(image: Float32Array, width: number, height: number, sigma: number): Float32Array {
+export function gaussianBlur(
+  image: Float32Array,
+  width: number,
+  height: number,
+  sigma: number,
+): Float32Array {
   const radius = Math.ceil(sigma * 2.5);
   const kernel = new Float32Array(radius * 2 + 1);
   let sum = 0;

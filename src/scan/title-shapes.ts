@@ -1,0 +1,363 @@
+// Names a card from the shape of its title when the letters are too blurred to read: the band is compared
+// with every candidate title composed in a condensed sans (Oswald) and blurred alike, and only a clear winner counts.
+import type { Quad } from './geometry.ts';
+import type { RgbaImage } from './pixels.ts';
+import { cardToPhoto, gaussianBlur, sampleCard } from './title-band.ts';
+import { GLYPH_ABOVE, GLYPH_CAP, GLYPH_HEIGHT, GLYPHS, KERNING } from './title-glyphs.ts';
+
+/**
+ * Where the 2e print sets its title, in card units (measured on the 84 scans): capitals from y 61 to the
+ * baseline at 90, centred on x 298.
+ */
+const CAP_TOP = 61;
+const CAP_HEIGHT = 29;
+const CENTRE_X = 298;
+/** The printed title against Oswald Medium at the same cap height: wider letters and wider spacing. */
+export const PRINT_STRETCH = 0.8;
+export const PRINT_TRACKING = 2.75;
+/** Band pixels per card unit: a little finer than a small card's photo, so nothing is lost. */
+const SCALE = 0.5;
+/** The part of the card compared: the title's line with room for a misplaced outline. */
+const WINDOW = { x: 68, y: 46, width: 464, height: 62 } as const;
+/** x + y (card units) below which the top-left corner triangle lies. */
+const TRIANGLE_EDGE = 140;
+
+/** An ink image: 0 paper, 1 full ink. */
+export interface InkImage {
+  width: number;
+  height: number;
+  data: Float32Array;
+}
+
+const kerning = new Map(
+  KERNING.split(' ')
+    .filter(Boolean)
+    .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))] as const),
+);
+
+/**
+ * A title set in the atlas at its own cap height (GLYPH_CAP), letters spaced by `tracking` atlas pixels.
+ * Characters the atlas lacks take a capital's width as blank (no title prints one).
+ */
+export function composeTitle(title: string, tracking = 0): InkImage & { capTop: number } {
+  const chars = [...title.toUpperCase()];
+  let pen = 0;
+  const placed: Array<[string, number]> = [];
+  for (const [k, char] of chars.entries()) {
+    if (k > 0) pen += (kerning.get(chars[k - 1]! + char) ?? 0) + tracking;
+    placed.push([char, pen]);
+    pen += GLYPHS[char]?.[0] ?? GLYPHS.N![0];
+  }
+  const width = Math.max(1, Math.ceil(pen) + 2);
+  const data = new Float32Array(width * GLYPH_HEIGHT);
+  for (const [char, at] of placed) {
+    const glyph = GLYPHS[char];
+    if (!glyph) continue;
+    const [, left, inkWidth, hex] = glyph;
+    const x0 = Math.round(at) + left;
+    for (let y = 0; y < GLYPH_HEIGHT; y++)
+      for (let x = 0; x < inkWidth; x++) {
+        const v = parseInt(hex[y * inkWidth + x]!, 16) / 15;
+        const i = y * width + x0 + x;
+        if (x0 + x >= 0 && x0 + x < width && v > data[i]!) data[i] = v;
+      }
+  }
+  return { width, height: GLYPH_HEIGHT, data, capTop: GLYPH_ABOVE };
+}
+
+/** Area-weighted resampling to a new size (shrinking or stretching each axis on its own). */
+export function resize(image: InkImage, width: number, height: number): InkImage {
+  const across = resample1d(image.data, image.width, image.height, width, true);
+  const data = resample1d(across, width, image.height, height, false);
+  return { width, height, data };
+}
+
+function resample1d(
+  src: Float32Array,
+  w: number,
+  h: number,
+  size: number,
+  horizontal: boolean,
+): Float32Array {
+  const from = horizontal ? w : h;
+  const lines = horizontal ? h : w;
+  const out = new Float32Array(horizontal ? size * h : w * size);
+  const ratio = from / size;
+  for (let o = 0; o < size; o++) {
+    const a = o * ratio;
+    const b = a + ratio;
+    for (let s = Math.floor(a); s < Math.min(from, Math.ceil(b)); s++) {
+      const weight = (Math.min(b, s + 1) - Math.max(a, s)) / ratio;
+      if (weight <= 0) continue;
+      for (let l = 0; l < lines; l++) {
+        if (horizontal) out[l * size + o]! += src[l * w + s]! * weight;
+        else out[o * w + l]! += src[s * w + l]! * weight;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The title window of a card as ink: colour (the corner triangle, art) is paper, and each pixel's
+ * darkness is judged against the paper around its column, so warm light and a glare spot fall away.
+ */
+export function titleInk(photo: RgbaImage, corners: Quad): InkImage {
+  const band = sampleCard(photo, cardToPhoto(corners), WINDOW, SCALE);
+  const { width, height, data } = band;
+  const grey = new Float32Array(width * height);
+  const paperish = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const r = data[i * 4]!;
+      const g = data[i * 4 + 1]!;
+      const b = data[i * 4 + 2]!;
+      const max = Math.max(r, g, b);
+      grey[i] = (r * 77 + g * 150 + b * 29) / 256;
+      const cx = WINDOW.x + (x + 0.5) / SCALE;
+      const cy = WINDOW.y + (y + 0.5) / SCALE;
+      if (max - Math.min(r, g, b) > 30 + max * 0.3 || cx + cy < TRIANGLE_EDGE) paperish[i] = 1;
+    }
+  const columnMax = new Float32Array(width);
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < height; y++) {
+      const i = y * width + x;
+      if (!paperish[i]) columnMax[x] = Math.max(columnMax[x]!, grey[i]!);
+    }
+  const out = new Float32Array(width * height);
+  const radius = Math.round(height * 0.6);
+  for (let x = 0; x < width; x++) {
+    let paper = 0;
+    for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++)
+      paper = Math.max(paper, columnMax[k]!);
+    if (paper < 20) continue;
+    for (let y = 0; y < height; y++) {
+      const i = y * width + x;
+      if (!paperish[i]) out[i] = Math.max(0, 1 - grey[i]! / paper);
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** One candidate's best fit. */
+export interface ShapeScore {
+  title: string;
+  /** Normalised correlation of the band with the composed title at its best placement, -1..1. */
+  score: number;
+}
+
+/** The band's own sums, shared by every placement tried on it. */
+interface BandStats {
+  band: InkImage;
+  mean: number;
+  sd: number;
+}
+
+function bandStats(band: InkImage): BandStats {
+  const n = band.data.length;
+  let sum = 0;
+  let sum2 = 0;
+  for (const v of band.data) {
+    sum += v;
+    sum2 += v * v;
+  }
+  const mean = sum / n;
+  return { band, mean, sd: Math.sqrt(Math.max(1e-9, sum2 - n * mean * mean)) };
+}
+
+/** A fit's free parameters: width factor, blur (band pixels), shift across and down (band pixels). */
+interface Fit {
+  score: number;
+  width: number;
+  blur: number;
+  dx: number;
+  dy: number;
+}
+
+const composed = new Map<string, InkImage & { capTop: number }>();
+
+/**
+ * The best normalised correlation of the band with one title, over every combination of the given
+ * widths, blurs and shifts. The composed title is zero outside its letters, so only its own pixels
+ * need multiplying: the band's sums cover the rest.
+ */
+function fitTitle(
+  stats: BandStats,
+  title: string,
+  widths: readonly number[],
+  blurs: readonly number[],
+  xs: readonly number[],
+  ys: readonly number[],
+): Fit {
+  const { band, mean, sd } = stats;
+  const { width: W, height: H, data: B } = band;
+  const n = W * H;
+  let set = composed.get(title);
+  if (!set) composed.set(title, (set = composeTitle(title, PRINT_TRACKING)));
+  const f = (CAP_HEIGHT * SCALE) / GLYPH_CAP;
+  const capTop = (CAP_TOP - WINDOW.y) * SCALE;
+  const centre = (CENTRE_X - WINDOW.x) * SCALE;
+  const th = Math.round(set.height * f);
+  let best: Fit = { score: -1, width: 1, blur: 0, dx: 0, dy: 0 };
+  for (const w of widths) {
+    const tw = Math.max(2, Math.round(set.width * f * PRINT_STRETCH * w));
+    const small = resize(set, tw, th);
+    for (const blur of blurs) {
+      // Blurred with a margin, so the ink spread past the letters is part of the template.
+      const m = Math.ceil(blur * 2.5);
+      const pw = tw + 2 * m;
+      const ph = th + 2 * m;
+      const padded = new Float32Array(pw * ph);
+      for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
+      const T = blur > 0 ? gaussianBlur(padded, pw, ph, blur) : padded;
+      let sumT = 0;
+      let sumT2 = 0;
+      for (const v of T) {
+        sumT += v;
+        sumT2 += v * v;
+      }
+      const sdT = Math.sqrt(Math.max(1e-9, sumT2 - (sumT * sumT) / n));
+      const x0 = Math.round(centre - tw / 2) - m;
+      const y0 = Math.round(capTop - set.capTop * f) - m;
+      for (const dy of ys)
+        for (const dx of xs) {
+          let dot = 0;
+          for (let y = 0; y < ph; y++) {
+            const by = y0 + dy + y;
+            if (by < 0 || by >= H) continue;
+            const row = by * W + x0 + dx;
+            const trow = y * pw;
+            const from = Math.max(0, -(x0 + dx));
+            const to = Math.min(pw, W - (x0 + dx));
+            for (let x = from; x < to; x++) dot += B[row + x]! * T[trow + x]!;
+          }
+          const score = (dot - mean * sumT) / (sd * sdT);
+          if (score > best.score) best = { score, width: w, blur, dx, dy };
+        }
+    }
+  }
+  return best;
+}
+
+const range = (from: number, to: number, step = 1) => {
+  const out: number[] = [];
+  for (let v = from; v <= to; v += step) out.push(v);
+  return out;
+};
+
+/** How many (title, way up) pairs the coarse pass hands to the fine one. */
+const SHORTLIST = 8;
+
+/**
+ * Scores titles against the bands of a card's ways up, best first, each title with the band it fits best:
+ * every title coarsely (one blur, its expected width, every second place), then the shortlist finely
+ * (the blur, then widths and places around the coarse fit).
+ */
+export function scoreTitles(
+  bands: readonly InkImage[],
+  titles: readonly string[],
+): Array<ShapeScore & { band: number }> {
+  const stats = bands.map(bandStats);
+  const coarse = stats
+    .flatMap((band, index) =>
+      titles.map((title) => ({
+        title,
+        index,
+        fit: fitTitle(band, title, [1], [2.2], range(-6, 6, 2), range(-4, 4, 2)),
+      })),
+    )
+    .sort((a, b) => b.fit.score - a.fit.score);
+  // The blur first, at the expected width, then the width and place around it.
+  const fine = coarse.slice(0, SHORTLIST).map(({ title, index, fit }) => {
+    const band = stats[index]!;
+    const xs = range(fit.dx - 1, fit.dx + 1);
+    const ys = range(fit.dy - 1, fit.dy + 1);
+    const blurred = fitTitle(band, title, [1], [1, 1.8, 2.6, 3.4], xs, ys);
+    const b = blurred.blur;
+    const placed = fitTitle(
+      band,
+      title,
+      [0.92, 0.96, 1, 1.04, 1.08],
+      [b - 0.4, b, b + 0.4],
+      range(blurred.dx - 2, blurred.dx + 2),
+      range(blurred.dy - 1, blurred.dy + 1),
+    );
+    return { title, band: index, score: Math.max(blurred.score, placed.score) };
+  });
+  const seen = new Set(fine.map((f) => f.title));
+  // Titles not shortlisted keep their coarse score, so every title is ranked.
+  const rest = coarse
+    .filter((c) => !seen.has(c.title) && (seen.add(c.title), true))
+    .map((c) => ({ title: c.title, band: c.index, score: c.fit.score }));
+  return [...fine.sort((a, b) => b.score - a.score), ...rest];
+}
+
+/** A title named by its shape, and how clearly. */
+export interface ShapeName {
+  title: string;
+  faceId: string;
+  /** The winning correlation. */
+  score: number;
+  /** How many times further from a perfect fit the runner-up (another face) lies: (1 - its score) / (1 - score). */
+  lead: number;
+  /** The outline (way up) on which it won. */
+  corners: Quad;
+  /** Every face's best score, best first (one entry per face). */
+  ranking: ShapeScore[];
+}
+
+/** The winner must correlate this well... */
+export const SHAPE_ACCEPT = 0.6;
+/** ...and the best other face must lie this many times further from a perfect fit. */
+export const SHAPE_LEAD = 1.4;
+
+/**
+ * The candidate whose composed title best fits the card's title band, tried on each given outline (the
+ * card's two ways up), or null when none fits clearly better than every other face: a refusal.
+ */
+export function nameByShape(
+  photo: RgbaImage,
+  outlines: readonly Quad[],
+  candidates: ReadonlyArray<{ readonly title: string; readonly faceId: string }>,
+  thresholds: { accept: number; lead: number } = { accept: SHAPE_ACCEPT, lead: SHAPE_LEAD },
+): ShapeName | null {
+  const faceOf = new Map(candidates.map((c) => [c.title, c.faceId]));
+  const titles = [...faceOf.keys()].filter((title) => [...title.toUpperCase()].some((c) => GLYPHS[c]));
+  if (titles.length === 0) return null;
+  const inked = outlines
+    .map((corners) => ({ corners, band: titleInk(photo, corners) }))
+    .filter((o) => hasInk(o.band));
+  if (inked.length === 0) return null;
+  const scores = scoreTitles(
+    inked.map((o) => o.band),
+    titles,
+  );
+  // One entry per face, its best score over its titles (English, French).
+  const byFace = new Map<string, ShapeScore & { corners: Quad }>();
+  for (const s of scores) {
+    const face = faceOf.get(s.title)!;
+    if (!byFace.has(face))
+      byFace.set(face, { title: s.title, score: s.score, corners: inked[s.band]!.corners });
+  }
+  const ranking = [...byFace.values()];
+  const top = ranking[0]!;
+  const next = ranking[1]?.score ?? 0;
+  const lead = (1 - next) / Math.max(1e-6, 1 - top.score);
+  if (top.score < thresholds.accept || lead < thresholds.lead) return null;
+  return {
+    title: top.title,
+    faceId: faceOf.get(top.title)!,
+    score: top.score,
+    lead,
+    corners: top.corners,
+    ranking: ranking.map(({ title, score }) => ({ title, score })),
+  };
+}
+
+/** A band with no real ink (blank paper, a washed-out photo) names nothing. */
+function hasInk(band: InkImage): boolean {
+  let inked = 0;
+  for (const v of band.data) if (v > 0.25) inked++;
+  return inked >= band.data.length * 0.01;
+}
