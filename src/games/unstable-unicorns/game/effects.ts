@@ -1378,6 +1378,18 @@ function* chooseStableBelow(w: Walk, x: EffectContext): Flow<boolean> {
   return true;
 }
 
+/** A card brought by an effect into a Stable (the controller's unless `into` says whose), said as such. */
+function bringIn(w: Walk, x: EffectContext, card: CardId, into: number): void {
+  enterStable(w, into, card);
+  w.say({
+    kind: 'brought',
+    player: x.controller,
+    card,
+    by: x.card,
+    ...(into === x.controller ? {} : { to: into }),
+  });
+}
+
 /** A card searched out of the deck and put straight into the controller's Stable; the deck is shuffled. */
 function* bringFromDeck(
   w: Walk,
@@ -1396,14 +1408,7 @@ function* bringFromDeck(
     (card) => {
       // For the real cards: out of the deck through the hand, never counted in it.
       w.move({ fromHand: x.controller, card });
-      enterStable(w, into, card);
-      w.say({
-        kind: 'brought',
-        player: x.controller,
-        card,
-        by: x.card,
-        ...(into === x.controller ? {} : { to: into }),
-      });
+      bringIn(w, x, card, into);
     },
   );
 }
@@ -1484,14 +1489,7 @@ function* turnOverUntil(
       matchesFilter(t, card, filter) &&
       mayEnterStable(t, card, into) === null
     ) {
-      enterStable(w, into, card);
-      w.say({
-        kind: 'brought',
-        player: x.controller,
-        card,
-        by: x.card,
-        ...(into === x.controller ? {} : { to: into }),
-      });
+      bringIn(w, x, card, into);
       return true;
     }
     t.discard.push(card);
