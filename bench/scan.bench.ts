@@ -13,7 +13,7 @@ import {
   allScans,
   HELD_OUT_KINDS,
   makeStablePhoto,
-  scoreStable,
+  scoreStableScan,
   type StablePhoto,
 } from '../test/scan/stable-photos.ts';
 import { catalogFor } from '../src/games/unstable-unicorns/catalog.ts';
@@ -97,10 +97,7 @@ async function stableBench(): Promise<void> {
     const t = performance.now();
     const found = await recogniseStable(photo.image, { reader, matcher });
     const ms = performance.now() - t;
-    const score = scoreStable(
-      photo,
-      found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
-    );
+    const score = scoreStableScan(photo, found);
     const into = heldOut.includes(photo) ? wide : whole[photo.layout];
     into.cards += score.cards;
     into.named += score.named;
@@ -223,10 +220,7 @@ async function heldOutKinds(perKind: number): Promise<void> {
       const t = performance.now();
       const found = await recogniseStable(photo.image, { reader, matcher });
       ms.push(performance.now() - t);
-      const score = scoreStable(
-        photo,
-        found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
-      );
+      const score = scoreStableScan(photo, found);
       cards += score.cards;
       named += score.named;
       right += score.right;

@@ -4,6 +4,7 @@ import jpeg from 'jpeg-js';
 import { seededRandom } from '../../src/engine/game-log.ts';
 import { homography, project, type Homography, type Point } from '../../src/scan/geometry.ts';
 import type { RgbaImage } from '../../src/scan/pixels.ts';
+import type { StableCard } from '../../src/scan/stable.ts';
 import {
   between,
   blur,
@@ -531,6 +532,14 @@ export interface StableScore {
  * Scores a scan by place: each listed card is the photo's card whose title middle lies nearest its own
  * (within a third of a card's width), so a right name read off the wrong card does not count.
  */
+/** scoreStable on what the Stable scan returned: a card named by it is its best title, an unread card none. */
+export function scoreStableScan(photo: StablePhoto, found: readonly StableCard[]): StableScore {
+  return scoreStable(
+    photo,
+    found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
+  );
+}
+
 export function scoreStable(
   photo: StablePhoto,
   found: ReadonlyArray<{ corners: Point[]; title: string | null }>,

@@ -10,7 +10,7 @@ import { haveScans, makeTablePhoto, scansDir } from './photos.ts';
 import {
   HELD_OUT_KINDS,
   makeStablePhoto,
-  scoreStable,
+  scoreStableScan,
   type StableOptions,
   type StablePhoto,
 } from './stable-photos.ts';
@@ -42,10 +42,7 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
     for (let k = 0; k < photos; k++) {
       const photo = makeStablePhoto(firstSeed + k, options(k));
       const found = await recogniseStable(photo.image, { reader, matcher: titles });
-      const score = scoreStable(
-        photo,
-        found.map((card) => ({ corners: card.corners, title: card.named ? card.matches[0]!.title : null })),
-      );
+      const score = scoreStableScan(photo, found);
       cards += score.cards;
       named += score.named;
       right += score.right;
