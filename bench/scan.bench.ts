@@ -15,6 +15,7 @@ import {
   makeStablePhoto,
   scoreStableScan,
   type StablePhoto,
+  type StableScore,
 } from '../test/scan/stable-photos.ts';
 import { catalogFor } from '../src/games/unstable-unicorns/catalog.ts';
 import {
@@ -55,6 +56,52 @@ export default async function scanBench(): Promise<void> {
   if (only !== 'single') await stableBench();
 }
 
+/** Card counts of a set of Stable photos: every card of a photo is named right, named wrong, listed unread or dropped. */
+interface Tally {
+  cards: number;
+  named: number;
+  right: number;
+  wrong: number;
+  unread: number;
+  dropped: number;
+  phantom: number;
+  ms: number[];
+}
+const tally = (): Tally => ({
+  cards: 0,
+  named: 0,
+  right: 0,
+  wrong: 0,
+  unread: 0,
+  dropped: 0,
+  phantom: 0,
+  ms: [],
+});
+function addScore(into: Tally, score: StableScore, ms: number): void {
+  into.cards += score.cards;
+  into.named += score.named;
+  into.right += score.right;
+  into.wrong += score.wrong;
+  into.unread += score.unread;
+  into.dropped += score.dropped;
+  into.phantom += score.phantom;
+  into.ms.push(ms);
+}
+/**
+ * Added to every Stable set's first seed (SCAN_BENCH_SEED_SHIFT): the same kinds of photo on seeds no one
+ * tuned on, for a fresh check.
+ */
+const seedShift = (): number => {
+  const shift = Number(process.env.SCAN_BENCH_SEED_SHIFT ?? 0);
+  if (!Number.isInteger(shift) || shift < 0)
+    throw new Error(
+      `SCAN_BENCH_SEED_SHIFT must be a whole number of 0 or more, not ${process.env.SCAN_BENCH_SEED_SHIFT}`,
+    );
+  return shift;
+};
+
+const countsRow = (name: string, t: Tally) =>
+  `| ${name} | ${t.right} | ${t.wrong} | ${t.unread} | ${t.dropped} | ${t.phantom} |`;
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? NaN;
 
 /**
@@ -67,15 +114,17 @@ async function stableBench(): Promise<void> {
   // The held-out kinds alone, without the sets above and the baselines (a busy machine's quick look).
   if (process.env.SCAN_BENCH_STABLE_KINDS?.startsWith('only')) return heldOutKinds(perLayout);
   const baselineLimit = Number(process.env.SCAN_BENCH_STABLE_BASELINE ?? 4);
+  const shift = seedShift();
+  if (shift > 0) console.log(`Stable seeds shifted by ${shift}`);
   const madeAt = performance.now();
   const photos: StablePhoto[] = [];
   for (const layout of ['spread', 'fanned'] as const)
-    for (let k = 0; k < perLayout; k++) photos.push(makeStablePhoto(90_000 + k, { layout }));
+    for (let k = 0; k < perLayout; k++) photos.push(makeStablePhoto(90_000 + shift + k, { layout }));
   // Held out: fans from the wider generator on seeds no one looked at while tuning (sloppier fans,
   // stronger glare, more blur); scored apart from the rest, not part of the side by side.
   const heldOut: StablePhoto[] = [];
   for (let k = 0; k < perLayout; k++)
-    heldOut.push(makeStablePhoto(130_000 + k, { layout: 'fanned', wide: true }));
+    heldOut.push(makeStablePhoto(130_000 + shift + k, { layout: 'fanned', wide: true }));
   console.log(
     `\n${photos.length} Stable photos (${perLayout} spread, ${perLayout} fanned, ${photos.reduce((n, p) => n + p.cards.length, 0)} cards) made in ${((performance.now() - madeAt) / 1000).toFixed(1)} s`,
   );
@@ -83,14 +132,6 @@ async function stableBench(): Promise<void> {
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
   await reader.warm();
 
-  interface Tally {
-    cards: number;
-    named: number;
-    right: number;
-    ms: number[];
-    phantom: number;
-  }
-  const tally = (): Tally => ({ cards: 0, named: 0, right: 0, ms: [], phantom: 0 });
   const whole = { spread: tally(), fanned: tally() };
   const wide = tally();
   for (const photo of [...photos, ...heldOut]) {
@@ -98,12 +139,7 @@ async function stableBench(): Promise<void> {
     const found = await recogniseStable(photo.image, { reader, matcher });
     const ms = performance.now() - t;
     const score = scoreStableScan(photo, found);
-    const into = heldOut.includes(photo) ? wide : whole[photo.layout];
-    into.cards += score.cards;
-    into.named += score.named;
-    into.right += score.right;
-    into.phantom += score.phantom;
-    into.ms.push(ms);
+    addScore(heldOut.includes(photo) ? wide : whole[photo.layout], score, ms);
     if (process.env.SCAN_BENCH_VERBOSE)
       for (const miss of score.misses) console.log(`  ${photo.layout}: ${miss}`);
   }
@@ -174,20 +210,24 @@ async function stableBench(): Promise<void> {
   console.log(row('ours, whole photo: spread', whole.spread, perLayout));
   console.log(row('ours, whole photo: fanned', whole.fanned, perLayout));
   console.log(row('ours, whole photo: fanned, wider generator, held out', wide, perLayout));
-  const all = {
-    cards: whole.spread.cards + whole.fanned.cards,
-    named: whole.spread.named + whole.fanned.named,
-    right: whole.spread.right + whole.fanned.right,
-    ms: [...whole.spread.ms, ...whole.fanned.ms],
-    phantom: 0,
-  };
+  const all = tally();
+  for (const t of [whole.spread, whole.fanned])
+    for (const key of ['cards', 'named', 'right', 'wrong', 'unread', 'dropped', 'phantom'] as const)
+      all[key] += t[key];
+  all.ms = [...whole.spread.ms, ...whole.fanned.ms];
   console.log(row('ours, whole photo: all', all, photos.length));
   console.log(row('ours, card by card (one photo per card, time per Stable)', byCard, photos.length));
   console.log(row('plain tesseract.js, whole photo, same matcher (bag of titles)', plain, sample.length));
   console.log(
-    `cards listed where there is none: ${whole.spread.phantom + whole.fanned.phantom}; ` +
-      `precision counts named cards only (a card listed unread is the player's to name)`,
+    `precision counts named cards only (a card listed unread is the player's to name)\n\n` +
+      '| Stable scan, card counts | named right | named wrong | listed unread | dropped | invented |\n|---|---|---|---|---|---|',
   );
+  for (const [name, t] of [
+    ['spread', whole.spread],
+    ['fanned', whole.fanned],
+    ['fanned, wider generator', wide],
+  ] as const)
+    console.log(countsRow(name, t));
   await heldOutKinds(perLayout);
 }
 
@@ -200,6 +240,7 @@ async function heldOutKinds(perKind: number): Promise<void> {
   const pick = process.env.SCAN_BENCH_STABLE_KINDS?.replace(/^only:?/, '');
   if (pick === 'none') return;
   const chosen = pick ? pick.split(',').map(Number) : HELD_OUT_KINDS.map((_, k) => k);
+  const shift = seedShift();
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
   await reader.warm();
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
@@ -210,33 +251,26 @@ async function heldOutKinds(perKind: number): Promise<void> {
       deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
       languages: ['en'],
     });
-    let cards = 0;
-    let named = 0;
-    let right = 0;
-    let phantom = 0;
-    const ms: number[] = [];
+    const t = tally();
     for (let k = 0; k < perKind; k++) {
-      const photo = makeStablePhoto(kind.firstSeed + k, kind.options(k));
-      const t = performance.now();
+      const seed = kind.firstSeed + shift + k;
+      const photo = makeStablePhoto(seed, kind.options(k));
+      const at = performance.now();
       const found = await recogniseStable(photo.image, { reader, matcher });
-      ms.push(performance.now() - t);
       const score = scoreStableScan(photo, found);
-      cards += score.cards;
-      named += score.named;
-      right += score.right;
-      phantom += score.phantom;
+      addScore(t, score, performance.now() - at);
       if (process.env.SCAN_BENCH_VERBOSE)
-        for (const miss of score.misses) console.log(`  ${kind.name}, seed ${kind.firstSeed + k}: ${miss}`);
+        for (const miss of score.misses) console.log(`  ${kind.name}, seed ${seed}: ${miss}`);
     }
     rows.push(
-      `| ${kind.name} | ${perKind} | ${cards} | ${pct(right, cards)} | ${pct(right, named)} | ${phantom} | ${median(ms).toFixed(0)} | ${p90(ms).toFixed(0)} |`,
+      `| ${kind.name} | ${perKind} | ${t.cards} | ${t.right} | ${t.wrong} | ${t.unread} | ${t.dropped} | ${t.phantom} | ${pct(t.right, t.cards)} | ${pct(t.right, t.named)} | ${median(t.ms).toFixed(0)} | ${p90(t.ms).toFixed(0)} |`,
     );
   }
   await reader.close();
   console.log(
-    '\n| Stable scan, held-out kinds | photos | cards | recall | precision | listed where none | median ms/photo | p90 ms/photo |',
+    `\n| Stable scan, held-out kinds${shift ? ` (seeds shifted by ${shift})` : ''} | photos | cards | named right | named wrong | listed unread | dropped | invented | recall | precision | median ms/photo | p90 ms/photo |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 

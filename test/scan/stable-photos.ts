@@ -523,6 +523,12 @@ export interface StableScore {
   named: number;
   /** Named cards whose printed title is right, each matched to the card lying where it was read. */
   right: number;
+  /** Cards of the photo listed with another card's title. */
+  wrong: number;
+  /** Cards of the photo listed unread: the player names just these. */
+  unread: number;
+  /** Cards of the photo not listed at all: the player would have to notice them missing. */
+  dropped: number;
   /** Cards listed (named or not) with no card of the photo there. */
   phantom: number;
   misses: string[];
@@ -548,6 +554,8 @@ export function scoreStable(
   let right = 0;
   let named = 0;
   let phantom = 0;
+  let wrong = 0;
+  let unread = 0;
   const misses: string[] = [];
   for (const card of found) {
     const toPhoto = homography(
@@ -582,9 +590,17 @@ export function scoreStable(
     taken.add(best);
     const truth = photo.cards[best]!;
     if (card.title === truth.printedTitle) right++;
-    else misses.push(`${truth.printedTitle} read as ${card.title ?? 'unread'}`);
+    else {
+      if (card.title === null) unread++;
+      else wrong++;
+      misses.push(`${truth.printedTitle} read as ${card.title ?? 'unread'}`);
+    }
   }
+  let dropped = 0;
   for (const [k, truth] of photo.cards.entries())
-    if (!taken.has(k)) misses.push(`${truth.printedTitle} not seen`);
-  return { cards: photo.cards.length, named, right, phantom, misses };
+    if (!taken.has(k)) {
+      dropped++;
+      misses.push(`${truth.printedTitle} not seen`);
+    }
+  return { cards: photo.cards.length, named, right, wrong, unread, dropped, phantom, misses };
 }
