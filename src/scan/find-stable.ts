@@ -11,7 +11,7 @@ import {
   type Point,
   type Quad,
 } from './geometry.ts';
-import { paperWhiteness, type RgbaImage } from './pixels.ts';
+import { paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
 /** Card units between a card's top edge and the middle of its title. */
@@ -27,6 +27,8 @@ const MIN_STEP = 95;
  * stretch a tilted view gives the fan's length.
  */
 const MAX_STEP = 280;
+/** A fan's usual step when its titles between the ends cannot be seen: about a sixth of a card. */
+const USUAL_STEP = 140;
 
 /** A line `across = a + b * along` in a region's own axes. */
 interface SideLine {
@@ -353,6 +355,8 @@ function fanTitles(
   busy: Float32Array,
   lengthUnits: number,
   cornerAt: (top: number) => boolean,
+  /** The region is no longer than a card lying alone may look. */
+  cardSized: boolean,
 ): number[] {
   const unit = (rows: number) => rows / PROFILE_SCALE;
   const last = lengthUnits - CARD_HEIGHT + TITLE_MIDDLE;
@@ -381,7 +385,10 @@ function fanTitles(
   // The fan's length in card units is only as good as its outline's proportions (perspective and a
   // shifted card skew them by a few percent), so the top card's title is looked for well before its
   // expected place; the rule text and art below it have no coloured corner beside them.
-  const final = nearest(last, 140, 50, true) ?? last;
+  const seenFinal = nearest(last, 140, 50, true);
+  // A region no longer than a card may be one card alone: it is a fan only if its top card's title shows.
+  if (seenFinal === null && cardSized) return [first];
+  const final = seenFinal ?? last;
   if (final - first < MIN_STEP * 0.8) return [first];
   // How many cards: evenly stepped titles from the first to the top card's, the count whose places
   // find the most titles seen and leave the fewest empty (half the step leaves every other place empty;
@@ -395,9 +402,12 @@ function fanTitles(
         best = m;
     return best;
   };
-  let bestCount = 2;
+  // A fan shows title bands, not art: no step is longer than MAX_STEP, so a long fan has cards between
+  // its ends even when none of their titles was seen (glare, or the card above's art right over them).
+  const fewest = Math.max(2, Math.ceil((final - first) / MAX_STEP) + 1);
+  let bestCount = fewest;
   let bestScore = -Infinity;
-  for (let n = 2; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
+  for (let n = fewest; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
     const step = (final - first) / (n - 1);
     let score = 0;
     for (let k = 1; k < n - 1; k++) score += near(first + k * step, step * 0.3) === null ? -0.5 : 1;
@@ -406,6 +416,14 @@ function fanTitles(
       bestCount = n;
     }
   }
+  // No title seen between the ends at all: the cards between are spaced as a fan usually is, its
+  // title band (about a sixth of a card) showing.
+  if (
+    bestScore <= 0 &&
+    bestCount > 2 &&
+    titled.every((m) => m <= first + MIN_STEP / 2 || m >= final - MIN_STEP / 2)
+  )
+    bestCount = Math.max(fewest, Math.round((final - first) / USUAL_STEP) + 1);
   const step = (final - first) / (bestCount - 1);
   const middles = [first];
   for (let k = 1; k < bestCount - 1; k++)
@@ -414,15 +432,88 @@ function fanTitles(
   return middles;
 }
 
+/** The paper's grey each colour is brought to: the level the detection's fixed contrasts were set at. */
+const PAPER_LEVEL = 235;
+/** Paper whose weakest colour is under this share of its strongest lies in tinted (warm) light. */
+const TINTED = 0.85;
+
+/**
+ * The small copy detection runs on, its light evened out: under warm light the paper is cream (little
+ * blue), under dim light grey, so a fixed cut on whiteness and fixed colour contrasts (a corner triangle
+ * against the paper, a frame against the paper) would mean less the dimmer or warmer the room. The paper's
+ * own colour (the middle of what is whiter than the photo's first cut) is brought to white, each colour
+ * on its own, and whiteness is cut again on that copy. Light is only ever raised, so a photo in good
+ * light stays as it was.
+ */
+export function detectionCopy(
+  photo: RgbaImage,
+  searchSize: number,
+): { small: RgbaImage; step: number; white: GreyImage; threshold: number | null } {
+  const step = Math.max(1, Math.ceil(Math.max(photo.width, photo.height) / searchSize));
+  let small = shrinkBy(photo, step);
+  let white = paperWhiteness(small, 1);
+  let threshold = whiteThreshold(white);
+  if (threshold === null) return { small, step, white, threshold };
+  const counts = [new Uint32Array(256), new Uint32Array(256), new Uint32Array(256)];
+  let n = 0;
+  for (let i = 0, p = 0; p < white.data.length; i += 4, p++) {
+    if (white.data[p]! <= threshold) continue;
+    counts[0]![small.data[i]!]!++;
+    counts[1]![small.data[i + 1]!]!++;
+    counts[2]![small.data[i + 2]!]!++;
+    n++;
+  }
+  const middle = (h: Uint32Array) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += h[v]!) * 2 >= n) return v;
+    return 255;
+  };
+  const paper = counts.map((h) => Math.max(1, middle(h)));
+  const top = Math.max(...paper);
+  // Dim light: the paper's brightest colour under half the level. Raised at most four times: darker
+  // than that, the photo's whitest thing is no paper.
+  const lift = top * 2 < PAPER_LEVEL ? Math.min(4, PAPER_LEVEL / top) : 1;
+  const gains = paper.map((v) => Math.min(4, (lift * top) / v));
+  // Neutral light, bright enough: the plain cut holds, and the photo is left as it is.
+  if (lift === 1 && Math.min(...paper) >= top * TINTED) return { small, step, white, threshold };
+  const data = new Uint8ClampedArray(small.data.length);
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = small.data[i]! * gains[0]!;
+    data[i + 1] = small.data[i + 1]! * gains[1]!;
+    data[i + 2] = small.data[i + 2]! * gains[2]!;
+    data[i + 3] = 255;
+  }
+  small = { width: small.width, height: small.height, data };
+  white = paperLike(small);
+  threshold = whiteThreshold(white);
+  return { small, step, white, threshold };
+}
+
+/**
+ * How much like blank paper each pixel is: its weakest colour, less how coloured it is. Once the light is
+ * evened out the paper is grey-white, while a pale coloured frame keeps its tint: the weakest colour
+ * alone would let a pink or light green frame pass for paper and join a fan's cards into one region.
+ */
+function paperLike(image: RgbaImage): GreyImage {
+  const { width, height, data: src } = image;
+  const out = new Uint8Array(width * height);
+  for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+    const r = src[i]!;
+    const g = src[i + 1]!;
+    const b = src[i + 2]!;
+    const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+    const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+    out[p] = Math.max(0, 2 * min - max);
+  }
+  return { width, height, data: out };
+}
+
 /**
  * Every card in a Stable photo, in reading order (rows top to bottom, each left to right). Detection
  * runs on a copy whose long side is about `searchSize` pixels; corners come back in the photo's pixels.
  */
 export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutline[] {
-  const step = Math.max(1, Math.ceil(Math.max(photo.width, photo.height) / searchSize));
-  const small = shrinkBy(photo, step);
-  const white = paperWhiteness(small, 1);
-  const threshold = whiteThreshold(white);
+  const { small, step, white, threshold } = detectionCopy(photo, searchSize);
   if (threshold === null) return [];
   const regions = whiteRegions(white, threshold);
   const area = small.width * small.height;
@@ -433,7 +524,20 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const size = regions.sizes[label]!;
     if (size < area * 0.006 || size < 300) continue;
     const outline = regionOutline(regions, label);
-    const quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
+    let quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
+    // Straight runs can mislead on a short side (a thin strip's ends are mostly rounded corner): four
+    // sides that enclose a sliver of the region's hull, or much more than it, are no fit, and the
+    // smallest box around the hull is taken instead. (A strip with a margin of paper running down
+    // beside the next card fills only half its hull, and its straight runs are still its sides.)
+    const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
+    const misfit = (q: Quad) => {
+      const ratio = hullArea / Math.max(1, Math.abs(signedArea2(q)) / 2);
+      return ratio > 3 ? Math.log(ratio / 3) : ratio < 1 / 1.3 ? Math.log(1 / (1.3 * ratio)) : 0;
+    };
+    if (quad && misfit(quad) > 0) {
+      const other = smallestBox(convexHull(outline));
+      if (other && misfit(other) < misfit(quad)) quad = other;
+    }
     if (quad) candidates.push({ size, outline, quad });
   }
   // Strips: the paper of a framed card in a fan, cut off from the next card's paper by its coloured
@@ -532,7 +636,13 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     }
     if (fanByCorners) {
       turn(colour.right > colour.left);
-      lines = fanTitles(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
+      lines = fanTitles(
+        profile.ink,
+        profile.busy,
+        lengthUnits,
+        cornerOf(small, toPhoto, lengthUnits),
+        cardSized,
+      );
     } else if (!cardSized || (lines.length >= 2 && !loneByCorners)) {
       // A fan whose corners did not tell: its top card's art box lies at the bottom end.
       const [artTop, artBottom] = [151, 596];
@@ -545,7 +655,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       if (artIfTurned > artIfUpright) turn(!turned);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
-    const whole = cardSized && !fanByCorners && (lines.length < 2 || loneByCorners);
+    // A card-sized region with a single title is one card lying alone, whatever its corners said (colour
+    // down one edge may be a frame or the light's tint, and a fan shows two titles); it is turned as its
+    // own print says, not as the corners did.
+    const whole = cardSized && (lines.length < 2 || (!fanByCorners && loneByCorners));
+    if (whole && fanByCorners) turn(uprightScore(small, quad) < 0);
     // No title line seen on a fan: still one card seen, listed unread.
     const middles = whole || lines.length === 0 ? [TITLE_MIDDLE] : lines;
     for (const middle of middles) {
@@ -556,7 +670,15 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         return { x: q.x * step, y: q.y * step };
       }) as Quad;
       const title = project(toPhoto, { x: CARD_WIDTH / 2, y: top + TITLE_MIDDLE });
+      // A strip may lie off a fan's first card as well as off a card alone (a glare spot can join the
+      // framed fan's top card to the strip above it).
       if (whole) hosts.push({ corners: quad, lengthUnits, shortSide });
+      else
+        hosts.push({
+          corners: rect(top, bottom).map((p) => project(toPhoto, p)) as Quad,
+          lengthUnits: CARD_HEIGHT,
+          shortSide,
+        });
       found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
     }
   }
@@ -658,7 +780,8 @@ function cutRow(
 function claims(card: Quad, strip: Quad): boolean {
   const cardShort = (distance(card[0], card[1]) + distance(card[2], card[3])) / 2;
   const cardLong = (distance(card[1], card[2]) + distance(card[3], card[0])) / 2;
-  if (cardShort / cardLong < 0.5 || cardShort / cardLong > 0.9) return false;
+  // A card, or a fan of framed cards whose top strips a glare spot joined together (longer than a card).
+  if (cardShort / cardLong < 0.2 || cardShort / cardLong > 0.9) return false;
   const stripLong = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
   if (stripLong < cardShort * 0.8 || stripLong > cardShort * 1.25) return false;
   // The card's short side and the strip's long side point the same way.
@@ -854,6 +977,44 @@ function cornerOf(small: RgbaImage, toPhoto: Homography, lengthUnits: number): (
     const above = mean(10, 50, top - 28, top - 6);
     return differ(corner, paper) > 45 && (top < 30 || differ(corner, above) > 35);
   };
+}
+
+/**
+ * The smallest rectangle around a convex hull (one side lies along a hull edge), corners clockwise from
+ * a short side, as regionSides gives them.
+ */
+function smallestBox(hull: readonly Point[]): Quad | null {
+  if (hull.length < 3) return null;
+  let best: { area: number; quad: Quad } | null = null;
+  for (let k = 0; k < hull.length; k++) {
+    const a = hull[k]!;
+    const b = hull[(k + 1) % hull.length]!;
+    const length = distance(a, b);
+    if (length < 1e-9) continue;
+    const ux = (b.x - a.x) / length;
+    const uy = (b.y - a.y) / length;
+    let u0 = Infinity;
+    let u1 = -Infinity;
+    let v0 = Infinity;
+    let v1 = -Infinity;
+    for (const p of hull) {
+      const u = (p.x - a.x) * ux + (p.y - a.y) * uy;
+      const v = -(p.x - a.x) * uy + (p.y - a.y) * ux;
+      u0 = Math.min(u0, u);
+      u1 = Math.max(u1, u);
+      v0 = Math.min(v0, v);
+      v1 = Math.max(v1, v);
+    }
+    const area = (u1 - u0) * (v1 - v0);
+    if (best && area >= best.area) continue;
+    const at = (u: number, v: number) => ({ x: a.x + u * ux - v * uy, y: a.y + u * uy + v * ux });
+    best = { area, quad: [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)] };
+  }
+  if (!best) return null;
+  const quad = best.quad;
+  if (signedArea2(quad) < 0) quad.reverse();
+  const [a, b, c, d] = quad;
+  return distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a) ? [a, b, c, d] : [b, c, d, a];
 }
 
 /** Whether a point lies inside a clockwise convex quad. */
