@@ -658,8 +658,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     // A card-sized region with a single title is one card lying alone, whatever its corners said (colour
     // down one edge may be a frame or the light's tint, and a fan shows two titles); it is turned as its
     // own print says, not as the corners did.
-    const whole = cardSized && (lines.length < 2 || (!fanByCorners && loneByCorners));
-    if (whole && fanByCorners) turn(uprightScore(small, quad) < 0);
+    // A region a little longer than a card lying alone may look (a near card under a steep view) that
+    // shows one title line at most is that card: a fan that long would show three titles or more. It is
+    // turned by its print, as the art-box guess for a fan may have turned it the wrong way.
+    const lone = !cardSized && !fanByCorners && lengthUnits < CARD_HEIGHT * 1.6 && lines.length <= 1;
+    const whole = lone || (cardSized && (lines.length < 2 || (!fanByCorners && loneByCorners)));
+    if (whole && (fanByCorners || lone)) turn(uprightScore(small, quad) < 0);
     // No title line seen on a fan: still one card seen, listed unread.
     const middles = whole || lines.length === 0 ? [TITLE_MIDDLE] : lines;
     for (const middle of middles) {
