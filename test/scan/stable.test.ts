@@ -38,6 +38,8 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
     let cards = 0;
     let named = 0;
     let right = 0;
+    let dropped = 0;
+    let invented = 0;
     const misses: string[] = [];
     for (let k = 0; k < photos; k++) {
       const photo = makeStablePhoto(firstSeed + k, options(k));
@@ -46,17 +48,30 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       cards += score.cards;
       named += score.named;
       right += score.right;
+      dropped += score.dropped;
+      invented += score.phantom;
       misses.push(...score.misses.map((miss) => `seed ${firstSeed + k}: ${miss}`));
     }
-    return { recall: right / cards, precision: right / Math.max(1, named), cards, misses };
+    return {
+      recall: right / cards,
+      precision: right / Math.max(1, named),
+      cards,
+      /** Cards of the photos missing from the list: the player would have to notice them. */
+      dropped,
+      /** Cards listed where none lies. */
+      invented,
+      misses,
+    };
   };
 
   it(
     'names at least 98% of the cards of Stables laid out in one or two rows',
     { timeout: 600_000 },
     async () => {
-      const { recall, precision, cards, misses } = await scanAll('spread', 310);
+      const { recall, precision, cards, dropped, invented, misses } = await scanAll('spread', 310);
       expect(cards).toBeGreaterThan(25);
+      // Every card on the table is in the list, named or for the player to name, and nothing else is.
+      expect({ dropped, invented }, misses.join('\n')).toEqual({ dropped: 0, invented: 0 });
       expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.98);
       expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     },
@@ -66,8 +81,9 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
     'names at least 95% of the cards of fanned Stables, where only each title band shows',
     { timeout: 600_000 },
     async () => {
-      const { recall, precision, cards, misses } = await scanAll('fanned', 410);
+      const { recall, precision, cards, dropped, invented, misses } = await scanAll('fanned', 410);
       expect(cards).toBeGreaterThan(25);
+      expect({ dropped, invented }, misses.join('\n')).toEqual({ dropped: 0, invented: 0 });
       expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
       expect(precision, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     },
@@ -89,10 +105,12 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
 
   // Stables made differently from the sets the scanner was written on (stable-photos.ts HELD_OUT_KINDS):
   // each kind must keep naming nearly every card it names today, and never name one wrongly.
-  const kindTest = (name: string, recall: number) => {
+  // `everyCard`: each card of the photo is listed once, named or unread for the player to name, and no
+  // card is listed where none lies.
+  const kindTest = (name: string, recall: number, everyCard = true) => {
     const kind = HELD_OUT_KINDS.find((k) => k.name === name)!;
     it(
-      `names at least ${Math.round(recall * 100)}% of the cards: ${name}`,
+      `names at least ${Math.round(recall * 100)}% of the cards${everyCard ? ' and lists every card' : ''}: ${name}`,
       { timeout: 600_000 },
       async () => {
         const titles = makeTitleMatcher({
@@ -101,6 +119,11 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
         });
         const score = await scanKind(kind.firstSeed, kind.options, titles, 4);
         expect(score.cards).toBeGreaterThan(12);
+        if (everyCard)
+          expect({ dropped: score.dropped, invented: score.invented }, score.misses.join('\n')).toEqual({
+            dropped: 0,
+            invented: 0,
+          });
         expect(score.recall, score.misses.join('\n')).toBeGreaterThanOrEqual(recall);
         expect(score.precision, score.misses.join('\n')).toBeGreaterThanOrEqual(0.99);
       },
@@ -110,11 +133,15 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   // region), 20/20, 25/25, 21/22 (seed 750000's near Shark With a Horn is outlined as a fan and
   // listed unread off its title), 19/19; no card named wrongly.
   kindTest('other print, spread', 0.95);
-  kindTest('other print, fanned', 0.7);
+  // Framed fans still lose a card now and then: a glare spot joins a strip to the next card's paper.
+  kindTest('other print, fanned', 0.7, false);
   kindTest('Control & Chaos titles (other print), spread', 0.95);
   kindTest('photo 4032x3024, 1600x1200, 1800x2400', 0.95);
   kindTest('two uneven rows, stronger perspective', 0.9);
   kindTest('spread rows touching or overlapping', 0.95);
+  // Light at 30-60%, warm or neutral, glare spots up to 90%: the paper is found by its own colour and
+  // level in the photo, so a fan's lower cards under the dimmest light are listed too.
+  kindTest('dim warm light, strong glare, blur 0.8-2 px', 0.8);
 
   it('lists the cards row by row, each row left to right', { timeout: 120_000 }, async () => {
     // Seven cards lie in two rows: the top row's four first, left to right.
