@@ -93,9 +93,9 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
     'names at least 90% of the cards of loosely laid fans, under stronger glare and blur',
     { timeout: 600_000 },
     async () => {
-      // Cards shifted and turned a little each, steps from 11% to 20% of a card. 34 of these 36 cards
-      // are named today (seed 60002 loses a card under a strong glare spot and reads a Baby Narwhal
-      // as unread); this guards what holds, below the 95% asked of the ordinary fans.
+      // Cards shifted and turned a little each, steps from 11% to 20% of a card, strong glare spots (seed
+      // 60002's washes out titles near the top card); this guards what holds, below the 95% asked of the
+      // ordinary fans.
       const { recall, precision, cards, misses } = await scanAll('fanned', 60_000, true);
       expect(cards).toBeGreaterThan(25);
       expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
@@ -129,19 +129,18 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       },
     );
   };
-  // Measured on these four photos each: 15/15, 15/21 (seed 710003's pale frames join its fan into one
-  // region), 20/20, 25/25, 21/22 (seed 750000's near Shark With a Horn is outlined as a fan and
-  // listed unread off its title), 19/19; no card named wrongly.
+  // Measured on these four photos each: every card named but on the framed fans, 18 of 21 (seeds
+  // 710002 and 710003: a strip joined to the next card's paper by a glare spot, its card not listed);
+  // no card named wrongly.
   kindTest('other print, spread', 0.95);
-  // Framed fans still lose a card now and then: a glare spot joins a strip to the next card's paper.
-  kindTest('other print, fanned', 0.7, false);
+  kindTest('other print, fanned', 0.8, false);
   kindTest('Control & Chaos titles (other print), spread', 0.95);
   kindTest('photo 4032x3024, 1600x1200, 1800x2400', 0.95);
-  kindTest('two uneven rows, stronger perspective', 0.9);
+  kindTest('two uneven rows, stronger perspective', 0.95);
   kindTest('spread rows touching or overlapping', 0.95);
   // Light at 30-60%, warm or neutral, glare spots up to 90%: the paper is found by its own colour and
   // level in the photo, so a fan's lower cards under the dimmest light are listed too.
-  kindTest('dim warm light, strong glare, blur 0.8-2 px', 0.8);
+  kindTest('dim warm light, strong glare, blur 0.8-2 px', 0.95);
 
   it('lists the cards row by row, each row left to right', { timeout: 120_000 }, async () => {
     // Seven cards lie in two rows: the top row's four first, left to right.
