@@ -7,6 +7,7 @@ import type { TitleMatch, TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
+import { nameByShapeAndLetters, type ReadEvidence } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
@@ -142,6 +143,17 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
   return ink && encodePgm(ink);
 }
 
+/** One read of a title band: what tesseract saw, how sure it was, and the titles it lands nearest. */
+export interface BandRead {
+  read: string;
+  /** Tesseract's own confidence, 0..100. */
+  confidence: number;
+  matches: TitleMatch[];
+  corners: Quad;
+  /** Read from a deblurred grey band (these turn noise into letter-like shapes). */
+  deblurred: boolean;
+}
+
 /** The outcome of trying a card's title band one way after another. */
 export interface TitleAttempts {
   /** The best-matching read, and whether it names a card. */
@@ -152,6 +164,8 @@ export interface TitleAttempts {
    */
   clearest: { read: string; corners: Quad; confidence: number };
   attempts: number;
+  /** Every read made, in order. */
+  reads: BandRead[];
 }
 
 /**
@@ -163,7 +177,7 @@ export async function readTitle(
   plan: Iterable<readonly [Quad, Binarise]>,
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
-  const reads: Array<{ matches: TitleMatch[]; read: string; corners: Quad; deblurred: boolean }> = [];
+  const reads: BandRead[] = [];
   let clearest: TitleAttempts['clearest'] | null = null;
   let attempts = 0;
   for (const [corners, binarise] of plan) {
@@ -174,21 +188,30 @@ export async function readTitle(
       ? await options.reader.read(band, options.signal, { rawLine: deblurred })
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
-    reads.push({ matches, read: line.text, corners, deblurred });
-    const score = matches[0]?.confidence ?? 0;
-    const lead = score - (matches[1]?.confidence ?? 0);
+    reads.push({ matches, read: line.text, confidence: line.confidence, corners, deblurred });
     clearest ??= { read: '', corners, confidence: -1 };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
-    if (score >= SURE && lead >= SURE_LEAD) break;
+    if (isSure(matches)) break;
   }
+  return { best: bestRead(reads), clearest: clearest!, attempts, reads };
+}
+
+/** A match this sure ends the search for a better read. */
+export function isSure(matches: readonly TitleMatch[]): boolean {
+  const score = matches[0]?.confidence ?? 0;
+  return score >= SURE && score - (matches[1]?.confidence ?? 0) >= SURE_LEAD;
+}
+
+/** The read that best names the card among a band's reads, and whether it names it. */
+export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
   // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
   // another read of the photo lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI UNCON"
   // was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone). The two
   // deblurred reads of one band are too alike to confirm each other unless both are clearly nearer
   // that title than any other.
   const lead = (m: TitleMatch[]) => (m[0]?.confidence ?? 0) - (m[1]?.confidence ?? 0);
-  const accepted = (read: (typeof reads)[number]) => {
+  const accepted = (read: BandRead) => {
     const top = read.matches[0];
     if (!top || !isAccepted(read.matches)) return false;
     if (!read.deblurred || top.confidence >= SURE) return true;
@@ -208,33 +231,44 @@ export async function readTitle(
     // card (a sharpened "EA BX UNICORN", 0.80 from BABY UNICORN, beside a thresholded NECROMANCER).
     const named = accepted(candidate);
     const score = candidate.matches[0]?.confidence ?? 0;
-    const sure = score >= SURE && lead(candidate.matches) >= SURE_LEAD;
+    const sure = isSure(candidate.matches);
     const rank = (named ? 1 : 0) + (named && candidate.deblurred && !sure ? score / 2 : score);
     if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
   }
   const { matches, read, corners, accepted: named } = best!;
-  return { best: { matches, read, corners, accepted: named }, clearest: clearest!, attempts };
+  return { matches, read, corners, accepted: named };
 }
 
 /**
  * A card no read named, named from its title's shape (see title-shapes.ts) on the given outlines (its
- * possible ways up): the matches (the winner first, confidences the correlations) and the outline it
- * won on, or null. The last step of `recogniseCard`, for any caller with a card it could not read.
+ * possible ways up) together with the letters its reads got (see shape-and-letters.ts): the matches (the
+ * name first, confidences the correlations) and the outline the shape fitted best, or null. The last step
+ * of `recogniseCard`, for any caller with a card it could not read.
  */
 export function nameCardByShape(
   photo: RgbaImage,
   outlines: readonly Quad[],
   matcher: TitleMatcher,
+  reads: ReadonlyArray<ReadEvidence & { corners: Quad }>,
 ): { matches: TitleMatch[]; corners: Quad } | null {
-  const shape = nameByShape(photo, outlines, matcher.printed);
-  if (!shape) return null;
+  // Every title's fit, however poor: the shape and the letters decide together below.
+  const shape = nameByShape(photo, outlines, matcher.printed, { accept: -1, lead: 0 });
+  // Only the reads of the way up the shape fits: the other way's band is the card's foot, upside down.
+  const sameWay = reads.filter((r) => !shape || r.corners === shape.corners);
+  const titles = matcher.printed.map((p) => p.title);
+  const named = shape && nameByShapeAndLetters(shape.ranking, sameWay, titles);
+  if (!shape || !named) return null;
   const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
-  const matches = shape.ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
+  const ranking = [
+    ...shape.ranking.filter((s) => s.title === named.title),
+    ...shape.ranking.filter((s) => s.title !== named.title),
+  ];
+  const matches = ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
     const faceId = faceIds.get(title)!;
-    const named = matcher(title, 5).find((m) => m.faceId === faceId);
+    const card = matcher(title, 5).find((m) => m.faceId === faceId);
     return {
       faceId,
-      card: named?.card ?? title,
+      card: card?.card ?? title,
       title,
       confidence: Math.round(Math.max(0, score) * 100) / 100,
       source: 'printed',
@@ -298,7 +332,9 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     for (const deblur of spread === null ? deblurs : deblurs.slice(0, 1))
       yield [second, { cut: 0.5, deblur }];
   }
-  let { best, clearest, attempts } = await readTitle(photo, plan(), options);
+  const usual = await readTitle(photo, plan(), options);
+  let { best, clearest, attempts } = usual;
+  const reads = [...usual.reads];
   if (!best.accepted) {
     // Only when all else read nothing, another print: the title looked for higher and lower, coloured
     // letters kept. A card the usual plan names is named exactly as before.
@@ -311,6 +347,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       options,
     );
     attempts += other.attempts;
+    reads.push(...other.reads);
     if (
       (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
       (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
@@ -320,9 +357,9 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   }
   if (!best.accepted && typeof found !== 'string' && !useGuide && !legible(clearest)) {
     // The last resort for a band too blurred to read: the shape of the whole title against every
-    // candidate's, named only when one fits clearly better than all the others. A title tesseract read
-    // clearly and that matches nothing is a title we do not know, not a blurred one: no shape then.
-    const shape = nameCardByShape(photo, [first, second], options.matcher);
+    // candidate's, with the letters the reads got (each kind of evidence too weak alone). A title
+    // tesseract read clearly and that matches nothing is a title we do not know, not a blurred one.
+    const shape = nameCardByShape(photo, [first, second], options.matcher, reads);
     if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
   }
   const top = best.matches[0];
