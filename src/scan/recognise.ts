@@ -3,7 +3,7 @@
 import { estimateBlur } from './blur.ts';
 import { findCard, type NoCard } from './find-card.ts';
 import type { Quad } from './geometry.ts';
-import type { TitleMatch, TitleMatcher } from './match.ts';
+import { partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
@@ -214,6 +214,11 @@ export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
   const accepted = (read: BandRead) => {
     const top = read.matches[0];
     if (!top || !isAccepted(read.matches)) return false;
+    // Letters tesseract is sure of, read on the same way up, must be found in the title but for a slip:
+    // a clearly read BABY UNICORN is a card the game lacks, not BASIC UNICORN (tuning photos with the
+    // true title left out). A part of the title read clearly (OVERLOAD) agrees with it.
+    if (reads.some((o) => o.corners === read.corners && legible(o) && !spellsPartOf(o.read, top.title)))
+      return false;
     if (!read.deblurred || top.confidence >= SURE) return true;
     return reads.some(
       (other) =>
@@ -280,6 +285,15 @@ export function nameCardByShape(
 /** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
 const LEGIBLE_CONFIDENCE = 70;
 const LEGIBLE_LETTERS = 3;
+/** Share of legible letters that must be found, in order, in a title for them to agree with it. */
+const LEGIBLE_MATCH = 0.8;
+
+/** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
+function spellsPartOf(read: string, title: string): boolean {
+  const compact = (text: string) => normaliseTitle(text).replace(/[ -]/g, '');
+  const letters = compact(read);
+  return 1 - partDistance(letters, compact(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
+}
 
 export function legible(read: { read: string; confidence: number }): boolean {
   return (
