@@ -6,7 +6,8 @@ import { makeTitleMatcher } from '../../src/scan/match.ts';
 import { normaliseTitle } from '../../src/scan/normalise.ts';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
-import { recogniseCard } from '../../src/scan/recognise.ts';
+import type { Quad } from '../../src/scan/geometry.ts';
+import { bestRead, recogniseCard } from '../../src/scan/recognise.ts';
 import {
   leaning,
   nameByShapeAndLetters,
@@ -77,6 +78,38 @@ describe('naming a blurred card by its shape and its letters', () => {
     ];
     const read: ReadEvidence[] = [{ read: 'SHABRY THE NARWHAL', matches: [] }];
     expect(nameByShapeAndLetters(lookalike, read, others)).toBeNull();
+  });
+});
+
+describe('letters tesseract read clearly, of a title the game does not have', () => {
+  const corners: Quad = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 140 },
+    { x: 0, y: 140 },
+  ];
+  const withoutBaby = makeTitleMatcher({
+    deck: { cards: baseGame.cards.filter((c) => normaliseTitle(c.title.en ?? '') !== 'BABY UNICORN') },
+    languages: ['en'],
+  });
+  const read = (text: string, confidence: number, m = matcher) => ({
+    read: text,
+    confidence,
+    matches: m(text),
+    corners,
+    deblurred: false,
+  });
+
+  it('do not name BASIC UNICORN from a clearly read BABY UNICORN when the game has no BABY UNICORN', () => {
+    expect(bestRead([read('BABY UNICORN', 95, withoutBaby)]).accepted).toBe(false);
+  });
+
+  it('still name a title read clearly with a stray mark, or read only in part', () => {
+    const stray = bestRead([read('Z BASIC UNICORN', 90)]);
+    expect(stray.accepted && stray.matches[0]!.title).toBe('BASIC UNICORN');
+    // A thinner cut read only the second word clearly; the first read named the card.
+    const part = bestRead([read('CAFFEINE OVERLCAD', 40), read('OVERLOAD', 85)]);
+    expect(part.accepted && part.matches[0]!.title).toBe('CAFFEINE OVERLOAD');
   });
 });
 
