@@ -260,8 +260,7 @@ export function nameCardByShape(
   const shape = nameByShape(photo, outlines, matcher.printed, { accept: -1, lead: 0 });
   // Only the reads of the way up the shape fits: the other way's band is the card's foot, upside down.
   const sameWay = reads.filter((r) => !shape || r.corners === shape.corners);
-  const titles = matcher.printed.map((p) => p.title);
-  const named = shape && nameByShapeAndLetters(shape.ranking, sameWay, titles);
+  const named = shape && nameByShapeAndLetters(shape.ranking, sameWay, matcher.printed);
   if (!shape || !named) return null;
   const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
   const ranking = [

@@ -44,8 +44,11 @@ export function lettersChoose(reads: readonly string[], title: string, rival: st
 /** A read, and the titles it lands nearest (best first, as the matcher ranks them). */
 export interface ReadEvidence {
   read: string;
-  matches: ReadonlyArray<{ title: string; confidence: number }>;
+  matches: ReadonlyArray<{ title: string; faceId: string; confidence: number }>;
 }
+
+/** The game's printed titles, each with its face (a face may print an English and a French title). */
+export type PrintedTitles = ReadonlyArray<{ readonly title: string; readonly faceId: string }>;
 
 /** A read this close to a title reads like that title: its letters may object to a shape's choice. */
 export const READS_LIKE = 0.55;
@@ -55,22 +58,27 @@ export const WHOLE_WORD = 5;
 const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Boolean);
 
 /**
- * Whether the letters read say the card is not `title`: a read that reads like another title leans to it
- * clearly, or a read shows whole a long word of the game's titles that `title` does not have (a card from
- * a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike STABBY THE UNICORN).
+ * Whether the letters read say the card is not `title`: a read that reads like another face's title
+ * leans to it clearly, or a read shows whole a long word of the game's titles that no title of this
+ * face has (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike
+ * STABBY THE UNICORN).
  */
 export function lettersObject(
   reads: readonly ReadEvidence[],
   title: string,
-  titles: readonly string[],
+  printed: PrintedTitles,
 ): boolean {
   const texts = reads.map((r) => r.read);
-  const own = new Set(wordsOf(title));
-  const known = new Set(titles.flatMap(wordsOf).filter((w) => w.length >= WHOLE_WORD));
+  const face = printed.find((p) => p.title === title)?.faceId;
+  const own = new Set(printed.filter((p) => p.faceId === face).flatMap((p) => wordsOf(p.title)));
+  own.add(title);
+  for (const word of wordsOf(title)) own.add(word);
+  const known = new Set(printed.flatMap((p) => wordsOf(p.title)).filter((w) => w.length >= WHOLE_WORD));
   return reads.some((r) => {
     const other = r.matches[0];
     if (
       other &&
+      other.faceId !== face &&
       other.title !== title &&
       other.confidence >= READS_LIKE &&
       lettersChoose(texts, other.title, title)
@@ -88,7 +96,7 @@ export function lettersObject(
 export function nameByShapeAndLetters(
   ranking: readonly ShapeScore[],
   reads: readonly ReadEvidence[],
-  titles: readonly string[],
+  printed: PrintedTitles,
 ): { title: string; byLetters: boolean } | null {
   const shortlist = shapeShortlist(ranking);
   const texts = reads.map((r) => r.read);
@@ -98,6 +106,6 @@ export function nameByShapeAndLetters(
       : shortlist.find((s) =>
           shortlist.every((rival) => rival === s || lettersChoose(texts, s.title, rival.title)),
         );
-  if (!chosen || lettersObject(reads, chosen.title, titles)) return null;
+  if (!chosen || lettersObject(reads, chosen.title, printed)) return null;
   return { title: chosen.title, byLetters: shortlist.length > 1 };
 }

@@ -17,7 +17,7 @@ import {
 import { haveScans, makeTablePhoto, readLabels, readScan } from './photos.ts';
 
 const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
-const titles = matcher.printed.map((p) => p.title);
+const titles = matcher.printed;
 /** Reads as the scanner has them: each with the titles the matcher puts nearest. */
 const reads = (...texts: string[]): ReadEvidence[] => texts.map((read) => ({ read, matches: matcher(read) }));
 /**
@@ -69,9 +69,19 @@ describe('naming a blurred card by its shape and its letters', () => {
     expect(nameByShapeAndLetters(clear, reads('', 'V'), titles)?.title).toBe('STABBY THE UNICORN');
   });
 
+  it('lets the French title of the same card agree with the shape in a game read in both languages', () => {
+    const both = makeTitleMatcher({ deck: baseGame, languages: ['en', 'fr'] });
+    const clear = [
+      { title: 'RAINBOW UNICORN', score: 0.97 },
+      { title: 'MERMAID UNICORN', score: 0.94 },
+    ];
+    const read = [{ read: 'LICORNE ARC-EN-CIEL', matches: both('LICORNE ARC-EN-CIEL') }];
+    expect(nameByShapeAndLetters(clear, read, both.printed)?.title).toBe('RAINBOW UNICORN');
+  });
+
   it('refuses a title whose shape fits clearly best when a read shows a word it does not have', () => {
     // A narwhal from a box not in the game: its shape is closest to STABBY THE UNICORN, its letters are not.
-    const others = titles.filter((t) => t !== 'SHABBY THE NARWHAL');
+    const others = titles.filter((p) => p.title !== 'SHABBY THE NARWHAL');
     const lookalike = [
       { title: 'STABBY THE UNICORN', score: 0.94 },
       { title: 'GINORMOUS UNICORN', score: 0.9 },
