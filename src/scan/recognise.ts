@@ -3,7 +3,9 @@
 import { estimateBlur } from './blur.ts';
 import { findCard, type NoCard } from './find-card.ts';
 import type { Quad } from './geometry.ts';
-import { partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
+import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
+
+export { isAccepted };
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
@@ -31,8 +33,6 @@ const BAND_SCALE = 0.8;
 /** A match this close, and this far ahead of the next title, is taken without trying anything else. */
 const SURE = 0.75;
 const SURE_LEAD = 0.15;
-/** Below this, the read text is not any card we know: no card. */
-const ACCEPT = 0.55;
 /**
  * Blurs to undo, in turn, when no thresholded read was sure: a small card in a soft photo (letters under
  * ~15 px, blur over ~1.2 px) thresholds into blobs. The blur measured across the card's outline, a
@@ -43,15 +43,6 @@ const DEBLUR_SHARE = [0.9, 1];
 /** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
 const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
-/**
- * Share of what tells the best title from the runner-up that the read must show: a garbled read that
- * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest. Two of the
- * three letters of SPY; a blurred PROSPECTING that shows 3 of PROSPECT (against SPRING CLEANING) passes.
- */
-const TELLING = 0.35;
-/** Titles this short (letters) need a closer read: YAY, NEIGH. */
-const SHORT = 5;
-const SHORT_ACCEPT = 0.75;
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
 /** x + y (card units) below which the top-left corner triangle lies. */
@@ -61,7 +52,7 @@ const TRIANGLE_EDGE = 138;
 export type Recognition =
   | {
       found: true;
-      /** Best three distinct titles, best first; matches[0].confidence >= ACCEPT. */
+      /** Best three distinct titles, best first: the name first. */
       matches: TitleMatch[];
       /** The text tesseract read for the best attempt (normalise before teaching it). */
       read: string;
@@ -298,18 +289,6 @@ export function legible(read: { read: string; confidence: number }): boolean {
   return (
     read.confidence >= LEGIBLE_CONFIDENCE &&
     normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS
-  );
-}
-
-/** A read is a card only this close to a known title. */
-export function isAccepted(matches: readonly TitleMatch[]): boolean {
-  const top = matches[0];
-  if (!top) return false;
-  // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
-  return (
-    top.confidence >=
-      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
-    (top.telling ?? 1) >= TELLING
   );
 }
 

@@ -1,6 +1,7 @@
 // Names a blurred card from two kinds of evidence together: its title's shape, which narrows the title to
 // the few that fit it about as well as the best, and the letters read, which must choose among those few.
 import { distance } from 'fastest-levenshtein';
+import { isAccepted, type TitleMatch } from './match.ts';
 import { normaliseTitle } from './normalise.ts';
 import type { ShapeScore } from './title-shapes.ts';
 import { SHAPE_ACCEPT, SHAPE_LEAD } from './title-shapes.ts';
@@ -44,22 +45,20 @@ export function lettersChoose(reads: readonly string[], title: string, rival: st
 /** A read, and the titles it lands nearest (best first, as the matcher ranks them). */
 export interface ReadEvidence {
   read: string;
-  matches: ReadonlyArray<{ title: string; faceId: string; confidence: number }>;
+  matches: readonly TitleMatch[];
 }
 
 /** The game's printed titles, each with its face (a face may print an English and a French title). */
 export type PrintedTitles = ReadonlyArray<{ readonly title: string; readonly faceId: string }>;
 
-/** A read this close to a title reads like that title: its letters may object to a shape's choice. */
-export const READS_LIKE = 0.55;
 /** A word of a title this long, read exactly, was not read by chance (UNICORN, NARWHAL, BABY is not). */
 export const WHOLE_WORD = 5;
 
 const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Boolean);
 
 /**
- * Whether the letters read say the card is not `title`: a read that reads like another face's title
- * leans to it clearly, or a read shows whole a long word of the game's titles that no title of this
+ * Whether the letters read say the card is not `title`: a read close enough to another face's title to
+ * name it (`isAccepted`: YAY needs more than "CAY") leans to it clearly, or a read shows whole a long word of the game's titles that no title of this
  * face has (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike
  * STABBY THE UNICORN).
  */
@@ -80,7 +79,7 @@ export function lettersObject(
       other &&
       other.faceId !== face &&
       other.title !== title &&
-      other.confidence >= READS_LIKE &&
+      isAccepted(r.matches) &&
       lettersChoose(texts, other.title, title)
     )
       return true;
