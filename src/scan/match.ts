@@ -152,3 +152,27 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
     printed: printed.map(({ title, faceId }) => ({ title, faceId })),
   });
 }
+
+/** Below this, the read text is not any card we know: no card. */
+const ACCEPT = 0.55;
+/**
+ * Share of what tells the best title from the runner-up that the read must show: a garbled read that
+ * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest. Two of the
+ * three letters of SPY; a blurred PROSPECTING that shows 3 of PROSPECT (against SPRING CLEANING) passes.
+ */
+const TELLING = 0.35;
+/** Titles this short (letters) need a closer read: YAY, NEIGH. */
+const SHORT = 5;
+const SHORT_ACCEPT = 0.75;
+
+/** A read is a card only this close to a known title. */
+export function isAccepted(matches: readonly TitleMatch[]): boolean {
+  const top = matches[0];
+  if (!top) return false;
+  // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
+  return (
+    top.confidence >=
+      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
+    (top.telling ?? 1) >= TELLING
+  );
+}

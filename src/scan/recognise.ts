@@ -3,10 +3,13 @@
 import { estimateBlur } from './blur.ts';
 import { findCard, type NoCard } from './find-card.ts';
 import type { Quad } from './geometry.ts';
-import type { TitleMatch, TitleMatcher } from './match.ts';
+import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
+
+export { isAccepted };
 import type { TitleReader } from './ocr.ts';
 import { normaliseTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
+import { nameByShapeAndLetters, type ReadEvidence } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
@@ -30,8 +33,6 @@ const BAND_SCALE = 0.8;
 /** A match this close, and this far ahead of the next title, is taken without trying anything else. */
 const SURE = 0.75;
 const SURE_LEAD = 0.15;
-/** Below this, the read text is not any card we know: no card. */
-const ACCEPT = 0.55;
 /**
  * Blurs to undo, in turn, when no thresholded read was sure: a small card in a soft photo (letters under
  * ~15 px, blur over ~1.2 px) thresholds into blobs. The blur measured across the card's outline, a
@@ -42,15 +43,6 @@ const DEBLUR_SHARE = [0.9, 1];
 /** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
 const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
-/**
- * Share of what tells the best title from the runner-up that the read must show: a garbled read that
- * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest. Two of the
- * three letters of SPY; a blurred PROSPECTING that shows 3 of PROSPECT (against SPRING CLEANING) passes.
- */
-const TELLING = 0.35;
-/** Titles this short (letters) need a closer read: YAY, NEIGH. */
-const SHORT = 5;
-const SHORT_ACCEPT = 0.75;
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
 /** x + y (card units) below which the top-left corner triangle lies. */
@@ -60,7 +52,7 @@ const TRIANGLE_EDGE = 138;
 export type Recognition =
   | {
       found: true;
-      /** Best three distinct titles, best first; matches[0].confidence >= ACCEPT. */
+      /** Best three distinct titles, best first: the name first. */
       matches: TitleMatch[];
       /** The text tesseract read for the best attempt (normalise before teaching it). */
       read: string;
@@ -142,6 +134,17 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
   return ink && encodePgm(ink);
 }
 
+/** One read of a title band: what tesseract saw, how sure it was, and the titles it lands nearest. */
+export interface BandRead {
+  read: string;
+  /** Tesseract's own confidence, 0..100. */
+  confidence: number;
+  matches: TitleMatch[];
+  corners: Quad;
+  /** Read from a deblurred grey band (these turn noise into letter-like shapes). */
+  deblurred: boolean;
+}
+
 /** The outcome of trying a card's title band one way after another. */
 export interface TitleAttempts {
   /** The best-matching read, and whether it names a card. */
@@ -152,6 +155,8 @@ export interface TitleAttempts {
    */
   clearest: { read: string; corners: Quad; confidence: number };
   attempts: number;
+  /** Every read made, in order. */
+  reads: BandRead[];
 }
 
 /**
@@ -163,7 +168,7 @@ export async function readTitle(
   plan: Iterable<readonly [Quad, Binarise]>,
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
-  const reads: Array<{ matches: TitleMatch[]; read: string; corners: Quad; deblurred: boolean }> = [];
+  const reads: BandRead[] = [];
   let clearest: TitleAttempts['clearest'] | null = null;
   let attempts = 0;
   for (const [corners, binarise] of plan) {
@@ -174,23 +179,37 @@ export async function readTitle(
       ? await options.reader.read(band, options.signal, { rawLine: deblurred })
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
-    reads.push({ matches, read: line.text, corners, deblurred });
-    const score = matches[0]?.confidence ?? 0;
-    const lead = score - (matches[1]?.confidence ?? 0);
+    reads.push({ matches, read: line.text, confidence: line.confidence, corners, deblurred });
     clearest ??= { read: '', corners, confidence: -1 };
     if (line.text.trim() && line.confidence > clearest.confidence)
       clearest = { read: line.text, corners, confidence: line.confidence };
-    if (score >= SURE && lead >= SURE_LEAD) break;
+    if (isSure(matches)) break;
   }
+  return { best: bestRead(reads), clearest: clearest!, attempts, reads };
+}
+
+/** A match this sure ends the search for a better read. */
+export function isSure(matches: readonly TitleMatch[]): boolean {
+  const score = matches[0]?.confidence ?? 0;
+  return score >= SURE && score - (matches[1]?.confidence ?? 0) >= SURE_LEAD;
+}
+
+/** The read that best names the card among a band's reads, and whether it names it. */
+export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
   // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
   // another read of the photo lands on the same title (tuning seeds: RAINBOW UNICORN read "RABI UNCON"
   // was named BABY UNICORN, CLAW MACHINE read "CLAN AORN" LLAMACORN, each by one read alone). The two
   // deblurred reads of one band are too alike to confirm each other unless both are clearly nearer
   // that title than any other.
   const lead = (m: TitleMatch[]) => (m[0]?.confidence ?? 0) - (m[1]?.confidence ?? 0);
-  const accepted = (read: (typeof reads)[number]) => {
+  const accepted = (read: BandRead) => {
     const top = read.matches[0];
     if (!top || !isAccepted(read.matches)) return false;
+    // Letters tesseract is sure of, read on the same way up, must be found in the title but for a slip:
+    // a clearly read BABY UNICORN is a card the game lacks, not BASIC UNICORN (tuning photos with the
+    // true title left out). A part of the title read clearly (OVERLOAD) agrees with it.
+    if (reads.some((o) => o.corners === read.corners && legible(o) && !spellsPartOf(o.read, top.title)))
+      return false;
     if (!read.deblurred || top.confidence >= SURE) return true;
     return reads.some(
       (other) =>
@@ -208,33 +227,43 @@ export async function readTitle(
     // card (a sharpened "EA BX UNICORN", 0.80 from BABY UNICORN, beside a thresholded NECROMANCER).
     const named = accepted(candidate);
     const score = candidate.matches[0]?.confidence ?? 0;
-    const sure = score >= SURE && lead(candidate.matches) >= SURE_LEAD;
+    const sure = isSure(candidate.matches);
     const rank = (named ? 1 : 0) + (named && candidate.deblurred && !sure ? score / 2 : score);
     if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
   }
   const { matches, read, corners, accepted: named } = best!;
-  return { best: { matches, read, corners, accepted: named }, clearest: clearest!, attempts };
+  return { matches, read, corners, accepted: named };
 }
 
 /**
  * A card no read named, named from its title's shape (see title-shapes.ts) on the given outlines (its
- * possible ways up): the matches (the winner first, confidences the correlations) and the outline it
- * won on, or null. The last step of `recogniseCard`, for any caller with a card it could not read.
+ * possible ways up) together with the letters its reads got (see shape-and-letters.ts): the matches (the
+ * name first, confidences the correlations) and the outline the shape fitted best, or null. The last step
+ * of `recogniseCard`, for any caller with a card it could not read.
  */
 export function nameCardByShape(
   photo: RgbaImage,
   outlines: readonly Quad[],
   matcher: TitleMatcher,
+  reads: ReadonlyArray<ReadEvidence & { corners: Quad }>,
 ): { matches: TitleMatch[]; corners: Quad } | null {
-  const shape = nameByShape(photo, outlines, matcher.printed);
-  if (!shape) return null;
+  // Every title's fit, however poor: the shape and the letters decide together below.
+  const shape = nameByShape(photo, outlines, matcher.printed, { accept: -1, lead: 0 });
+  // Only the reads of the way up the shape fits: the other way's band is the card's foot, upside down.
+  const sameWay = reads.filter((r) => !shape || r.corners === shape.corners);
+  const named = shape && nameByShapeAndLetters(shape.ranking, sameWay, matcher.printed);
+  if (!shape || !named) return null;
   const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
-  const matches = shape.ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
+  const ranking = [
+    ...shape.ranking.filter((s) => s.title === named.title),
+    ...shape.ranking.filter((s) => s.title !== named.title),
+  ];
+  const matches = ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
     const faceId = faceIds.get(title)!;
-    const named = matcher(title, 5).find((m) => m.faceId === faceId);
+    const card = matcher(title, 5).find((m) => m.faceId === faceId);
     return {
       faceId,
-      card: named?.card ?? title,
+      card: card?.card ?? title,
       title,
       confidence: Math.round(Math.max(0, score) * 100) / 100,
       source: 'printed',
@@ -246,23 +275,20 @@ export function nameCardByShape(
 /** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
 const LEGIBLE_CONFIDENCE = 70;
 const LEGIBLE_LETTERS = 3;
+/** Share of legible letters that must be found, in order, in a title for them to agree with it. */
+const LEGIBLE_MATCH = 0.8;
+
+/** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
+function spellsPartOf(read: string, title: string): boolean {
+  const compact = (text: string) => normaliseTitle(text).replace(/[ -]/g, '');
+  const letters = compact(read);
+  return 1 - partDistance(letters, compact(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
+}
 
 export function legible(read: { read: string; confidence: number }): boolean {
   return (
     read.confidence >= LEGIBLE_CONFIDENCE &&
     normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS
-  );
-}
-
-/** A read is a card only this close to a known title. */
-export function isAccepted(matches: readonly TitleMatch[]): boolean {
-  const top = matches[0];
-  if (!top) return false;
-  // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
-  return (
-    top.confidence >=
-      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
-    (top.telling ?? 1) >= TELLING
   );
 }
 
@@ -298,7 +324,9 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     for (const deblur of spread === null ? deblurs : deblurs.slice(0, 1))
       yield [second, { cut: 0.5, deblur }];
   }
-  let { best, clearest, attempts } = await readTitle(photo, plan(), options);
+  const usual = await readTitle(photo, plan(), options);
+  let { best, clearest, attempts } = usual;
+  const reads = [...usual.reads];
   if (!best.accepted) {
     // Only when all else read nothing, another print: the title looked for higher and lower, coloured
     // letters kept. A card the usual plan names is named exactly as before.
@@ -311,6 +339,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       options,
     );
     attempts += other.attempts;
+    reads.push(...other.reads);
     if (
       (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
       (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
@@ -320,9 +349,9 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   }
   if (!best.accepted && typeof found !== 'string' && !useGuide && !legible(clearest)) {
     // The last resort for a band too blurred to read: the shape of the whole title against every
-    // candidate's, named only when one fits clearly better than all the others. A title tesseract read
-    // clearly and that matches nothing is a title we do not know, not a blurred one: no shape then.
-    const shape = nameCardByShape(photo, [first, second], options.matcher);
+    // candidate's, with the letters the reads got (each kind of evidence too weak alone). A title
+    // tesseract read clearly and that matches nothing is a title we do not know, not a blurred one.
+    const shape = nameCardByShape(photo, [first, second], options.matcher, reads);
     if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
   }
   const top = best.matches[0];

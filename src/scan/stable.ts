@@ -36,7 +36,9 @@ export async function recogniseStable(
     ];
     // A card lying alone may be the other way up after all; in a fan the whole fan said which way.
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
-    let { best, clearest } = await readTitle(photo, plan, options);
+    const usual = await readTitle(photo, plan, options);
+    let { best, clearest } = usual;
+    const reads = [...usual.reads];
     if (!best.accepted) {
       // Only when the usual reads name nothing, another print's read, as the single-card scanner does:
       // the title looked for in a taller band (a framed card's outline is its frame's inner edge, so the
@@ -44,6 +46,7 @@ export async function recogniseStable(
       const search: Array<[Quad, Binarise]> = [[outline.corners, { cut: 0.5, search: true }]];
       if (outline.whole) search.push([turnHalf(outline.corners), { cut: 0.5, search: true }]);
       const other = await readTitle(photo, search, options);
+      reads.push(...other.reads);
       if (
         (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
         (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
@@ -54,7 +57,7 @@ export async function recogniseStable(
     const named = best.accepted;
     // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
     const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
-    const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher);
+    const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
     if (shape) {
       cards.push({ ...shape, named: true, read: clearest.read, byShape: true });
       continue;
