@@ -109,6 +109,8 @@ interface Line {
   capTop: number;
   baseline: number;
   words: Letter[][];
+  /** Where the line's ink starts and ends (card units from the area's left). */
+  extent: [number, number];
   /** Pairs of letters printed touching: [previous, next, gap between their ink] (negative). */
   touching: Array<[string, string, number]>;
 }
@@ -184,7 +186,7 @@ function readLine(file: string, title: string): Line | null {
     words.push([]);
     touching.push(...touchingPairs(chars, group));
   }
-  return { ink, capTop, baseline, words, touching };
+  return { ink, capTop, baseline, words, touching, extent: [edges[0]![0], edges.at(-1)![1]] };
 }
 
 /** Filled in once the clean letters are measured: each letter's mean ink width (card units). */
@@ -353,11 +355,11 @@ for (const char of CHARS) {
     learned.push(char);
     const { sum, n: count, cols } = measured;
     const ink = widthOf.get(char)! / unit;
-    const l = leftOf(char) / unit;
+    const l = leftOf(char);
     // The bitmap starts PAD pixels before the ink's edge; the pen stands l before that edge.
     const rows = Array.from({ length: HEIGHT * cols }, (_, i) => hex(sum[i]! / count)).join('');
     entries.push(
-      `  ${JSON.stringify(char)}: [${(l + ink + right(char) / unit).toFixed(2)}, ${Math.round(l) - PAD}, ${cols}, ${JSON.stringify(rows)}],`,
+      `  ${JSON.stringify(char)}: [${(l + ink + right(char)).toFixed(2)}, ${Math.round(l) - PAD}, ${cols}, ${JSON.stringify(rows)}],`,
     );
     continue;
   }
@@ -389,7 +391,7 @@ for (const char of CHARS) {
   );
 }
 const oswaldSpace = (font.charToGlyph(' ').advanceWidth ?? 0) * scale;
-const space = spaces.length ? measuredSpace / unit : (oswaldSpace + OSWALD_TRACKING) * OSWALD_STRETCH;
+const space = spaces.length ? measuredSpace : (oswaldSpace + OSWALD_TRACKING) * OSWALD_STRETCH;
 entries.push(`  ' ': [${space.toFixed(2)}, 0, 0, ''],`);
 
 // Kerning: measured pairs that keep apart from their bearings by half a pixel or more; Oswald's for pairs
@@ -400,7 +402,7 @@ for (const a of alphabet)
   for (const b of alphabet) {
     const seen = residual.get(a + b);
     const k = seen
-      ? seen.reduce((s, v) => s + v, 0) / seen.length / unit
+      ? seen.reduce((s, v) => s + v, 0) / seen.length
       : font.getKerningValue(font.charToGlyph(a), font.charToGlyph(b)) * scale * OSWALD_STRETCH;
     if (Math.abs(k) >= 0.5) kerning.push(`${a}${b}${k.toFixed(1)}`);
   }
@@ -409,6 +411,8 @@ for (const a of alphabet)
 const centres = lines2
   .filter((l) => l.words.every((w) => w.length))
   .map((l) => AREA.x0 + (l.words[0]![0]!.left + l.words.at(-1)!.at(-1)!.right) / 2);
+// The widest title printed (card units): the print squeezes a title that would not fit between the corners.
+const widest = Math.max(0, ...lines2.map((l) => l.extent[1] - l.extent[0]));
 const mean = (xs: number[], otherwise: number) =>
   xs.length ? xs.reduce((s, v) => s + v, 0) / xs.length : otherwise;
 
@@ -431,6 +435,8 @@ export const PRINT_CAP_TOP = ${mean(
   ).toFixed(1)};
 export const PRINT_CAP_HEIGHT = ${printCap.toFixed(2)};
 export const PRINT_CENTRE_X = ${mean(centres, 298).toFixed(1)};
+/** The widest title the print sets, in card units: a longer one is squeezed to this width. */
+export const PRINT_MAX_WIDTH = ${(widest || 440).toFixed(0)};
 
 /** Per character: advance, ink's left offset from the pen, ink width, then ink 0-f row by row. */
 export const GLYPHS: Readonly<Record<string, readonly [number, number, number, string]>> = {
@@ -443,6 +449,6 @@ export const KERNING = ${JSON.stringify(kerning.join(' '))};
 );
 console.log(
   `${scansDir}: ${lines2.length}/${labels.length} scans cut, ${learned.length} letters learned (${learned.join('')}), ` +
-    `${pairs.length} pairs, ${spaces.length} spaces, mean gap ${(meanGap / unit).toFixed(2)} px, cap ${printCap.toFixed(2)}, ` +
+    `${pairs.length} pairs, ${spaces.length} spaces, mean gap ${meanGap.toFixed(2)} px, cap ${printCap.toFixed(2)}, ` +
     `${kerning.length} kerning pairs`,
 );

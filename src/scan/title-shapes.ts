@@ -12,6 +12,7 @@ import {
   PRINT_CAP_HEIGHT,
   PRINT_CAP_TOP,
   PRINT_CENTRE_X,
+  PRINT_MAX_WIDTH,
 } from './title-glyphs.ts';
 /** Band pixels per card unit: a little finer than a small card's photo, so nothing is lost. */
 const SCALE = 0.5;
@@ -40,7 +41,7 @@ const kerning = new Map(
 export function composeTitle(
   title: string,
   tracking = 0,
-): InkImage & { capTop: number; inkCentre: number; words: Array<[number, number]> } {
+): InkImage & { capTop: number; inkCentre: number; inkWidth: number; words: Array<[number, number]> } {
   const chars = [...title.toUpperCase()];
   let pen = 0;
   const placed: Array<[string, number]> = [];
@@ -76,7 +77,25 @@ export function composeTitle(
       }
   }
   const inkCentre = inkRight > inkLeft ? (inkLeft + inkRight) / 2 : width / 2;
-  return { width, height: GLYPH_HEIGHT, data, capTop: GLYPH_ABOVE, inkCentre, words };
+  return {
+    width,
+    height: GLYPH_HEIGHT,
+    data,
+    capTop: GLYPH_ABOVE,
+    inkCentre,
+    inkWidth: Math.max(0, inkRight - inkLeft),
+    words,
+  };
+}
+
+/**
+ * A title as the print sets it: composed from the atlas, with how much narrower the print sets it (1 but
+ * for a title too long for the card, which is squeezed to the widest line the print allows).
+ */
+export function setTitle(title: string): ReturnType<typeof composeTitle> & { squeeze: number } {
+  const set = composeTitle(title);
+  const width = (set.inkWidth * PRINT_CAP_HEIGHT) / GLYPH_CAP;
+  return { ...set, squeeze: width > PRINT_MAX_WIDTH ? PRINT_MAX_WIDTH / width : 1 };
 }
 
 /** Area-weighted resampling to a new size (shrinking or stretching each axis on its own). */
@@ -191,7 +210,7 @@ interface Fit {
   dy: number;
 }
 
-const composed = new Map<string, ReturnType<typeof composeTitle>>();
+const composed = new Map<string, ReturnType<typeof setTitle>>();
 
 /**
  * The best normalised correlation of the band with one title, over every combination of the given
@@ -210,14 +229,14 @@ function fitTitle(
   const { width: W, height: H, data: B } = band;
   const n = W * H;
   let set = composed.get(title);
-  if (!set) composed.set(title, (set = composeTitle(title)));
+  if (!set) composed.set(title, (set = setTitle(title)));
   const f = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;
   const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
   const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
   const th = Math.round(set.height * f);
   let best: Fit = { score: -1, width: 1, blur: 0, dx: 0, dy: 0 };
   for (const w of widths) {
-    const tw = Math.max(2, Math.round(set.width * f * w));
+    const tw = Math.max(2, Math.round(set.width * f * set.squeeze * w));
     const small = resize(set, tw, th);
     for (const blur of blurs) {
       // Blurred with a margin, so the ink spread past the letters is part of the template.
@@ -268,7 +287,7 @@ function wordFits(stats: BandStats, title: string, fit: Fit): number[] {
   const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
   const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
   const th = Math.round(set.height * f);
-  const tw = Math.max(2, Math.round(set.width * f * fit.width));
+  const tw = Math.max(2, Math.round(set.width * f * set.squeeze * fit.width));
   const small = resize(set, tw, th);
   const m = Math.ceil(fit.blur * 2.5);
   const pw = tw + 2 * m;
@@ -389,7 +408,7 @@ export interface ShapeName {
 /** The winner must correlate this well... */
 export const SHAPE_ACCEPT = 0.6;
 /** ...and the best other face must lie this many times further from a perfect fit, by its worst word. */
-export const SHAPE_LEAD = 2;
+export const SHAPE_LEAD = 1.8;
 
 /**
  * The candidate whose composed title best fits the card's title band, tried on each given outline (the
