@@ -1,5 +1,5 @@
 // Names a card from the shape of its title when the letters are too blurred to read: the band is compared
-// with every candidate title composed in a condensed sans (Oswald) and blurred alike, and only a clear winner counts.
+// with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
 import type { Quad } from './geometry.ts';
 import type { RgbaImage } from './pixels.ts';
 import { cardToPhoto, gaussianBlur, sampleCard } from './title-band.ts';
@@ -212,6 +212,44 @@ interface Fit {
 
 const composed = new Map<string, ReturnType<typeof setTitle>>();
 
+function titleSet(title: string): ReturnType<typeof setTitle> {
+  let set = composed.get(title);
+  if (!set) composed.set(title, (set = setTitle(title)));
+  return set;
+}
+
+/** Atlas pixels to band pixels at the print's cap height. */
+const ATLAS_TO_BAND = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;
+
+/** A set title at band scale, `w` times its expected width. */
+function shrunk(set: ReturnType<typeof setTitle>, w: number): InkImage {
+  const tw = Math.max(2, Math.round(set.width * ATLAS_TO_BAND * set.squeeze * w));
+  return resize(set, tw, Math.round(set.height * ATLAS_TO_BAND));
+}
+
+/**
+ * A shrunk title blurred by `blur` band pixels, with a margin so the ink spread past the letters is part of
+ * it, and where its top-left corner falls in the band when the title sits where the print puts it.
+ */
+function template(
+  set: ReturnType<typeof setTitle>,
+  small: InkImage,
+  blur: number,
+): { T: Float32Array; pw: number; ph: number; x0: number; y0: number; m: number } {
+  const { width: tw, height: th } = small;
+  const m = Math.ceil(blur * 2.5);
+  const pw = tw + 2 * m;
+  const ph = th + 2 * m;
+  const padded = new Float32Array(pw * ph);
+  for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
+  const T = blur > 0 ? gaussianBlur(padded, pw, ph, blur) : padded;
+  const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
+  const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
+  const x0 = Math.round(centre - (set.inkCentre / set.width) * tw) - m;
+  const y0 = Math.round(capTop - set.capTop * ATLAS_TO_BAND) - m;
+  return { T, pw, ph, x0, y0, m };
+}
+
 /**
  * The best normalised correlation of the band with one title, over every combination of the given
  * widths, blurs and shifts. The composed title is zero outside its letters, so only its own pixels
@@ -228,24 +266,12 @@ function fitTitle(
   const { band, mean, sd } = stats;
   const { width: W, height: H, data: B } = band;
   const n = W * H;
-  let set = composed.get(title);
-  if (!set) composed.set(title, (set = setTitle(title)));
-  const f = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;
-  const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
-  const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
-  const th = Math.round(set.height * f);
+  const set = titleSet(title);
   let best: Fit = { score: -1, width: 1, blur: 0, dx: 0, dy: 0 };
   for (const w of widths) {
-    const tw = Math.max(2, Math.round(set.width * f * set.squeeze * w));
-    const small = resize(set, tw, th);
+    const small = shrunk(set, w);
     for (const blur of blurs) {
-      // Blurred with a margin, so the ink spread past the letters is part of the template.
-      const m = Math.ceil(blur * 2.5);
-      const pw = tw + 2 * m;
-      const ph = th + 2 * m;
-      const padded = new Float32Array(pw * ph);
-      for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
-      const T = blur > 0 ? gaussianBlur(padded, pw, ph, blur) : padded;
+      const { T, pw, ph, x0, y0 } = template(set, small, blur);
       let sumT = 0;
       let sumT2 = 0;
       for (const v of T) {
@@ -253,8 +279,6 @@ function fitTitle(
         sumT2 += v * v;
       }
       const sdT = Math.sqrt(Math.max(1e-9, sumT2 - (sumT * sumT) / n));
-      const x0 = Math.round(centre - (set.inkCentre / set.width) * tw) - m;
-      const y0 = Math.round(capTop - set.capTop * f) - m;
       for (const dy of ys)
         for (const dx of xs) {
           let dot = 0;
@@ -282,22 +306,12 @@ function fitTitle(
  */
 function wordFits(stats: BandStats, title: string, fit: Fit): number[] {
   const { width: W, height: H, data: B } = stats.band;
-  const set = composed.get(title)!;
-  const f = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;
-  const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
-  const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
-  const th = Math.round(set.height * f);
-  const tw = Math.max(2, Math.round(set.width * f * set.squeeze * fit.width));
-  const small = resize(set, tw, th);
-  const m = Math.ceil(fit.blur * 2.5);
-  const pw = tw + 2 * m;
-  const ph = th + 2 * m;
-  const padded = new Float32Array(pw * ph);
-  for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
-  const T = fit.blur > 0 ? gaussianBlur(padded, pw, ph, fit.blur) : padded;
-  const x0 = Math.round(centre - (set.inkCentre / set.width) * tw) - m + fit.dx;
-  const y0 = Math.round(capTop - set.capTop * f) - m + fit.dy;
-  const k = tw / set.width;
+  const set = titleSet(title);
+  const small = shrunk(set, fit.width);
+  const { T, pw, ph, x0: left, y0: top, m } = template(set, small, fit.blur);
+  const x0 = left + fit.dx;
+  const y0 = top + fit.dy;
+  const k = small.width / set.width;
   return set.words.map(([a, b]) => {
     const from = Math.max(0, Math.floor(a * k));
     const to = Math.min(pw, Math.ceil(b * k) + 2 * m);
