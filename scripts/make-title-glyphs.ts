@@ -246,14 +246,14 @@ const unit = printCap / CAP;
 
 // Each letter's bitmap: its occurrences sampled on the atlas grid from the ink's left edge, then averaged.
 const PAD = 1;
-const bitmaps = new Map<string, { sum: Float32Array; n: number; cols: number; width: number }>();
+const bitmaps = new Map<string, { sum: Float32Array; n: number; cols: number }>();
 for (const line of lines2) {
   const s = (line.baseline - line.capTop) / CAP;
   for (const word of line.words)
     for (const { char, left, right: end } of word) {
       const cols = Math.ceil(widthOf.get(char)! / unit) + 2 * PAD + 1;
       let entry = bitmaps.get(char);
-      if (!entry) bitmaps.set(char, (entry = { sum: new Float32Array(cols * HEIGHT), n: 0, cols, width: 0 }));
+      if (!entry) bitmaps.set(char, (entry = { sum: new Float32Array(cols * HEIGHT), n: 0, cols }));
       for (let v = 0; v < HEIGHT; v++)
         for (let u = 0; u < cols; u++) {
           // 3 x 3 samples per atlas pixel: the scan is finer than the atlas.
