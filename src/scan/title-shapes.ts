@@ -1,20 +1,19 @@
 // Names a card from the shape of its title when the letters are too blurred to read: the band is compared
-// with every candidate title composed in a condensed sans (Oswald) and blurred alike, and only a clear winner counts.
+// with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
 import type { Quad } from './geometry.ts';
 import type { RgbaImage } from './pixels.ts';
 import { cardToPhoto, gaussianBlur, sampleCard } from './title-band.ts';
-import { GLYPH_ABOVE, GLYPH_CAP, GLYPH_HEIGHT, GLYPHS, KERNING } from './title-glyphs.ts';
-
-/**
- * Where the 2e print sets its title, in card units (measured on the 84 scans): capitals from y 61 to the
- * baseline at 90, centred on x 298.
- */
-const CAP_TOP = 61;
-const CAP_HEIGHT = 29;
-const CENTRE_X = 298;
-/** The printed title against Oswald Medium at the same cap height: wider letters and wider spacing. */
-export const PRINT_STRETCH = 0.8;
-export const PRINT_TRACKING = 2.75;
+import {
+  GLYPH_ABOVE,
+  GLYPH_CAP,
+  GLYPH_HEIGHT,
+  GLYPHS,
+  KERNING,
+  PRINT_CAP_HEIGHT,
+  PRINT_CAP_TOP,
+  PRINT_CENTRE_X,
+  PRINT_MAX_WIDTH,
+} from './title-glyphs.ts';
 /** Band pixels per card unit: a little finer than a small card's photo, so nothing is lost. */
 const SCALE = 0.5;
 /** The part of the card compared: the title's line with room for a misplaced outline. */
@@ -39,22 +38,37 @@ const kerning = new Map(
  * A title set in the atlas at its own cap height (GLYPH_CAP), letters spaced by `tracking` atlas pixels.
  * Characters the atlas lacks take a capital's width as blank (no title prints one).
  */
-export function composeTitle(title: string, tracking = 0): InkImage & { capTop: number } {
+export function composeTitle(
+  title: string,
+  tracking = 0,
+): InkImage & { capTop: number; inkCentre: number; inkWidth: number; words: Array<[number, number]> } {
   const chars = [...title.toUpperCase()];
   let pen = 0;
   const placed: Array<[string, number]> = [];
+  const words: Array<[number, number]> = [];
   for (const [k, char] of chars.entries()) {
     if (k > 0) pen += (kerning.get(chars[k - 1]! + char) ?? 0) + tracking;
     placed.push([char, pen]);
-    pen += GLYPHS[char]?.[0] ?? GLYPHS.N![0];
+    const advance = GLYPHS[char]?.[0] ?? GLYPHS.N![0];
+    if (char !== ' ') {
+      if (k === 0 || chars[k - 1] === ' ') words.push([pen, pen + advance]);
+      else words[words.length - 1]![1] = pen + advance;
+    }
+    pen += advance;
   }
   const width = Math.max(1, Math.ceil(pen) + 2);
   const data = new Float32Array(width * GLYPH_HEIGHT);
+  let inkLeft = width;
+  let inkRight = 0;
   for (const [char, at] of placed) {
     const glyph = GLYPHS[char];
     if (!glyph) continue;
     const [, left, inkWidth, hex] = glyph;
     const x0 = Math.round(at) + left;
+    if (inkWidth > 0) {
+      inkLeft = Math.min(inkLeft, x0);
+      inkRight = Math.max(inkRight, x0 + inkWidth);
+    }
     for (let y = 0; y < GLYPH_HEIGHT; y++)
       for (let x = 0; x < inkWidth; x++) {
         const v = parseInt(hex[y * inkWidth + x]!, 16) / 15;
@@ -62,7 +76,26 @@ export function composeTitle(title: string, tracking = 0): InkImage & { capTop: 
         if (x0 + x >= 0 && x0 + x < width && v > data[i]!) data[i] = v;
       }
   }
-  return { width, height: GLYPH_HEIGHT, data, capTop: GLYPH_ABOVE };
+  const inkCentre = inkRight > inkLeft ? (inkLeft + inkRight) / 2 : width / 2;
+  return {
+    width,
+    height: GLYPH_HEIGHT,
+    data,
+    capTop: GLYPH_ABOVE,
+    inkCentre,
+    inkWidth: Math.max(0, inkRight - inkLeft),
+    words,
+  };
+}
+
+/**
+ * A title as the print sets it: composed from the atlas, with how much narrower the print sets it (1 but
+ * for a title too long for the card, which is squeezed to the widest line the print allows).
+ */
+export function setTitle(title: string): ReturnType<typeof composeTitle> & { squeeze: number } {
+  const set = composeTitle(title);
+  const width = (set.inkWidth * PRINT_CAP_HEIGHT) / GLYPH_CAP;
+  return { ...set, squeeze: width > PRINT_MAX_WIDTH ? PRINT_MAX_WIDTH / width : 1 };
 }
 
 /** Area-weighted resampling to a new size (shrinking or stretching each axis on its own). */
@@ -145,6 +178,8 @@ export interface ShapeScore {
   title: string;
   /** Normalised correlation of the band with the composed title at its best placement, -1..1. */
   score: number;
+  /** Each word's own correlation at that placement (shortlisted titles only). */
+  words?: number[];
 }
 
 /** The band's own sums, shared by every placement tried on it. */
@@ -175,7 +210,45 @@ interface Fit {
   dy: number;
 }
 
-const composed = new Map<string, InkImage & { capTop: number }>();
+const composed = new Map<string, ReturnType<typeof setTitle>>();
+
+function titleSet(title: string): ReturnType<typeof setTitle> {
+  let set = composed.get(title);
+  if (!set) composed.set(title, (set = setTitle(title)));
+  return set;
+}
+
+/** Atlas pixels to band pixels at the print's cap height. */
+const ATLAS_TO_BAND = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;
+
+/** A set title at band scale, `w` times its expected width. */
+function shrunk(set: ReturnType<typeof setTitle>, w: number): InkImage {
+  const tw = Math.max(2, Math.round(set.width * ATLAS_TO_BAND * set.squeeze * w));
+  return resize(set, tw, Math.round(set.height * ATLAS_TO_BAND));
+}
+
+/**
+ * A shrunk title blurred by `blur` band pixels, with a margin so the ink spread past the letters is part of
+ * it, and where its top-left corner falls in the band when the title sits where the print puts it.
+ */
+function template(
+  set: ReturnType<typeof setTitle>,
+  small: InkImage,
+  blur: number,
+): { T: Float32Array; pw: number; ph: number; x0: number; y0: number; m: number } {
+  const { width: tw, height: th } = small;
+  const m = Math.ceil(blur * 2.5);
+  const pw = tw + 2 * m;
+  const ph = th + 2 * m;
+  const padded = new Float32Array(pw * ph);
+  for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
+  const T = blur > 0 ? gaussianBlur(padded, pw, ph, blur) : padded;
+  const centre = (PRINT_CENTRE_X - WINDOW.x) * SCALE;
+  const capTop = (PRINT_CAP_TOP - WINDOW.y) * SCALE;
+  const x0 = Math.round(centre - (set.inkCentre / set.width) * tw) - m;
+  const y0 = Math.round(capTop - set.capTop * ATLAS_TO_BAND) - m;
+  return { T, pw, ph, x0, y0, m };
+}
 
 /**
  * The best normalised correlation of the band with one title, over every combination of the given
@@ -193,24 +266,12 @@ function fitTitle(
   const { band, mean, sd } = stats;
   const { width: W, height: H, data: B } = band;
   const n = W * H;
-  let set = composed.get(title);
-  if (!set) composed.set(title, (set = composeTitle(title, PRINT_TRACKING)));
-  const f = (CAP_HEIGHT * SCALE) / GLYPH_CAP;
-  const capTop = (CAP_TOP - WINDOW.y) * SCALE;
-  const centre = (CENTRE_X - WINDOW.x) * SCALE;
-  const th = Math.round(set.height * f);
+  const set = titleSet(title);
   let best: Fit = { score: -1, width: 1, blur: 0, dx: 0, dy: 0 };
   for (const w of widths) {
-    const tw = Math.max(2, Math.round(set.width * f * PRINT_STRETCH * w));
-    const small = resize(set, tw, th);
+    const small = shrunk(set, w);
     for (const blur of blurs) {
-      // Blurred with a margin, so the ink spread past the letters is part of the template.
-      const m = Math.ceil(blur * 2.5);
-      const pw = tw + 2 * m;
-      const ph = th + 2 * m;
-      const padded = new Float32Array(pw * ph);
-      for (let y = 0; y < th; y++) padded.set(small.data.subarray(y * tw, (y + 1) * tw), (y + m) * pw + m);
-      const T = blur > 0 ? gaussianBlur(padded, pw, ph, blur) : padded;
+      const { T, pw, ph, x0, y0 } = template(set, small, blur);
       let sumT = 0;
       let sumT2 = 0;
       for (const v of T) {
@@ -218,8 +279,6 @@ function fitTitle(
         sumT2 += v * v;
       }
       const sdT = Math.sqrt(Math.max(1e-9, sumT2 - (sumT * sumT) / n));
-      const x0 = Math.round(centre - tw / 2) - m;
-      const y0 = Math.round(capTop - set.capTop * f) - m;
       for (const dy of ys)
         for (const dx of xs) {
           let dot = 0;
@@ -238,6 +297,58 @@ function fitTitle(
     }
   }
   return best;
+}
+
+/**
+ * How well each word of a title fits the band on its own, at the title's best fit, each word free to move
+ * a little across and down: a look-alike that shares a long word (UNICORN) with the truth fits as a whole
+ * almost as well, but its other word does not.
+ */
+function wordFits(stats: BandStats, title: string, fit: Fit): number[] {
+  const { width: W, height: H, data: B } = stats.band;
+  const set = titleSet(title);
+  const small = shrunk(set, fit.width);
+  const { T, pw, ph, x0: left, y0: top, m } = template(set, small, fit.blur);
+  const x0 = left + fit.dx;
+  const y0 = top + fit.dy;
+  const k = small.width / set.width;
+  return set.words.map(([a, b]) => {
+    const from = Math.max(0, Math.floor(a * k));
+    const to = Math.min(pw, Math.ceil(b * k) + 2 * m);
+    let best = -1;
+    for (let sy = -1; sy <= 1; sy++)
+      for (let sx = -2; sx <= 2; sx++) {
+        let n = 0;
+        let sb = 0;
+        let sb2 = 0;
+        let st = 0;
+        let st2 = 0;
+        let sbt = 0;
+        for (let y = 0; y < ph; y++) {
+          const by = y0 + sy + y;
+          if (by < 0 || by >= H) continue;
+          for (let x = from; x < to; x++) {
+            const bx = x0 + sx + x;
+            if (bx < 0 || bx >= W) continue;
+            const bv = B[by * W + bx]!;
+            const tv = T[y * pw + x]!;
+            n++;
+            sb += bv;
+            sb2 += bv * bv;
+            st += tv;
+            st2 += tv * tv;
+            sbt += bv * tv;
+          }
+        }
+        if (n < 2) continue;
+        const cov = sbt - (sb * st) / n;
+        const vb = sb2 - (sb * sb) / n;
+        const vt = st2 - (st * st) / n;
+        const r = cov / Math.sqrt(Math.max(1e-9, vb * vt));
+        if (r > best) best = r;
+      }
+    return best;
+  });
 }
 
 const range = (from: number, to: number, step = 1) => {
@@ -283,7 +394,8 @@ export function scoreTitles(
       range(blurred.dx - 2, blurred.dx + 2),
       range(blurred.dy - 1, blurred.dy + 1),
     );
-    return { title, band: index, score: Math.max(blurred.score, placed.score) };
+    const won = placed.score >= blurred.score ? placed : blurred;
+    return { title, band: index, score: won.score, words: wordFits(band, title, won) };
   });
   const seen = new Set(fine.map((f) => f.title));
   // Titles not shortlisted keep their coarse score, so every title is ranked.
@@ -299,7 +411,7 @@ export interface ShapeName {
   faceId: string;
   /** The winning correlation. */
   score: number;
-  /** How many times further from a perfect fit the runner-up (another face) lies: (1 - its score) / (1 - score). */
+  /** How many times further from a perfect fit the runner-up (another face) lies, word by word (see `misfit`). */
   lead: number;
   /** The outline (way up) on which it won. */
   corners: Quad;
@@ -309,8 +421,8 @@ export interface ShapeName {
 
 /** The winner must correlate this well... */
 export const SHAPE_ACCEPT = 0.6;
-/** ...and the best other face must lie this many times further from a perfect fit. */
-export const SHAPE_LEAD = 1.4;
+/** ...and the best other face must lie this many times further from a perfect fit, by its worst word. */
+export const SHAPE_LEAD = 1.8;
 
 /**
  * The candidate whose composed title best fits the card's title band, tried on each given outline (the
@@ -338,12 +450,14 @@ export function nameByShape(
   for (const s of scores) {
     const face = faceOf.get(s.title)!;
     if (!byFace.has(face))
-      byFace.set(face, { title: s.title, score: s.score, corners: inked[s.band]!.corners });
+      byFace.set(face, { title: s.title, score: s.score, words: s.words, corners: inked[s.band]!.corners });
   }
-  const ranking = [...byFace.values()];
+  // Ranked by the worst-fitting word: a look-alike that shares UNICORN with the truth is as far off as
+  // its other word. A title scored only coarsely has no words and keeps its whole misfit, which can only
+  // narrow the winner's lead.
+  const ranking = [...byFace.values()].sort((a, b) => misfit(a) - misfit(b));
   const top = ranking[0]!;
-  const next = ranking[1]?.score ?? 0;
-  const lead = (1 - next) / Math.max(1e-6, 1 - top.score);
+  const lead = (ranking[1] ? misfit(ranking[1]) : 1) / misfit(top);
   if (top.score < thresholds.accept || lead < thresholds.lead) return null;
   return {
     title: top.title,
@@ -351,8 +465,13 @@ export function nameByShape(
     score: top.score,
     lead,
     corners: top.corners,
-    ranking: ranking.map(({ title, score }) => ({ title, score })),
+    ranking: ranking.map(({ title, score, words }) => ({ title, score, words })),
   };
+}
+
+/** How far a title is from fitting perfectly: its worst word's, when its words were fitted. */
+export function misfit(s: ShapeScore): number {
+  return Math.max(1e-6, 1 - (s.words?.length ? Math.min(...s.words) : s.score));
 }
 
 /** A band with no real ink (blank paper, a washed-out photo) names nothing. */
