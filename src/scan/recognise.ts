@@ -275,8 +275,12 @@ export function nameCardByShape(
 /** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
 const LEGIBLE_CONFIDENCE = 70;
 const LEGIBLE_LETTERS = 3;
-/** Share of legible letters that must be found, in order, in a title for them to agree with it. */
-const LEGIBLE_MATCH = 0.8;
+/**
+ * Share of legible letters that must be found, in order, in a title for them to agree with it: a slip in
+ * every four letters (a fresh photo's clear "TINY STARE" is TINY STABLE, "STARE ARTLLERY" STABLE
+ * ARTILLERY), not three slips in BABY UNICORN read against BASIC UNICORN.
+ */
+const LEGIBLE_MATCH = 0.75;
 
 /** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
 function spellsPartOf(read: string, title: string): boolean {
