@@ -56,35 +56,23 @@ export default async function scanBench(): Promise<void> {
   if (only !== 'single') await stableBench();
 }
 
-/** Card counts of a set of Stable photos: every card of a photo is named right, named wrong, listed unread or dropped. */
-interface Tally {
-  cards: number;
-  named: number;
-  right: number;
-  wrong: number;
-  unread: number;
-  dropped: number;
-  phantom: number;
+/** Card counts of a set of Stable photos (a StableScore's counts, summed), and each photo's time. */
+type Counts = Omit<StableScore, 'misses'>;
+interface Tally extends Counts {
   ms: number[];
 }
-const tally = (): Tally => ({
-  cards: 0,
-  named: 0,
-  right: 0,
-  wrong: 0,
-  unread: 0,
-  dropped: 0,
-  phantom: 0,
-  ms: [],
-});
+const COUNTS = [
+  'cards',
+  'named',
+  'right',
+  'wrong',
+  'unread',
+  'dropped',
+  'phantom',
+] as const satisfies ReadonlyArray<keyof Counts>;
+const tally = (): Tally => ({ ...(Object.fromEntries(COUNTS.map((k) => [k, 0])) as Counts), ms: [] });
 function addScore(into: Tally, score: StableScore, ms: number): void {
-  into.cards += score.cards;
-  into.named += score.named;
-  into.right += score.right;
-  into.wrong += score.wrong;
-  into.unread += score.unread;
-  into.dropped += score.dropped;
-  into.phantom += score.phantom;
+  for (const k of COUNTS) into[k] += score[k];
   into.ms.push(ms);
 }
 /**
