@@ -3,7 +3,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { CardFace, Language } from '../games/unstable-unicorns/catalog.ts';
 import type { LearnedNames } from './learned-names.ts';
-import { normaliseTitle } from './normalise.ts';
+import { compactTitle, normaliseTitle } from './normalise.ts';
 
 /** One candidate card for a read title. */
 export interface TitleMatch {
@@ -171,8 +171,7 @@ export function isAccepted(matches: readonly TitleMatch[]): boolean {
   if (!top) return false;
   // One wrong letter in YAY is a third of it: a blurred "AY" or "BAY" must not name it.
   return (
-    top.confidence >=
-      (normaliseTitle(top.title).replace(/[ -]/g, '').length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
+    top.confidence >= (compactTitle(top.title).length <= SHORT ? SHORT_ACCEPT : ACCEPT) &&
     (top.telling ?? 1) >= TELLING
   );
 }

@@ -15,3 +15,8 @@ export function normaliseTitle(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A title's letters alone, normalised, without its spaces and hyphens: what edit distances count. */
+export function compactTitle(text: string): string {
+  return normaliseTitle(text).replace(/[ -]/g, '');
+}

@@ -7,7 +7,7 @@ import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './
 
 export { isAccepted };
 import type { TitleReader } from './ocr.ts';
-import { normaliseTitle } from './normalise.ts';
+import { compactTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
 import { nameByShapeAndLetters, type ReadEvidence } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
@@ -284,16 +284,12 @@ const LEGIBLE_MATCH = 0.75;
 
 /** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
 function spellsPartOf(read: string, title: string): boolean {
-  const compact = (text: string) => normaliseTitle(text).replace(/[ -]/g, '');
-  const letters = compact(read);
-  return 1 - partDistance(letters, compact(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
+  const letters = compactTitle(read);
+  return 1 - partDistance(letters, compactTitle(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
 }
 
 export function legible(read: { read: string; confidence: number }): boolean {
-  return (
-    read.confidence >= LEGIBLE_CONFIDENCE &&
-    normaliseTitle(read.read).replace(/[ -]/g, '').length >= LEGIBLE_LETTERS
-  );
+  return read.confidence >= LEGIBLE_CONFIDENCE && compactTitle(read.read).length >= LEGIBLE_LETTERS;
 }
 
 /**

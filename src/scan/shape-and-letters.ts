@@ -2,7 +2,7 @@
 // the few that fit it about as well as the best, and the letters read, which must choose among those few.
 import { distance } from 'fastest-levenshtein';
 import { isAccepted, type TitleMatch } from './match.ts';
-import { normaliseTitle } from './normalise.ts';
+import { compactTitle, normaliseTitle } from './normalise.ts';
 import type { ShapeScore } from './title-shapes.ts';
 import { misfit, SHAPE_ACCEPT, SHAPE_LEAD } from './title-shapes.ts';
 
@@ -12,10 +12,9 @@ import { misfit, SHAPE_ACCEPT, SHAPE_LEAD } from './title-shapes.ts';
  * distance from the read to each title differs by at most the distance between the titles.
  */
 export function leaning(read: string, title: string, other: string): number {
-  const compact = (text: string) => normaliseTitle(text).replace(/[ -]/g, '');
-  const r = compact(read);
-  const a = compact(title);
-  const b = compact(other);
+  const r = compactTitle(read);
+  const a = compactTitle(title);
+  const b = compactTitle(other);
   const apart = distance(a, b);
   if (!r || apart === 0) return 0;
   return (distance(r, b) - distance(r, a)) / apart;
