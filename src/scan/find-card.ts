@@ -71,6 +71,33 @@ function fitLine(points: readonly Point[]): [Point, Point] | null {
 }
 
 /**
+ * The line a side's outline points hug along the middle of the hull edge a..b. When both ends of that edge
+ * are cut-off corners (a coloured triangle at one end, a rounded corner at the other) the edge runs a few
+ * pixels inside the card's side and no point lies on it: the points a little further out are fitted
+ * first, then the ones close to that line (a title band placed by the chord sat 15-20 card units low).
+ */
+function sideLine(a: Point, b: Point, boundary: readonly Point[]): [Point, Point] | null {
+  const length = distance(a, b);
+  const near = (from: Point, to: Point, tolerance: number) => {
+    const ux = (to.x - from.x) / distance(from, to);
+    const uy = (to.y - from.y) / distance(from, to);
+    const start = (a.x - from.x) * ux + (a.y - from.y) * uy;
+    return boundary.filter((p) => {
+      const along = (p.x - from.x) * ux + (p.y - from.y) * uy - start;
+      const across = Math.abs(-(p.x - from.x) * uy + (p.y - from.y) * ux);
+      return along > length * 0.15 && along < length * 0.85 && across < tolerance;
+    });
+  };
+  const close = near(a, b, 2.5);
+  if (close.length >= 8) return fitLine(close);
+  const wider = near(a, b, 6);
+  const first = wider.length >= 8 ? fitLine(wider) : null;
+  if (!first) return null;
+  const hugging = near(first[0], first[1], 2.5);
+  return hugging.length >= 8 ? fitLine(hugging) : first;
+}
+
+/**
  * The four sides of a card outline: the four longest edges of the hull cut down to a 6-gon (two corners
  * may be cut off where the coloured triangles are), each refitted to the outline points along its middle
  * so a rounded corner or a glare bump does not tilt it.
@@ -87,15 +114,7 @@ function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
   const lines: Array<[Point, Point]> = sides.map((e) => {
     const a = poly[e]!;
     const b = poly[(e + 1) % poly.length]!;
-    const length = distance(a, b);
-    const ux = (b.x - a.x) / length;
-    const uy = (b.y - a.y) / length;
-    const near = boundary.filter((p) => {
-      const along = (p.x - a.x) * ux + (p.y - a.y) * uy;
-      const across = Math.abs(-(p.x - a.x) * uy + (p.y - a.y) * ux);
-      return along > length * 0.15 && along < length * 0.85 && across < 2.5;
-    });
-    return (near.length >= 8 ? fitLine(near) : null) ?? [a, b];
+    return sideLine(a, b, boundary) ?? [a, b];
   });
   const corners: Point[] = [];
   for (let k = 0; k < 4; k++) {
