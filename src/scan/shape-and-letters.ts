@@ -1,7 +1,7 @@
 // Names a blurred card from two kinds of evidence together: its title's shape, which narrows the title to
 // the few that fit it about as well as the best, and the letters read, which must choose among those few.
 import { distance } from 'fastest-levenshtein';
-import { isAccepted, type TitleMatch } from './match.ts';
+import { isAccepted, partDistance, type TitleMatch } from './match.ts';
 import { compactTitle, normaliseTitle } from './normalise.ts';
 import type { ShapeScore } from './title-shapes.ts';
 import { misfit, SHAPE_ACCEPT, SHAPE_LEAD } from './title-shapes.ts';
@@ -43,6 +43,16 @@ export function lettersChoose(reads: readonly string[], title: string, rival: st
   return leans.some((l) => l >= LETTERS_CHOOSE) && !leans.some((l) => l <= -LETTERS_CHOOSE);
 }
 
+/**
+ * Whether a read's own letters are found in `other` more nearly than in `title`, each title free to show
+ * only part of them. Edit distance alone favours the shorter title for any short read: a blurred "BALK T
+ * CA" is nearer BACK KICK than BLACK KNIGHT UNICORN as a whole, though BLACK holds its letters as well.
+ */
+export function foundNearerIn(read: string, other: string, title: string): boolean {
+  const r = compactTitle(read);
+  return r.length > 0 && partDistance(r, compactTitle(other)) < partDistance(r, compactTitle(title));
+}
+
 /** A read, and the titles it lands nearest (best first, as the matcher ranks them). */
 export interface ReadEvidence {
   read: string;
@@ -59,8 +69,8 @@ const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Bool
 
 /**
  * Whether the letters read say the card is not `title`: a read close enough to another face's title to
- * name it (`isAccepted`: YAY needs more than "CAY") leans to it clearly, or a read shows whole a long word of the game's titles that no title of this
- * face has (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike
+ * name it (`isAccepted`: YAY needs more than "CAY") and whose letters that title holds more nearly leans
+ * to it clearly, or a read shows whole a long word of the game's titles that no title of this face has (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike
  * STABBY THE UNICORN).
  */
 export function lettersObject(
@@ -81,6 +91,7 @@ export function lettersObject(
       other.faceId !== face &&
       other.title !== title &&
       isAccepted(r.matches) &&
+      foundNearerIn(r.read, other.title, title) &&
       lettersChoose(texts, other.title, title)
     )
       return true;

@@ -89,6 +89,20 @@ describe('naming a blurred card by its shape and its letters', () => {
     const read: ReadEvidence[] = [{ read: 'SHABRY THE NARWHAL', matches: [] }];
     expect(nameByShapeAndLetters(lookalike, read, others)).toBeNull();
   });
+
+  it('names a long title whose shape fits clearly best though a garbled read happens to lie nearer a short one', () => {
+    // A blurred BLACK KNIGHT UNICORN read "BALK T CA": as a whole nearer BACK KICK, but BLACK holds its
+    // letters as well as BACK KICK does, so the read says nothing against the shape.
+    const shape = [
+      { title: 'BLACK KNIGHT UNICORN', score: 0.95 },
+      { title: 'NECROMANCER UNICORN', score: 0.82 },
+    ];
+    expect(nameByShapeAndLetters(shape, reads('BALK T CA', 'LE OU AE'), titles)?.title).toBe(
+      'BLACK KNIGHT UNICORN',
+    );
+    // A read that spells BACK KICK still says the card is not BLACK KNIGHT UNICORN.
+    expect(nameByShapeAndLetters(shape, reads('BACK KICK'), titles)).toBeNull();
+  });
 });
 
 describe('letters tesseract read clearly, of a title the game does not have', () => {
