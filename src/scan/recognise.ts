@@ -10,7 +10,7 @@ import type { TitleReader } from './ocr.ts';
 import { compactTitle } from './normalise.ts';
 import { nameByShape } from './title-shapes.ts';
 import { nameByShapeAndLetters, type ReadEvidence } from './shape-and-letters.ts';
-import { assertRgbaImage, type GreyImage, type RgbaImage } from './pixels.ts';
+import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
   CARD_HEIGHT,
   TITLE_BAND,
@@ -43,9 +43,6 @@ const DEBLUR_SHARE = [0.9, 1];
 /** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
 const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
-/** Blank above and below a deblurred line, in its letters' height, and the white border tesseract gets. */
-const GREY_MARGIN = 0.25;
-const GREY_PADDING = 8;
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
 /** x + y (card units) below which the top-left corner triangle lies. */
@@ -129,36 +126,12 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
       Math.hypot(corners[a]!.x - corners[b]!.x, corners[a]!.y - corners[b]!.y);
     const photoPerUnit = (side(0, 3) + side(1, 2)) / 2 / CARD_HEIGHT;
     const grey = cropToTitle(greyBand(band, (binarise.deblur * BAND_SCALE) / photoPerUnit, triangle));
-    return grey && encodePgm(closeAboveAndBelow(grey), GREY_PADDING);
+    return grey && encodePgm(grey, 16);
   }
   const binary = binariseBand(band, binarise, triangle);
   const line = binarise.search ? keepTitleLine(binary) : binary;
   const ink = line && trimToInk(line);
   return ink && encodePgm(ink);
-}
-
-/**
- * The deblurred line cut to its letters' rows and a quarter of their height above and below. Tesseract
- * scales a raw line's whole height to its network's, so blank margins shrink the letters it sees: with
- * this cut (and 8 px of padding, not 16) the misses' reads of tuning photos at 1.3-3 px blur got more letters
- * (THE GREAT NARWHAL, BLACK KNIGHT UNICORN named by them).
- */
-function closeAboveAndBelow(line: GreyImage): GreyImage {
-  const { width, height, data } = line;
-  let top = -1;
-  let bottom = -1;
-  for (let y = 0; y < height; y++) {
-    let ink = 0;
-    for (let x = 0; x < width; x++) if (data[y * width + x]! < 128) ink++;
-    if (ink < 3) continue;
-    if (top < 0) top = y;
-    bottom = y;
-  }
-  if (top < 0) return line;
-  const margin = Math.round((bottom - top + 1) * GREY_MARGIN);
-  const y0 = Math.max(0, top - margin);
-  const y1 = Math.min(height - 1, bottom + margin);
-  return { width, height: y1 - y0 + 1, data: data.slice(y0 * width, (y1 + 1) * width) };
 }
 
 /** One read of a title band: what tesseract saw, how sure it was, and the titles it lands nearest. */
