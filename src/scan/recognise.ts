@@ -169,7 +169,6 @@ export async function readTitle(
   options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
 ): Promise<TitleAttempts> {
   const reads: BandRead[] = [];
-  let clearest: TitleAttempts['clearest'] | null = null;
   let attempts = 0;
   for (const [corners, binarise] of plan) {
     attempts++;
@@ -180,12 +179,17 @@ export async function readTitle(
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
     reads.push({ matches, read: line.text, confidence: line.confidence, corners, deblurred });
-    clearest ??= { read: '', corners, confidence: -1 };
-    if (line.text.trim() && line.confidence > clearest.confidence)
-      clearest = { read: line.text, corners, confidence: line.confidence };
     if (isSure(matches)) break;
   }
-  return { best: bestRead(reads), clearest: clearest!, attempts, reads };
+  return { best: bestRead(reads), clearest: clearestRead(reads), attempts, reads };
+}
+
+/** The read tesseract was surest of among those with any text (the first on a tie); else nothing read. */
+function clearestRead(reads: readonly BandRead[]): TitleAttempts['clearest'] {
+  let clearest: TitleAttempts['clearest'] = { read: '', corners: reads[0]!.corners, confidence: -1 };
+  for (const { read, corners, confidence } of reads)
+    if (read.trim() && confidence > clearest.confidence) clearest = { read, corners, confidence };
+  return clearest;
 }
 
 /** A match this sure ends the search for a better read. */
