@@ -70,8 +70,9 @@ const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Bool
 /**
  * Whether the letters read say the card is not `title`: a read close enough to another face's title to
  * name it (`isAccepted`: YAY needs more than "CAY") and whose letters that title holds more nearly leans
- * to it clearly, or a read shows whole a long word of the game's titles that no title of this face has (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike
- * STABBY THE UNICORN).
+ * to it clearly, or a read shows whole a long word of the game's titles that no title of this face has
+ * (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike STABBY THE
+ * UNICORN).
  */
 export function lettersObject(
   reads: readonly ReadEvidence[],
