@@ -33,6 +33,11 @@ const MAX_STEP = 280;
  * box (a card lying sideways, cut across its middle) is art for much further than that.
  */
 const SEAM_REACH = 40;
+/**
+ * A framed card's strip is long and thin; two strips joined into one region (a glare spot or a pale frame
+ * between them) are half as thin. A card lying sideways is thicker than either (600 against 839).
+ */
+const THICK_STRIP = 0.6;
 /** A fan's usual step when its titles between the ends cannot be seen: about a sixth of a card. */
 const USUAL_STEP = 140;
 
@@ -417,9 +422,13 @@ function fanTitles(
   };
   // A title line whose corner was not found (a card shifted sideways in a loose fan shows table where
   // its corner is looked for) is weaker evidence than one beside its corner, but more than none.
-  const near = (place: number, reach: number) => nearIn(titled, place, reach) ?? nearIn(seen, place, reach);
+  // No two cards' titles lie closer than MIN_STEP, so a line that near a line with its corner is not
+  // a title: in a fan stepped wider than its title band, the top of each card's art box shows under its
+  // title (about 80 units on) as a line of ink too.
+  const loose = seen.filter((m) => [...titled, first, final].every((t) => Math.abs(m - t) >= MIN_STEP));
+  const near = (place: number, reach: number) => nearIn(titled, place, reach) ?? nearIn(loose, place, reach);
   const evidence = (place: number, reach: number) =>
-    nearIn(titled, place, reach) !== null ? 1 : nearIn(seen, place, reach) !== null ? 0.5 : -0.5;
+    nearIn(titled, place, reach) !== null ? 1 : nearIn(loose, place, reach) !== null ? 0.5 : -0.5;
   // A fan shows title bands, not art: no step is longer than MAX_STEP, so a long fan has cards between
   // its ends even when none of their titles was seen (glare, or the card above's art right over them).
   const fewest = Math.max(2, Math.ceil((final - first) / MAX_STEP) + 1);
@@ -580,7 +589,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       continue;
     // A framed card's strip: long and thin, as long as a card nearby is wide and square to it (a fan of
     // the 2e print is long and thin too, but runs along its cards' length).
-    if (shortSide / longSide < 0.4 && candidates.some((other) => claims(other.quad, quad))) {
+    if (shortSide / longSide < THICK_STRIP && candidates.some((other) => claims(other.quad, quad))) {
       strips.push(quad);
       continue;
     }
@@ -708,7 +717,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
     }
   }
-  for (const card of fanStrips(strips, hosts)) {
+  for (const card of fanStrips(small, strips, hosts)) {
     const corners = card.corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
     const title = card.title;
     found.push({
@@ -862,13 +871,20 @@ function claims(card: Quad, strip: Quad): boolean {
  * not.
  */
 function fanStrips(
+  small: RgbaImage,
   strips: Quad[],
   hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }>,
 ): Array<{ corners: Quad; title: Point; size: number }> {
   const out: Array<{ corners: Quad; title: Point; size: number }> = [];
   for (const strip of strips) {
     const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
-    let best: { host: (typeof hosts)[number]; top: number; left: number; right: number } | null = null;
+    let best: {
+      host: (typeof hosts)[number];
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null = null;
     for (const host of hosts) {
       if (across < host.shortSide * 0.8 || across > host.shortSide * 1.25) continue;
       for (const turned of [false, true]) {
@@ -890,8 +906,9 @@ function fanStrips(
         const byY = [...units].sort((a, b) => a.y - b.y);
         const top = (byY[0]!.y + byY[1]!.y) / 2;
         const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
+        const bottom = (byY[2]!.y + byY[3]!.y) / 2;
         if (!best || Math.abs(top) < Math.abs(best.top))
-          best = { host: { ...host, corners }, top, left: l.x, right: r.x };
+          best = { host: { ...host, corners }, top, bottom, left: l.x, right: r.x };
       }
     }
     if (!best) continue;
@@ -906,14 +923,42 @@ function fanStrips(
     )!;
     // The strip's own sides, a card's height down from its top: a card shifted sideways keeps its place.
     const shift = (best.left + best.right) / 2 - CARD_WIDTH / 2;
-    const corners = [
-      { x: shift, y: best.top },
-      { x: CARD_WIDTH + shift, y: best.top },
-      { x: CARD_WIDTH + shift, y: best.top + best.host.lengthUnits },
-      { x: shift, y: best.top + best.host.lengthUnits },
-    ].map((p) => project(toPhoto, p)) as Quad;
-    const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: best.top + TITLE_MIDDLE });
-    out.push({ corners, title, size: best.host.shortSide });
+    // A strip as deep as two steps or more is several cards' strips joined (glare or a pale frame
+    // between them): one card per title line in it.
+    const tops = [best.top];
+    if (best.bottom - best.top >= 1.6 * MIN_STEP) {
+      const profile = inkProfile(
+        sampleCard(
+          small,
+          toPhoto,
+          { x: shift, y: best.top, width: CARD_WIDTH, height: best.bottom - best.top },
+          PROFILE_SCALE,
+        ),
+      );
+      const middles: number[] = [];
+      for (const { start, last } of inkRuns(profile.ink)) {
+        const height = (last + 1 - start) / PROFILE_SCALE;
+        if (height < 14 || height > 60) continue;
+        if (!blankRows(profile.ink, start - Math.round(8 * PROFILE_SCALE) - 2, start - 1)) continue;
+        const middle = (start + last + 1) / 2 / PROFILE_SCALE;
+        if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP * 0.8) continue;
+        middles.push(middle);
+      }
+      if (middles.length >= 2 && Math.abs(middles[0]! - TITLE_MIDDLE) < 40) {
+        tops.length = 0;
+        for (const m of middles) tops.push(best.top + m - TITLE_MIDDLE);
+      }
+    }
+    for (const top of tops) {
+      const corners = [
+        { x: shift, y: top },
+        { x: CARD_WIDTH + shift, y: top },
+        { x: CARD_WIDTH + shift, y: top + best.host.lengthUnits },
+        { x: shift, y: top + best.host.lengthUnits },
+      ].map((p) => project(toPhoto, p)) as Quad;
+      const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: top + TITLE_MIDDLE });
+      out.push({ corners, title, size: best.host.shortSide });
+    }
   }
   return out;
 }
