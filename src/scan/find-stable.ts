@@ -27,6 +27,17 @@ const MIN_STEP = 95;
  * stretch a tilted view gives the fan's length.
  */
 const MAX_STEP = 280;
+/**
+ * Card units either side of the cut between two cards of a row where their paper is looked for: about a
+ * card's white margin, so overlap and the upper card's shadow do not hide it, while the middle of an art
+ * box (a card lying sideways, cut across its middle) is art for much further than that.
+ */
+const SEAM_REACH = 40;
+/**
+ * A framed card's strip is long and thin; two strips joined into one region (a glare spot or a pale frame
+ * between them) are half as thin. A card lying sideways is thicker than either (600 against 839).
+ */
+const THICK_STRIP = 0.6;
 /** A fan's usual step when its titles between the ends cannot be seen: about a sixth of a card. */
 const USUAL_STEP = 140;
 
@@ -385,23 +396,39 @@ function fanTitles(
   // The fan's length in card units is only as good as its outline's proportions (perspective and a
   // shifted card skew them by a few percent), so the top card's title is looked for well before its
   // expected place; the rule text and art below it have no coloured corner beside them.
-  const seenFinal = nearest(last, 140, 50, true);
+  // The top card's title is the one with its art box right under it (a fanned card has the next card's
+  // top band there); failing that, the line nearest its place with a corner beside it. A card shifted
+  // sideways in a loose fan can hide its corner from where it is looked for.
+  const artBelow = (m: number) => busyShare({ ink, busy }, m + 100, m + 260) >= 0.7;
+  const seenFinal =
+    seen
+      .filter((m) => m >= last - 140 && m <= last + 50 && artBelow(m))
+      .sort((a, b) => Math.abs(a - last) - Math.abs(b - last))[0] ?? nearest(last, 140, 50, true);
   // A region no longer than a card may be one card alone: it is a fan only if its top card's title shows.
   if (seenFinal === null && cardSized) return [first];
   const final = seenFinal ?? last;
   if (final - first < MIN_STEP * 0.8) return [first];
   // How many cards: evenly stepped titles from the first to the top card's, the count whose places
   // find the most titles seen and leave the fewest empty (half the step leaves every other place empty;
-  // art or rule text seen between places counts for nothing). Then each place takes the title seen
-  // nearest to it, since a hand-laid fan is not evenly stepped.
+  // art or rule text seen between places counts for nothing, a line with no corner beside it for half).
+  // Then each place takes the title seen nearest to it, since a hand-laid fan is not evenly stepped.
   const titled = seen.filter((m) => cornerAt(m - TITLE_MIDDLE));
-  const near = (place: number, reach: number) => {
+  const nearIn = (lines: readonly number[], place: number, reach: number) => {
     let best: number | null = null;
-    for (const m of titled)
+    for (const m of lines)
       if (Math.abs(m - place) <= reach && (best === null || Math.abs(m - place) < Math.abs(best - place)))
         best = m;
     return best;
   };
+  // A title line whose corner was not found (a card shifted sideways in a loose fan shows table where
+  // its corner is looked for) is weaker evidence than one beside its corner, but more than none.
+  // No two cards' titles lie closer than MIN_STEP, so a line that near a line with its corner is not
+  // a title: in a fan stepped wider than its title band, the top of each card's art box shows under its
+  // title (about 80 units on) as a line of ink too.
+  const loose = seen.filter((m) => [...titled, first, final].every((t) => Math.abs(m - t) >= MIN_STEP));
+  const near = (place: number, reach: number) => nearIn(titled, place, reach) ?? nearIn(loose, place, reach);
+  const evidence = (place: number, reach: number) =>
+    nearIn(titled, place, reach) !== null ? 1 : nearIn(loose, place, reach) !== null ? 0.5 : -0.5;
   // A fan shows title bands, not art: no step is longer than MAX_STEP, so a long fan has cards between
   // its ends even when none of their titles was seen (glare, or the card above's art right over them).
   const fewest = Math.max(2, Math.ceil((final - first) / MAX_STEP) + 1);
@@ -410,7 +437,7 @@ function fanTitles(
   for (let n = fewest; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
     const step = (final - first) / (n - 1);
     let score = 0;
-    for (let k = 1; k < n - 1; k++) score += near(first + k * step, step * 0.3) === null ? -0.5 : 1;
+    for (let k = 1; k < n - 1; k++) score += evidence(first + k * step, step * 0.3);
     if (score > bestScore) {
       bestScore = score;
       bestCount = n;
@@ -562,7 +589,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       continue;
     // A framed card's strip: long and thin, as long as a card nearby is wide and square to it (a fan of
     // the 2e print is long and thin too, but runs along its cards' length).
-    if (shortSide / longSide < 0.4 && candidates.some((other) => claims(other.quad, quad))) {
+    if (shortSide / longSide < THICK_STRIP && candidates.some((other) => claims(other.quad, quad))) {
       strips.push(quad);
       continue;
     }
@@ -603,10 +630,14 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       toPhoto = straighten(turned ? turnHalf(quad) : quad);
       profile = profileOf(toPhoto);
     };
-    // Two cards side by side are as long as one card lying sideways: tried as a row too, kept only if
-    // both halves show a title where a card's lies.
-    if (!fanByCorners && (!cardSized || longSide < shortSide * 1.6)) {
-      const row = sideBySide(small, quad, shortSide, longSide, cardSized, (p) => {
+    // Two cards side by side are as long as one card lying sideways, and three a little over each other
+    // as long as a near card under a steep view: tried as a row too, kept only if every piece shows a
+    // title where a card's lies, all of them the same way up, with paper between them. A row's corner
+    // triangles (each card's top one down one long side) can look like a fan's, so a card-sized region
+    // the corners call a fan is tried the same strict way; a fan cut across its length shows no title
+    // where a piece's would lie.
+    if (cardSized || !fanByCorners) {
+      const row = sideBySide(small, quad, shortSide, longSide, cardSized || fanByCorners, (p) => {
         const x = Math.round(p.x);
         const y = Math.round(p.y);
         return (
@@ -686,7 +717,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       found.push({ corners, whole, title: { x: title.x * step, y: title.y * step }, size: shortSide * step });
     }
   }
-  for (const card of fanStrips(strips, hosts)) {
+  for (const card of fanStrips(small, strips, hosts)) {
     const corners = card.corners.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
     const title = card.title;
     found.push({
@@ -715,8 +746,12 @@ function sideBySide(
 ): Quad[] | null {
   // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
   // lying sideways runs its art box.
-  const paperSeams = (row: { seams: Point[][] }) =>
-    row.seams.every((seam) => seam.filter((p) => isWhite(p)).length >= seam.length * 0.6);
+  // Cards a little over each other put the upper card's edge (and its shadow) near the cut, not on it:
+  // paper anywhere within a margin's width of the cut counts. An art box is wider than that on each side.
+  const paperSeams = (row: { seams: Point[][][] }) =>
+    row.seams.every(
+      (seam) => seam.filter((across) => across.some((p) => isWhite(p))).length >= seam.length * 0.6,
+    );
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
   const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
@@ -736,7 +771,7 @@ function cutRow(
   small: RgbaImage,
   quad: Quad,
   n: number,
-): { pieces: Quad[]; titled: number; turned: number; seams: Point[][] } | null {
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][][] } | null {
   const [a, b, c, d] = quad;
   const length = n * CARD_WIDTH;
   const toPhoto = homography(
@@ -752,29 +787,55 @@ function cutRow(
   const pieces: Quad[] = [];
   let titled = 0;
   let turned = 0;
-  for (let k = 0; k < n; k++) {
-    const piece = [
-      { x: k * CARD_WIDTH, y: 0 },
-      { x: (k + 1) * CARD_WIDTH, y: 0 },
-      { x: (k + 1) * CARD_WIDTH, y: CARD_HEIGHT },
-      { x: k * CARD_WIDTH, y: CARD_HEIGHT },
-    ].map((p) => project(toPhoto, p)) as Quad;
-    const flip = uprightScore(small, piece) < 0;
-    if (flip) turned++;
-    const corners = flip ? turnHalf(piece) : piece;
+  const raw = Array.from(
+    { length: n },
+    (_, k) =>
+      [
+        { x: k * CARD_WIDTH, y: 0 },
+        { x: (k + 1) * CARD_WIDTH, y: 0 },
+        { x: (k + 1) * CARD_WIDTH, y: CARD_HEIGHT },
+        { x: k * CARD_WIDTH, y: CARD_HEIGHT },
+      ].map((p) => project(toPhoto, p)) as Quad,
+  );
+  const titleAt = (corners: Quad) => {
     const toCard = cardToPhoto(corners);
     const profile = inkProfile(
       sampleCard(small, toCard, { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT }, PROFILE_SCALE),
     );
     const lines = titleLines(profile.ink, profile.busy, CARD_HEIGHT, cornerOf(small, toCard, CARD_HEIGHT));
-    if (lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40)) titled++;
-    pieces.push(corners);
+    return lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40);
+  };
+  const looks = raw.map((piece) => {
+    const flip = uprightScore(small, piece) < 0;
+    const corners = flip ? turnHalf(piece) : piece;
+    return { flip, corners, hasTitle: titleAt(corners) };
+  });
+  // A row lies one way up, the way the pieces whose title was found say: a short title (NEIGH) over busy
+  // art can tell its own card the wrong way, and its title then shows at the other end.
+  const ways = new Set(looks.filter((l) => l.hasTitle).map((l) => l.flip));
+  if (ways.size === 1) {
+    const rowFlip = [...ways][0]!;
+    for (const [k, look] of looks.entries()) {
+      if (look.hasTitle || look.flip === rowFlip) continue;
+      const other = rowFlip ? turnHalf(raw[k]!) : raw[k]!;
+      if (titleAt(other)) looks[k] = { flip: rowFlip, corners: other, hasTitle: true };
+    }
   }
-  const seams: Point[][] = [];
+  for (const look of looks) {
+    if (look.flip) turned++;
+    if (look.hasTitle) titled++;
+    pieces.push(look.corners);
+  }
+  // Each seam: points down the cut, each with its neighbours across it up to SEAM_REACH units either way.
+  const seams: Point[][][] = [];
   for (let k = 1; k < n; k++) {
-    const seam: Point[] = [];
-    for (let t = 0.15; t <= 0.85; t += 0.05)
-      seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
+    const seam: Point[][] = [];
+    for (let t = 0.15; t <= 0.85; t += 0.05) {
+      const across: Point[] = [];
+      for (let dx = -SEAM_REACH; dx <= SEAM_REACH; dx += 10)
+        across.push(project(toPhoto, { x: k * CARD_WIDTH + dx, y: t * CARD_HEIGHT }));
+      seam.push(across);
+    }
     seams.push(seam);
   }
   return { pieces, titled, turned, seams };
@@ -810,13 +871,20 @@ function claims(card: Quad, strip: Quad): boolean {
  * not.
  */
 function fanStrips(
+  small: RgbaImage,
   strips: Quad[],
   hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }>,
 ): Array<{ corners: Quad; title: Point; size: number }> {
   const out: Array<{ corners: Quad; title: Point; size: number }> = [];
   for (const strip of strips) {
     const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
-    let best: { host: (typeof hosts)[number]; top: number; left: number; right: number } | null = null;
+    let best: {
+      host: (typeof hosts)[number];
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    } | null = null;
     for (const host of hosts) {
       if (across < host.shortSide * 0.8 || across > host.shortSide * 1.25) continue;
       for (const turned of [false, true]) {
@@ -838,8 +906,9 @@ function fanStrips(
         const byY = [...units].sort((a, b) => a.y - b.y);
         const top = (byY[0]!.y + byY[1]!.y) / 2;
         const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
+        const bottom = (byY[2]!.y + byY[3]!.y) / 2;
         if (!best || Math.abs(top) < Math.abs(best.top))
-          best = { host: { ...host, corners }, top, left: l.x, right: r.x };
+          best = { host: { ...host, corners }, top, bottom, left: l.x, right: r.x };
       }
     }
     if (!best) continue;
@@ -854,14 +923,42 @@ function fanStrips(
     )!;
     // The strip's own sides, a card's height down from its top: a card shifted sideways keeps its place.
     const shift = (best.left + best.right) / 2 - CARD_WIDTH / 2;
-    const corners = [
-      { x: shift, y: best.top },
-      { x: CARD_WIDTH + shift, y: best.top },
-      { x: CARD_WIDTH + shift, y: best.top + best.host.lengthUnits },
-      { x: shift, y: best.top + best.host.lengthUnits },
-    ].map((p) => project(toPhoto, p)) as Quad;
-    const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: best.top + TITLE_MIDDLE });
-    out.push({ corners, title, size: best.host.shortSide });
+    // A strip as deep as two steps or more is several cards' strips joined (glare or a pale frame
+    // between them): one card per title line in it.
+    const tops = [best.top];
+    if (best.bottom - best.top >= 1.6 * MIN_STEP) {
+      const profile = inkProfile(
+        sampleCard(
+          small,
+          toPhoto,
+          { x: shift, y: best.top, width: CARD_WIDTH, height: best.bottom - best.top },
+          PROFILE_SCALE,
+        ),
+      );
+      const middles: number[] = [];
+      for (const { start, last } of inkRuns(profile.ink)) {
+        const height = (last + 1 - start) / PROFILE_SCALE;
+        if (height < 14 || height > 60) continue;
+        if (!blankRows(profile.ink, start - Math.round(8 * PROFILE_SCALE) - 2, start - 1)) continue;
+        const middle = (start + last + 1) / 2 / PROFILE_SCALE;
+        if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP * 0.8) continue;
+        middles.push(middle);
+      }
+      if (middles.length >= 2 && Math.abs(middles[0]! - TITLE_MIDDLE) < 40) {
+        tops.length = 0;
+        for (const m of middles) tops.push(best.top + m - TITLE_MIDDLE);
+      }
+    }
+    for (const top of tops) {
+      const corners = [
+        { x: shift, y: top },
+        { x: CARD_WIDTH + shift, y: top },
+        { x: CARD_WIDTH + shift, y: top + best.host.lengthUnits },
+        { x: shift, y: top + best.host.lengthUnits },
+      ].map((p) => project(toPhoto, p)) as Quad;
+      const title = project(toPhoto, { x: CARD_WIDTH / 2 + shift, y: top + TITLE_MIDDLE });
+      out.push({ corners, title, size: best.host.shortSide });
+    }
   }
   return out;
 }

@@ -7,6 +7,16 @@ import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import { legible, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
+/**
+ * How much nearer its title than the next a read must be to name a card. A read as near to two titles
+ * names neither: a fan outline cut through THE GREAT NARWHAL's title gave "INC LACAT NANWHAL", 0.59 from
+ * both it and CLASSY NARWHAL, and the tie went to the wrong one. Right names on the helper's and fresh
+ * seeds lead by 0.14 or more.
+ */
+const CLEAR_LEAD = 0.1;
+const leadsClearly = (matches: readonly TitleMatch[]) =>
+  (matches[0]?.confidence ?? 0) - (matches[1]?.confidence ?? 0) >= CLEAR_LEAD;
+
 /** One card of a Stable photo. */
 export interface StableCard {
   /** Where it lies in the photo, top-left of the card first (a fanned card: its whole outline, mostly hidden). */
@@ -37,7 +47,8 @@ export async function recogniseStable(
     // A card lying alone may be the other way up after all; in a fan the whole fan said which way.
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
     const usual = await readTitle(photo, plan, options);
-    let { best, clearest } = usual;
+    let { clearest } = usual;
+    let best = { ...usual.best, accepted: usual.best.accepted && leadsClearly(usual.best.matches) };
     const reads = [...usual.reads];
     if (!best.accepted) {
       // Only when the usual reads name nothing, another print's read, as the single-card scanner does:
@@ -45,7 +56,11 @@ export async function recogniseStable(
       // title sits higher) with dark coloured letters kept as ink.
       const search: Array<[Quad, Binarise]> = [[outline.corners, { cut: 0.5, search: true }]];
       if (outline.whole) search.push([turnHalf(outline.corners), { cut: 0.5, search: true }]);
-      const other = await readTitle(photo, search, options);
+      const found = await readTitle(photo, search, options);
+      const other = {
+        ...found,
+        best: { ...found.best, accepted: found.best.accepted && leadsClearly(found.best.matches) },
+      };
       reads.push(...other.reads);
       if (
         (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
