@@ -28,12 +28,6 @@ const MIN_STEP = 95;
  */
 const MAX_STEP = 280;
 /**
- * Card units either side of the cut between two cards of a row where their paper is looked for: about a
- * card's white margin, so overlap and the upper card's shadow do not hide it, while the middle of an art
- * box (a card lying sideways, cut across its middle) is art for much further than that.
- */
-const SEAM_REACH = 40;
-/**
  * A framed card's strip is long and thin; two strips joined into one region (a glare spot or a pale frame
  * between them) are half as thin. A card lying sideways is thicker than either (600 against 839).
  */
@@ -746,12 +740,11 @@ function sideBySide(
 ): Quad[] | null {
   // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
   // lying sideways runs its art box.
-  // Cards a little over each other put the upper card's edge (and its shadow) near the cut, not on it:
-  // paper anywhere within a margin's width of the cut counts. An art box is wider than that on each side.
-  const paperSeams = (row: { seams: Point[][][] }) =>
-    row.seams.every(
-      (seam) => seam.filter((across) => across.some((p) => isWhite(p))).length >= seam.length * 0.6,
-    );
+  // The paper is looked for on the cut itself. Looking within a margin's width of it (cards a little
+  // over each other) cut single cards whose art is pale near its middle in two (CAFFEINE OVERLOAD on
+  // fresh spread photos 2090002 and 2090005), so overlapping rows stay a known failure.
+  const paperSeams = (row: { seams: Point[][] }) =>
+    row.seams.every((seam) => seam.filter((p) => isWhite(p)).length >= seam.length * 0.6);
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
   const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
@@ -771,7 +764,7 @@ function cutRow(
   small: RgbaImage,
   quad: Quad,
   n: number,
-): { pieces: Quad[]; titled: number; turned: number; seams: Point[][][] } | null {
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][] } | null {
   const [a, b, c, d] = quad;
   const length = n * CARD_WIDTH;
   const toPhoto = homography(
@@ -826,16 +819,11 @@ function cutRow(
     if (look.hasTitle) titled++;
     pieces.push(look.corners);
   }
-  // Each seam: points down the cut, each with its neighbours across it up to SEAM_REACH units either way.
-  const seams: Point[][][] = [];
+  const seams: Point[][] = [];
   for (let k = 1; k < n; k++) {
-    const seam: Point[][] = [];
-    for (let t = 0.15; t <= 0.85; t += 0.05) {
-      const across: Point[] = [];
-      for (let dx = -SEAM_REACH; dx <= SEAM_REACH; dx += 10)
-        across.push(project(toPhoto, { x: k * CARD_WIDTH + dx, y: t * CARD_HEIGHT }));
-      seam.push(across);
-    }
+    const seam: Point[] = [];
+    for (let t = 0.15; t <= 0.85; t += 0.05)
+      seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
     seams.push(seam);
   }
   return { pieces, titled, turned, seams };

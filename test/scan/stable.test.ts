@@ -119,17 +119,15 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   );
 
   it(
-    'lists every card of rows whose cards touch or overlap, and of a fan whose cards are shifted sideways',
+    'lists one card alone as one card, and every card of a fan whose cards are shifted sideways',
     { timeout: 300_000 },
     async () => {
-      // Seen fresh photos: two overlapping cards that look like one card lying sideways (1770003, 1770005:
-      // a short NEIGH beside RESET BUTTON, whose corners look like a fan's), three overlapping cards as long
-      // as a near card under a steep view (1770003), and a loose fan whose shifted cards hide their corners
-      // (1130000, 8 cards).
-      const touching = HELD_OUT_KINDS.find((k) => k.name === 'spread rows touching or overlapping')!;
+      // Seen fresh photos: CAFFEINE OVERLOAD lying alone in a spread Stable (2090002, 2090005), whose art
+      // is pale near its middle, was once cut in two as if it were two cards side by side; a loose fan
+      // whose shifted cards hide their corners (1130000, 8 cards).
       const photos = [
-        makeStablePhoto(1_770_003, touching.options(3)),
-        makeStablePhoto(1_770_005, touching.options(5)),
+        makeStablePhoto(2_090_002, { layout: 'spread' }),
+        makeStablePhoto(2_090_005, { layout: 'spread' }),
         makeStablePhoto(1_130_000, { layout: 'fanned', wide: true }),
       ];
       for (const photo of photos) {
