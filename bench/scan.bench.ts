@@ -19,6 +19,7 @@ import {
 } from '../test/scan/stable-photos.ts';
 import { catalogFor } from '../src/games/unstable-unicorns/catalog.ts';
 import {
+  HARD_PHOTOS,
   haveScans,
   makeTablePhoto,
   readLabels,
@@ -26,6 +27,7 @@ import {
   scansDir,
   type PhotoOptions,
   type TablePhoto,
+  WIDER_PHOTOS,
 } from '../test/scan/photos.ts';
 
 const median = (values: number[]) => {
@@ -301,8 +303,8 @@ async function singleCardBench(): Promise<void> {
   // Harder sets. 70000+: the card fills 45-65% of the frame's short side, blur up to 2.5 px, light down to
   // 40%, warm light and glare as always; never tuned on (the deblurred reads were tuned on 150000+ and
   // 500000+ of the same ranges). 160000+: wider still (40-65%, blur to 3 px, light to 35%), not tuned on.
-  const hard = await hardSet(labels, 70_000, { size: [0.45, 0.65], maxBlur: 2.5, minLight: 0.4 });
-  const wider = await hardSet(labels, 160_000, { size: [0.4, 0.65], maxBlur: 3, minLight: 0.35 });
+  const hard = await hardSet(labels, 70_000, HARD_PHOTOS);
+  const wider = await hardSet(labels, 160_000, WIDER_PHOTOS);
   async function hardSet(
     cards: typeof labels,
     seed: number,

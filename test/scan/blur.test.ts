@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateBlur } from '../../src/scan/blur.ts';
 import { findCard } from '../../src/scan/find-card.ts';
-import { haveScans, makeTablePhoto, readLabels, readScan, scansDir } from './photos.ts';
+import { HARD_PHOTOS, haveScans, makeTablePhoto, readLabels, readScan, scansDir } from './photos.ts';
 
 if (!haveScans) console.warn(`blur tests skipped: no card scans at ${scansDir}`);
 
@@ -16,11 +16,7 @@ describe.skipIf(!haveScans)('the blur of a photo, from the card’s edge', () =>
       const errors: number[] = [];
       let unmeasured = 0;
       for (let k = 0; k < 16; k++) {
-        const photo = makeTablePhoto(readScan(labels[k * 5]!.file), 41_000 + k, {
-          size: [0.45, 0.65],
-          maxBlur: 2.5,
-          minLight: 0.4,
-        });
+        const photo = makeTablePhoto(readScan(labels[k * 5]!.file), 41_000 + k, HARD_PHOTOS);
         const found = findCard(photo.image);
         if (typeof found === 'string') throw new Error(`no card found on seed ${41_000 + k}`);
         const blur = estimateBlur(photo.image, found.corners);

@@ -180,6 +180,11 @@ export interface PhotoOptions {
   minLight?: number;
 }
 
+/** The scanner's hard photos: the card fills 45-65% of the frame's short side, blur up to 2.5 px, light to 40%. */
+export const HARD_PHOTOS: PhotoOptions = { size: [0.45, 0.65], maxBlur: 2.5, minLight: 0.4 };
+/** Wider still: the card fills 40-65%, blur up to 3 px, light down to 35%. */
+export const WIDER_PHOTOS: PhotoOptions = { size: [0.4, 0.65], maxBlur: 3, minLight: 0.35 };
+
 /** Lays `card` (a clean scan) on a table and photographs it, deterministically for `seed`. */
 export function makeTablePhoto(card: RgbaImage | null, seed: number, options: PhotoOptions = {}): TablePhoto {
   const random = seededRandom(seed);

@@ -7,7 +7,7 @@ import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
 import { recogniseCard } from '../../src/scan/recognise.ts';
 import { guideQuad } from '../../src/ui/scanner/session.ts';
-import { haveScans, makeTablePhoto, readLabels, readScan, scansDir } from './photos.ts';
+import { haveScans, makeTablePhoto, readLabels, readScan, scansDir, WIDER_PHOTOS } from './photos.ts';
 
 if (!haveScans)
   console.warn(`scan tests skipped: no card scans at ${scansDir} (../shared/ocr beside the repo)`);
@@ -56,11 +56,7 @@ describe.skipIf(!haveScans)('recognising cards on table photos', () => {
       let right = 0;
       const wrong: string[] = [];
       for (const [k, label] of labels.entries()) {
-        const photo = makeTablePhoto(readScan(label.file), 160_000 + k, {
-          size: [0.4, 0.65],
-          maxBlur: 3,
-          minLight: 0.35,
-        });
+        const photo = makeTablePhoto(readScan(label.file), 160_000 + k, WIDER_PHOTOS);
         const result = await recogniseCard(photo.image, { reader, matcher });
         if (!result.found) continue;
         const named = printedTitle(result.matches[0]!.faceId);

@@ -14,10 +14,16 @@ import {
   shapeShortlist,
   type ReadEvidence,
 } from '../../src/scan/shape-and-letters.ts';
-import { haveScans, makeTablePhoto, readLabels, readScan } from './photos.ts';
+import { HARD_PHOTOS, haveScans, makeTablePhoto, readLabels, readScan } from './photos.ts';
 
 const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
 const titles = matcher.printed;
+/** The matcher of a game without the card titled `title` (a card from a box not in the game). */
+const matcherWithout = (title: string) =>
+  makeTitleMatcher({
+    deck: { cards: baseGame.cards.filter((c) => normaliseTitle(c.title.en ?? '') !== title) },
+    languages: ['en'],
+  });
 /** Reads as the scanner has them: each with the titles the matcher puts nearest. */
 const reads = (...texts: string[]): ReadEvidence[] => texts.map((read) => ({ read, matches: matcher(read) }));
 /**
@@ -112,10 +118,7 @@ describe('letters tesseract read clearly, of a title the game does not have', ()
     { x: 100, y: 140 },
     { x: 0, y: 140 },
   ];
-  const withoutBaby = makeTitleMatcher({
-    deck: { cards: baseGame.cards.filter((c) => normaliseTitle(c.title.en ?? '') !== 'BABY UNICORN') },
-    languages: ['en'],
-  });
+  const withoutBaby = matcherWithout('BABY UNICORN');
   const read = (text: string, confidence: number, m = matcher) => ({
     read: text,
     confidence,
@@ -141,12 +144,11 @@ describe.skipIf(!haveScans)('blurred look-alikes on table photos', () => {
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
   beforeAll(() => reader.warm());
   afterAll(() => reader.close());
-  const hard = { size: [0.45, 0.65] as [number, number], maxBlur: 2.5, minLight: 0.4 };
   const labels = readLabels();
   /** The photo of face `k` from the 150000+ and 500000+ sets (tuning seeds: card 45-65%, blur to 2.5 px). */
   const photo = (seed: number) => {
     const label = labels[seed % 1000]!;
-    return { label, made: makeTablePhoto(readScan(label.file), seed, hard) };
+    return { label, made: makeTablePhoto(readScan(label.file), seed, HARD_PHOTOS) };
   };
 
   it(
@@ -167,12 +169,7 @@ describe.skipIf(!haveScans)('blurred look-alikes on table photos', () => {
     async () => {
       const { label, made } = photo(500_041);
       expect(label.printedTitle).toBe('SHABBY THE NARWHAL');
-      const without = makeTitleMatcher({
-        deck: {
-          cards: baseGame.cards.filter((c) => normaliseTitle(c.title.en ?? '') !== 'SHABBY THE NARWHAL'),
-        },
-        languages: ['en'],
-      });
+      const without = matcherWithout('SHABBY THE NARWHAL');
       const result = await recogniseCard(made.image, { reader, matcher: without });
       expect(result.found ? result.matches[0]!.title : null).toBeNull();
       // With the narwhal in the game the same photo is named as it should be.

@@ -9,7 +9,16 @@ import { makeTitleMatcher } from '../../src/scan/match.ts';
 import { turnHalf, uprightScore } from '../../src/scan/title-band.ts';
 import { GLYPH_CAP, PRINT_CAP_HEIGHT } from '../../src/scan/title-glyphs.ts';
 import { composeTitle, nameByShape, setTitle } from '../../src/scan/title-shapes.ts';
-import { haveScans, makeTablePhoto, readLabels, readScan, scansDir, type TablePhoto } from './photos.ts';
+import {
+  HARD_PHOTOS,
+  haveScans,
+  makeTablePhoto,
+  readLabels,
+  readScan,
+  scansDir,
+  WIDER_PHOTOS,
+  type TablePhoto,
+} from './photos.ts';
 
 if (!haveScans) console.warn(`title shape tests skipped: no card scans at ${scansDir}`);
 
@@ -20,13 +29,11 @@ const RIGHT_AT_LEAST = 11;
 const LOOKALIKES_AT_MOST = 0;
 /** Measured: 8 of the 12 look-alike photos named, none as its partner; the other 4 refused. */
 const PAIRS_RIGHT_AT_LEAST = 7;
-const hard = { size: [0.45, 0.65] as [number, number], maxBlur: 2.5, minLight: 0.4 };
-const wide = { size: [0.4, 0.65] as [number, number], maxBlur: 3, minLight: 0.35 };
 
 /** The first photo of a scan, from `seed` on, blurred by at least `blur` pixels: letters tesseract cannot read. */
 function blurredPhoto(file: string, seed: number, blur: number): TablePhoto {
   for (let s = seed; ; s++) {
-    const photo = makeTablePhoto(readScan(file), s, hard);
+    const photo = makeTablePhoto(readScan(file), s, HARD_PHOTOS);
     if (photo.blur >= blur) return photo;
   }
 }
@@ -172,13 +179,13 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
     // Photos where the card's top side showed only between its two cut corners: the outline ran a few
     // pixels inside the card and put the title band 15-70 card units off (seen on these fresh photos).
     const cases = [
-      [150_029, hard],
-      [1_110_052, hard],
-      [1_120_043, hard],
-      [1_200_014, wide],
-      [1_210_074, wide],
-      [1_410_042, wide],
-      [1_410_054, wide],
+      [150_029, HARD_PHOTOS],
+      [1_110_052, HARD_PHOTOS],
+      [1_120_043, HARD_PHOTOS],
+      [1_200_014, WIDER_PHOTOS],
+      [1_210_074, WIDER_PHOTOS],
+      [1_410_042, WIDER_PHOTOS],
+      [1_410_054, WIDER_PHOTOS],
     ] as const;
     const missed: string[] = [];
     for (const [seed, options] of cases) {
