@@ -35,6 +35,9 @@ const THICK_STRIP = 0.6;
 /** A fan's usual step when its titles between the ends cannot be seen: about a sixth of a card. */
 const USUAL_STEP = 140;
 
+/** How much more of a cut's ends than of the pieces' middles a corner triangle colours (see seamCorners). */
+const SEAM_CORNER = 0.25;
+
 /** A line `across = a + b * along` in a region's own axes. */
 interface SideLine {
   a: number;
@@ -743,8 +746,11 @@ function sideBySide(
   // The paper is looked for on the cut itself. Looking within a margin's width of it (cards a little
   // over each other) cut single cards whose art is pale near its middle in two (CAFFEINE OVERLOAD on
   // fresh spread photos 2090002 and 2090005), so overlapping rows stay a known failure.
-  const paperSeams = (row: { seams: Point[][] }) =>
-    row.seams.every((seam) => seam.filter((p) => isWhite(p)).length >= seam.length * 0.6);
+  const paperSeams = (row: { seams: Point[][]; corners: number[] }) =>
+    row.seams.every(
+      (seam, k) =>
+        seam.filter((p) => isWhite(p)).length >= seam.length * 0.6 || row.corners[k]! >= SEAM_CORNER,
+    );
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
   const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
@@ -764,7 +770,7 @@ function cutRow(
   small: RgbaImage,
   quad: Quad,
   n: number,
-): { pieces: Quad[]; titled: number; turned: number; seams: Point[][] } | null {
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][]; corners: number[] } | null {
   const [a, b, c, d] = quad;
   const length = n * CARD_WIDTH;
   const toPhoto = homography(
@@ -820,13 +826,84 @@ function cutRow(
     pieces.push(look.corners);
   }
   const seams: Point[][] = [];
+  const corners = seamCorners(small, toPhoto, n);
   for (let k = 1; k < n; k++) {
     const seam: Point[] = [];
     for (let t = 0.15; t <= 0.85; t += 0.05)
       seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
     seams.push(seam);
   }
-  return { pieces, titled, turned, seams };
+  return { pieces, titled, turned, seams, corners };
+}
+
+/**
+ * For each cut between the pieces of a row (row units: the row's length along x, a card's height
+ * across): whether a coloured corner triangle touches it at one of the row's long edges while the
+ * same edge is blank paper at the pieces' middles. Each card has a triangle at its top-left and its
+ * bottom-right corner, so between two cards side by side one of them lies at the cut, on one edge or
+ * the other (an overlapping card hides the one under it, never both); across the middle of one card
+ * its side margins are blank paper, however pale its art.
+ */
+function seamCorners(small: RgbaImage, toPhoto: Homography, n: number): number[] {
+  const strip = sampleCard(
+    small,
+    toPhoto,
+    { x: 0, y: 0, width: n * CARD_WIDTH, height: CARD_HEIGHT },
+    PROFILE_SCALE,
+  );
+  const { width, height, data } = strip;
+  const whites: number[] = [];
+  for (let i = 0; i < data.length; i += 4) whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
+  const paper = [0, 0, 0];
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
+    for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
+    count++;
+  }
+  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
+  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
+  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  const share = (x0: number, x1: number, y0: number, y1: number) => {
+    let hit = 0;
+    let all = 0;
+    for (
+      let y = Math.max(0, Math.round(y0 * PROFILE_SCALE));
+      y < Math.min(height, Math.round(y1 * PROFILE_SCALE));
+      y++
+    )
+      for (
+        let x = Math.max(0, Math.round(x0 * PROFILE_SCALE));
+        x < Math.min(width, Math.round(x1 * PROFILE_SCALE));
+        x++
+      ) {
+        const i = (y * width + x) * 4;
+        const r = data[i]!;
+        const g = data[i + 1]!;
+        const b = data[i + 2]!;
+        const sat = Math.max(r, g, b) - Math.min(r, g, b);
+        const grey = (r * 77 + g * 150 + b * 29) / 256;
+        all++;
+        if (sat - paperSat > 30 || grey < paperGrey * 0.7) hit++;
+      }
+    return hit / Math.max(1, all);
+  };
+  const out: number[] = [];
+  for (let k = 1; k < n; k++) {
+    const seam = k * CARD_WIDTH;
+    let best = 0;
+    for (const [y0, y1] of [
+      [8, 70],
+      [CARD_HEIGHT - 70, CARD_HEIGHT - 8],
+    ] as const) {
+      const atSeam = share(seam - 90, seam + 90, y0, y1);
+      const blank = Math.max(share(seam - 400, seam - 200, y0, y1), share(seam + 200, seam + 400, y0, y1));
+      best = Math.max(best, atSeam - blank);
+    }
+    out.push(best);
+  }
+  return out;
 }
 
 /** Whether a card-shaped `card` is as wide as `strip` is long, lies square to it and near it. */
