@@ -66,6 +66,13 @@ export function partDistance(part: string, text: string): number {
  * read that only got the common "UNICORN" right scores low whichever ... UNICORN it lands on.
  */
 export function tellingShare(read: string, title: string, runnerUp: string): number {
+  const part = tellingPart(title, runnerUp);
+  if (!part) return 1;
+  return Math.max(0, 1 - partDistance(part, read.replace(/[ -]/g, '')) / part.length);
+}
+
+/** What is left of `title` (without spaces and hyphens) once the start and end it shares with `runnerUp` are cut off. */
+export function tellingPart(title: string, runnerUp: string): string {
   const a = title.replace(/[ -]/g, '');
   const b = runnerUp.replace(/[ -]/g, '');
   let start = 0;
@@ -73,9 +80,7 @@ export function tellingShare(read: string, title: string, runnerUp: string): num
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
     end++;
-  const part = a.slice(start, a.length - end);
-  if (!part) return 1;
-  return Math.max(0, 1 - partDistance(part, read.replace(/[ -]/g, '')) / part.length);
+  return a.slice(start, a.length - end);
 }
 
 export interface TitleMatcherOptions {

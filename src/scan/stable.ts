@@ -2,7 +2,8 @@
 // resolution with the single-card reader and matcher; a card seen but not read stays in the list, unnamed.
 import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
-import type { TitleMatch } from './match.ts';
+import { partDistance, tellingPart, type TitleMatch } from './match.ts';
+import { compactTitle, normaliseTitle } from './normalise.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import { legible, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
@@ -14,8 +15,20 @@ import { turnHalf, type Binarise } from './title-band.ts';
  * seeds lead by 0.14 or more.
  */
 const CLEAR_LEAD = 0.1;
-const leadsClearly = (matches: readonly TitleMatch[]) =>
-  (matches[0]?.confidence ?? 0) - (matches[1]?.confidence ?? 0) >= CLEAR_LEAD;
+/**
+ * Whether a read shows at least two letters of what tells its title from the runner-up (all of it when
+ * shorter): BABY UNICORN and BASIC UNICORN differ only by "BY" against "SIC", so the single-card rule (35%
+ * of it) lets one letter decide. A BASIC UNICORN under a glare spot in a wide fan read "Y B UNICORN" and
+ * was named BABY UNICORN; a card listed unread is better than a wrong name.
+ */
+function showsTelling(matches: readonly TitleMatch[], read: string): boolean {
+  const [top, next] = matches;
+  if (!top || !next) return true;
+  const part = tellingPart(normaliseTitle(top.title), normaliseTitle(next.title));
+  return part.length - partDistance(part, compactTitle(read)) >= Math.min(2, part.length);
+}
+const leadsClearly = ({ matches, read }: { matches: readonly TitleMatch[]; read: string }) =>
+  (matches[0]?.confidence ?? 0) - (matches[1]?.confidence ?? 0) >= CLEAR_LEAD && showsTelling(matches, read);
 
 /** One card of a Stable photo. */
 export interface StableCard {
@@ -48,7 +61,7 @@ export async function recogniseStable(
     if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);
     const usual = await readTitle(photo, plan, options);
     let { clearest } = usual;
-    let best = { ...usual.best, accepted: usual.best.accepted && leadsClearly(usual.best.matches) };
+    let best = { ...usual.best, accepted: usual.best.accepted && leadsClearly(usual.best) };
     const reads = [...usual.reads];
     if (!best.accepted) {
       // Only when the usual reads name nothing, another print's read, as the single-card scanner does:
@@ -59,7 +72,7 @@ export async function recogniseStable(
       const found = await readTitle(photo, search, options);
       const other = {
         ...found,
-        best: { ...found.best, accepted: found.best.accepted && leadsClearly(found.best.matches) },
+        best: { ...found.best, accepted: found.best.accepted && leadsClearly(found.best) },
       };
       reads.push(...other.reads);
       if (
