@@ -743,13 +743,14 @@ function sideBySide(
 ): Quad[] | null {
   // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
   // lying sideways runs its art box.
-  // The paper is looked for on the cut itself. Looking within a margin's width of it (cards a little
+  // The paper is looked for on the cut itself: looking within a margin's width of it (cards a little
   // over each other) cut single cards whose art is pale near its middle in two (CAFFEINE OVERLOAD on
-  // fresh spread photos 2090002 and 2090005), so overlapping rows stay a known failure.
-  const paperSeams = (row: { seams: Point[][]; corners: number[] }) =>
+  // fresh spread photos 2090002 and 2090005). Where an overlapping card's edge hides that paper, a corner
+  // triangle at the cut still tells two cards from one (seamCorners).
+  const paperSeams = (row: { seams: Point[][]; corners: () => number[] }) =>
     row.seams.every(
       (seam, k) =>
-        seam.filter((p) => isWhite(p)).length >= seam.length * 0.6 || row.corners[k]! >= SEAM_CORNER,
+        seam.filter((p) => isWhite(p)).length >= seam.length * 0.6 || row.corners()[k]! >= SEAM_CORNER,
     );
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
@@ -770,7 +771,7 @@ function cutRow(
   small: RgbaImage,
   quad: Quad,
   n: number,
-): { pieces: Quad[]; titled: number; turned: number; seams: Point[][]; corners: number[] } | null {
+): { pieces: Quad[]; titled: number; turned: number; seams: Point[][]; corners: () => number[] } | null {
   const [a, b, c, d] = quad;
   const length = n * CARD_WIDTH;
   const toPhoto = homography(
@@ -826,7 +827,9 @@ function cutRow(
     pieces.push(look.corners);
   }
   const seams: Point[][] = [];
-  const corners = seamCorners(small, toPhoto, n);
+  // Measured only when a cut shows no paper.
+  let measured: number[] | null = null;
+  const corners = () => (measured ??= seamCorners(small, toPhoto, n));
   for (let k = 1; k < n; k++) {
     const seam: Point[] = [];
     for (let t = 0.15; t <= 0.85; t += 0.05)
