@@ -4,7 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { isAccepted, partDistance, type TitleMatch } from './match.ts';
 import { compactTitle, normaliseTitle } from './normalise.ts';
 import type { ShapeScore } from './title-shapes.ts';
-import { misfit, SHAPE_ACCEPT, SHAPE_LEAD } from './title-shapes.ts';
+import { outfits, SHAPE_ACCEPT } from './title-shapes.ts';
 
 /**
  * How much of what separates two titles the read shows, leaning to `title` (1: every letter in which the
@@ -27,14 +27,11 @@ export function leaning(read: string, title: string, other: string): number {
  */
 export const LETTERS_CHOOSE = 2 / 3;
 
-/**
- * The titles a shape ranking cannot rule out: those whose misfit (by worst word, as the shape step ranks
- * them) is within SHAPE_LEAD of the best's.
- */
+/** The titles a shape ranking cannot rule out: the best and those it does not clearly outfit (`outfits`). */
 export function shapeShortlist(ranking: readonly ShapeScore[]): ShapeScore[] {
   const best = ranking[0];
   if (!best || best.score < SHAPE_ACCEPT) return [];
-  return ranking.filter((s) => misfit(s) < misfit(best) * SHAPE_LEAD);
+  return ranking.filter((s) => s === best || !outfits(best, s));
 }
 
 /** Whether the reads choose `title` over `rival`: some read leans clearly to it and none to the rival. */

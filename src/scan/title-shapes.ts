@@ -41,11 +41,18 @@ const kerning = new Map(
 export function composeTitle(
   title: string,
   tracking = 0,
-): InkImage & { capTop: number; inkCentre: number; inkWidth: number; words: Array<[number, number]> } {
+): InkImage & {
+  capTop: number;
+  inkCentre: number;
+  inkWidth: number;
+  words: Array<[number, number]>;
+  letters: Array<[number, number]>;
+} {
   const chars = [...title.toUpperCase()];
   let pen = 0;
   const placed: Array<[string, number]> = [];
   const words: Array<[number, number]> = [];
+  const letters: Array<[number, number]> = [];
   for (const [k, char] of chars.entries()) {
     if (k > 0) pen += (kerning.get(chars[k - 1]! + char) ?? 0) + tracking;
     placed.push([char, pen]);
@@ -53,6 +60,7 @@ export function composeTitle(
     if (char !== ' ') {
       if (k === 0 || chars[k - 1] === ' ') words.push([pen, pen + advance]);
       else words[words.length - 1]![1] = pen + advance;
+      letters.push([pen, pen + advance]);
     }
     pen += advance;
   }
@@ -85,6 +93,7 @@ export function composeTitle(
     inkCentre,
     inkWidth: Math.max(0, inkRight - inkLeft),
     words,
+    letters,
   };
 }
 
@@ -180,6 +189,8 @@ export interface ShapeScore {
   score: number;
   /** Each word's own correlation at that placement (shortlisted titles only). */
   words?: number[];
+  /** Each letter's own correlation, with the blurred ink around it, likewise (shortlisted titles only). */
+  letters?: number[];
 }
 
 /** The band's own sums, shared by every placement tried on it. */
@@ -300,11 +311,17 @@ function fitTitle(
 }
 
 /**
- * How well each word of a title fits the band on its own, at the title's best fit, each word free to move
- * a little across and down: a look-alike that shares a long word (UNICORN) with the truth fits as a whole
- * almost as well, but its other word does not.
+ * How well each part (word or letter, atlas columns) of a title fits the band on its own, at the title's
+ * best fit, each part free to move a little across and down: a look-alike that shares a long word
+ * (UNICORN) with the truth fits as a whole almost as well, but its other word does not; a letter free to
+ * move forgives a title a little wider or narrower than its set width, a word or whole title does not.
  */
-function wordFits(stats: BandStats, title: string, fit: Fit): number[] {
+function partFits(
+  stats: BandStats,
+  title: string,
+  fit: Fit,
+  parts: ReadonlyArray<readonly [number, number]>,
+): number[] {
   const { width: W, height: H, data: B } = stats.band;
   const set = titleSet(title);
   const small = shrunk(set, fit.width);
@@ -312,7 +329,7 @@ function wordFits(stats: BandStats, title: string, fit: Fit): number[] {
   const x0 = left + fit.dx;
   const y0 = top + fit.dy;
   const k = small.width / set.width;
-  return set.words.map(([a, b]) => {
+  return parts.map(([a, b]) => {
     const from = Math.max(0, Math.floor(a * k));
     const to = Math.min(pw, Math.ceil(b * k) + 2 * m);
     let best = -1;
@@ -395,7 +412,14 @@ export function scoreTitles(
       range(blurred.dy - 1, blurred.dy + 1),
     );
     const won = placed.score >= blurred.score ? placed : blurred;
-    return { title, band: index, score: won.score, words: wordFits(band, title, won) };
+    const set = titleSet(title);
+    return {
+      title,
+      band: index,
+      score: won.score,
+      words: partFits(band, title, won, set.words),
+      letters: partFits(band, title, won, set.letters),
+    };
   });
   const seen = new Set(fine.map((f) => f.title));
   // Titles not shortlisted keep their coarse score, so every title is ranked.
@@ -421,8 +445,18 @@ export interface ShapeName {
 
 /** The winner must correlate this well... */
 export const SHAPE_ACCEPT = 0.6;
-/** ...and the best other face must lie this many times further from a perfect fit, by its worst word. */
+/** ...and the best other face must lie this many times further from a perfect fit, by its worst word... */
 export const SHAPE_LEAD = 1.8;
+/**
+ * ...or this many times further by its worst letter, and by its worst word too or else the winner's worst
+ * letter fitting much better than its worst word (see `outfits`).
+ */
+export const SHAPE_LEAD_LETTERS = 1.65;
+/**
+ * How much better than its worst word a winner's worst letter must fit for the word's misfit to be put
+ * down to where the word sits rather than to its letters.
+ */
+export const LETTERS_FORGIVE = 0.75;
 
 /**
  * The candidate whose composed title best fits the card's title band, tried on each given outline (the
@@ -449,8 +483,7 @@ export function nameByShape(
   const byFace = new Map<string, ShapeScore & { corners: Quad }>();
   for (const s of scores) {
     const face = faceOf.get(s.title)!;
-    if (!byFace.has(face))
-      byFace.set(face, { title: s.title, score: s.score, words: s.words, corners: inked[s.band]!.corners });
+    if (!byFace.has(face)) byFace.set(face, { ...s, corners: inked[s.band]!.corners });
   }
   // Ranked by the worst-fitting word: a look-alike that shares UNICORN with the truth is as far off as
   // its other word. A title scored only coarsely has no words and keeps its whole misfit, which can only
@@ -458,20 +491,46 @@ export function nameByShape(
   const ranking = [...byFace.values()].sort((a, b) => misfit(a) - misfit(b));
   const top = ranking[0]!;
   const lead = (ranking[1] ? misfit(ranking[1]) : 1) / misfit(top);
-  if (top.score < thresholds.accept || lead < thresholds.lead) return null;
+  if (top.score < thresholds.accept || ranking.some((s) => s !== top && !outfits(top, s, thresholds.lead)))
+    return null;
   return {
     title: top.title,
     faceId: faceOf.get(top.title)!,
     score: top.score,
     lead,
     corners: top.corners,
-    ranking: ranking.map(({ title, score, words }) => ({ title, score, words })),
+    ranking: ranking.map(({ title, score, words, letters }) => ({ title, score, words, letters })),
   };
+}
+
+/**
+ * Whether `best` fits clearly better than `rival`: the rival lies `lead` times further from a perfect fit
+ * by its worst word, or SHAPE_LEAD_LETTERS times by its worst letter and either by its worst word too or
+ * with the best's worst letter fitting far better than the best's worst word. A title from another box
+ * that the winner only looks like (a BASIC UNICORN named as BABY UNICORN) leaves some letter of the winner
+ * fitting about as badly as its worst word: a wrong letter, which no shift forgives. A true winner whose
+ * word sits a little off (a curved card, a title set a little tighter) fits far better letter by letter.
+ * Tuning seeds, true title removed: no look-alike's worst letter fits better than 0.89 of its worst word,
+ * nor leads by 1.65 both ways; the true winners this names were 0.36-0.67, or 1.74 both ways.
+ */
+export function outfits(best: ShapeScore, rival: ShapeScore, lead = SHAPE_LEAD): boolean {
+  if (misfit(rival) >= misfit(best) * lead) return true;
+  if (best.letters === undefined || rival.letters === undefined) return false;
+  return (
+    letterMisfit(rival) >= letterMisfit(best) * SHAPE_LEAD_LETTERS &&
+    (misfit(rival) >= misfit(best) * SHAPE_LEAD_LETTERS ||
+      letterMisfit(best) <= misfit(best) * LETTERS_FORGIVE)
+  );
 }
 
 /** How far a title is from fitting perfectly: its worst word's, when its words were fitted. */
 export function misfit(s: ShapeScore): number {
   return Math.max(1e-6, 1 - (s.words?.length ? Math.min(...s.words) : s.score));
+}
+
+/** How far a title is from fitting perfectly by its worst letter, when its letters were fitted. */
+export function letterMisfit(s: ShapeScore): number {
+  return Math.max(1e-6, 1 - (s.letters?.length ? Math.min(...s.letters) : s.score));
 }
 
 /** A band with no real ink (blank paper, a washed-out photo) names nothing. */

@@ -111,6 +111,39 @@ describe('naming a blurred card by its shape and its letters', () => {
   });
 });
 
+describe('a shape fitted letter by letter', () => {
+  // A word fits worse than its letters when it sits a little off; a wrong letter fits as badly alone.
+  const letters = (worst: number, count: number) => [worst, ...Array<number>(count - 1).fill(0.99)];
+
+  it('names a title whose worst word fits only half as well again as the rival, when its letters all fit', () => {
+    const offWord = [
+      { title: 'GLITTER TORNADO', score: 0.9, words: [0.98, 0.95], letters: letters(0.98, 14) },
+      { title: 'UNICORN PHOENIX', score: 0.85, words: [0.93, 0.925], letters: letters(0.93, 14) },
+    ];
+    expect(nameByShapeAndLetters(offWord, reads('', 'V'), titles)?.title).toBe('GLITTER TORNADO');
+  });
+
+  it('refuses the same leads when the winner has a letter fitting as badly as its worst word', () => {
+    // What a NECROMANCER UNICORN from a box not in the game looks like against MOTHER GOOSE UNICORN.
+    const wrongLetter = [
+      { title: 'MOTHER GOOSE UNICORN', score: 0.95, words: [0.95, 0.96, 0.99], letters: letters(0.95, 18) },
+      { title: 'MAGICAL KITTENCORN', score: 0.92, words: [0.925, 0.93], letters: letters(0.9, 17) },
+    ];
+    expect(nameByShapeAndLetters(wrongLetter, reads('', 'V'), titles)).toBeNull();
+  });
+
+  it('names a title clearly ahead both by its worst word and its worst letter, though not 1.8 times', () => {
+    const both = [
+      { title: 'RHINOCORN', score: 0.98, words: [0.983], letters: letters(0.982, 9) },
+      { title: 'AMERICORN', score: 0.97, words: [0.971], letters: letters(0.963, 9) },
+    ];
+    expect(nameByShapeAndLetters(both, reads('Y -'), titles)?.title).toBe('RHINOCORN');
+    // Without its letters fitted, the word alone is not enough.
+    const wordsOnly = both.map(({ title, score, words }) => ({ title, score, words }));
+    expect(nameByShapeAndLetters(wordsOnly, reads('Y -'), titles)).toBeNull();
+  });
+});
+
 describe('letters tesseract read clearly, of a title the game does not have', () => {
   const corners: Quad = [
     { x: 0, y: 0 },
@@ -145,7 +178,7 @@ describe.skipIf(!haveScans)('blurred look-alikes on table photos', () => {
   beforeAll(() => reader.warm());
   afterAll(() => reader.close());
   const labels = readLabels();
-  /** The photo of face `k` from the 150000+ and 500000+ sets (tuning seeds: card 45-65%, blur to 2.5 px). */
+  /** The photo of face `k` from a hard set (tuning seeds 150000+, 500000+, 1100000+: card 45-65%, blur to 2.5 px). */
   const photo = (seed: number) => {
     const label = labels[seed % 1000]!;
     return { label, made: makeTablePhoto(readScan(label.file), seed, HARD_PHOTOS) };
@@ -160,6 +193,36 @@ describe.skipIf(!haveScans)('blurred look-alikes on table photos', () => {
       expect(made.blur).toBeGreaterThan(2);
       const result = await recogniseCard(made.image, { reader, matcher });
       expect(result.found && result.matches[0]!.title).toBe('BABY UNICORN');
+    },
+  );
+
+  it(
+    'names a blurred UNICORN SWAP and CLAW MACHINE whose reads got two letters, from their shape letter by letter',
+    { timeout: 120_000 },
+    async () => {
+      for (const [seed, title] of [
+        [1_100_051, 'UNICORN SWAP'],
+        [1_100_080, 'CLAW MACHINE'],
+      ] as const) {
+        const { label, made } = photo(seed);
+        expect(label.printedTitle).toBe(title);
+        const result = await recogniseCard(made.image, { reader, matcher });
+        expect(result.found && result.matches[0]!.title).toBe(title);
+      }
+    },
+  );
+
+  it(
+    'refuses a blurred NECROMANCER UNICORN when the game does not have it, not naming it MOTHER GOOSE UNICORN',
+    { timeout: 120_000 },
+    async () => {
+      const { label, made } = photo(500_077);
+      expect(label.printedTitle).toBe('NECROMANCER UNICORN');
+      const result = await recogniseCard(made.image, {
+        reader,
+        matcher: matcherWithout('NECROMANCER UNICORN'),
+      });
+      expect(result.found ? result.matches[0]!.title : null).toBeNull();
     },
   );
 
