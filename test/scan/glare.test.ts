@@ -57,9 +57,10 @@ describe.skipIf(!haveScans)('cards under a glare spot in dim light', () => {
     expect(result.found && result.matches[0]!.title).toBe(title);
   }, 60_000);
 
-  it('names a small soft BASIC UNICORN whose glare lies beside its title', async () => {
-    const { title, photo } = photoOf(1_600_015, WIDER_PHOTOS);
-    expect(title).toBe('BASIC UNICORN');
+  it('names a small soft SWIFT FLYING UNICORN by its title shape with a glare spot on the card', async () => {
+    // Too soft to read (2.2 px): named by its shape only once the spot's lift was partly taken off.
+    const { title, photo } = photoOf(1_200_035, WIDER_PHOTOS);
+    expect(title).toBe('SWIFT FLYING UNICORN');
     const result = await recogniseCard(photo.image, { reader, matcher });
     expect(result.found && result.matches[0]!.title).toBe(title);
   }, 60_000);
