@@ -244,6 +244,87 @@ export function regionQuad(boundary: readonly Point[]): Quad | null {
   return shortFirst ? [a, b, c, d] : [b, c, d, a];
 }
 
+/** Distance from a point to the segment a..b. */
+function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(
+    0,
+    Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / Math.max(1e-9, dx * dx + dy * dy)),
+  );
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+/** Share of a region's outline points lying on its quad's sides, within `tolerance` of its long side. */
+function quadFit(boundary: readonly Point[], quad: Quad, tolerance = 0.03): number {
+  const long = Math.max(...quad.map((p, k) => distance(p, quad[(k + 1) % 4]!)));
+  const near = Math.max(2, long * tolerance);
+  let on = 0;
+  for (const p of boundary) {
+    const d = Math.min(...quad.map((a, k) => segmentDistance(p, a, quad[(k + 1) % 4]!)));
+    if (d <= near) on++;
+  }
+  return on / Math.max(1, boundary.length);
+}
+
+/** Whether a quad (short side first) has a card's proportions. */
+function cardRatio(quad: Quad): boolean {
+  const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
+  const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
+  const ratio = shortSide / longSide;
+  // A printed card is 0.715 wide for 1 long; perspective squeezes that, but not into a strip or a square.
+  return ratio >= 0.4 && ratio <= 0.97;
+}
+
+/** The largest white region at one threshold and the quad of its outline, in search pixels. */
+interface Outline {
+  regions: WhiteRegions;
+  label: number;
+  boundary: Point[];
+  quad: Quad | null;
+}
+
+function outlineAt(white: GreyImage, threshold: number): Outline {
+  const regions = whiteRegions(white, threshold);
+  const label = regions.sizes.reduce(
+    (best, size, index) => (size > (regions.sizes[best] ?? 0) ? index : best),
+    0,
+  );
+  const boundary = label > 0 ? regionOutline(regions, label) : [];
+  return { regions, label, boundary, quad: boundary.length > 0 ? regionQuad(boundary) : null };
+}
+
+/**
+ * Below this share of its outline on its quad's sides, the whitest region is no card (a card's outline
+ * lies on its sides but for the rounded and cut corners: 0.88 and up on the tuning photos) but a glare
+ * spot on a dimly lit card: 0.72 on the one such tuning photo, the card's own paper being darker than the
+ * spot and the Otsu cut falling between them.
+ */
+const SPOT_FIT = 0.8;
+/** What the card's outline under the spot must reach to replace it: sides as clean as a card's. */
+const CARD_FIT = 0.9;
+
+/**
+ * The card under a glare spot: the whitest region's outline is the spot, so the paper is looked for at
+ * a second Otsu cut, among the darker pixels only. Taken only when that region holds the spot, is far
+ * larger, has a card's clean sides and proportions and is not the whole table (a cut through the table's
+ * grain, tried on every photo, found grain joined to the card).
+ */
+function underGlare(white: GreyImage, threshold: number, spot: Outline): Outline | null {
+  const counts = histogram(white);
+  for (let v = threshold + 1; v < 256; v++) counts[v] = 0;
+  const lower = otsuThreshold(counts);
+  if (lower >= threshold) return null;
+  const paper = outlineAt(white, lower);
+  if (!paper.quad || quadFit(paper.boundary, paper.quad) < CARD_FIT) return null;
+  const spotAt = spot.regions.labels.indexOf(spot.label);
+  if (spotAt < 0 || paper.regions.labels[spotAt] !== paper.label) return null;
+  const spotArea = spot.quad ? Math.abs(signedArea2(spot.quad)) / 2 : 0;
+  const area = Math.abs(signedArea2(paper.quad)) / 2;
+  if (area < 2 * spotArea || area > 0.9 * white.width * white.height) return null;
+  return cardRatio(paper.quad) ? paper : null;
+}
+
 /**
  * Looks for one card in a photo. Returns its outline, or why none was found: a blank or uniform photo,
  * nothing card-shaped, or a card too small to read.
@@ -256,23 +337,15 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
   const threshold = whiteThreshold(white);
   if (threshold === null) return 'blank';
 
-  const regions = whiteRegions(white, threshold);
-  const biggest = regions.sizes.reduce(
-    (best, size, label) => (size > (regions.sizes[best] ?? 0) ? label : best),
-    0,
-  );
-  const bestSize = regions.sizes[biggest] ?? 0;
-  if (bestSize < width * height * 0.02) return 'too-small';
-  const boundary = regionOutline(regions, biggest);
-  const quad = regionQuad(boundary);
+  let outline = outlineAt(white, threshold);
+  if (!outline.quad || quadFit(outline.boundary, outline.quad) < SPOT_FIT)
+    outline = underGlare(white, threshold, outline) ?? outline;
+  if ((outline.regions.sizes[outline.label] ?? 0) < width * height * 0.02) return 'too-small';
+  const quad = outline.quad;
   if (!quad) return 'no-card';
   const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
 
-  const shortSide = (distance(corners[0], corners[1]) + distance(corners[2], corners[3])) / 2;
-  const longSide = (distance(corners[1], corners[2]) + distance(corners[3], corners[0])) / 2;
-  const ratio = shortSide / longSide;
-  // A printed card is 0.715 wide for 1 long; perspective squeezes that, but not into a strip or a square.
-  if (ratio < 0.4 || ratio > 0.97) return 'no-card';
+  if (!cardRatio(corners)) return 'no-card';
   const area = Math.abs(signedArea2(corners)) / 2;
   const coverage = area / (image.width * image.height);
   if (coverage < 0.03) return 'too-small';
