@@ -8,7 +8,7 @@ import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './
 export { isAccepted };
 import type { TitleReader } from './ocr.ts';
 import { compactTitle } from './normalise.ts';
-import { nameByShape } from './title-shapes.ts';
+import { nameByShape, outfits, SHAPE_ACCEPT, type ShapeName, type ShapeScore } from './title-shapes.ts';
 import { nameByShapeAndLetters, type ReadEvidence } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import {
@@ -148,7 +148,7 @@ export interface BandRead {
 /** The outcome of trying a card's title band one way after another. */
 export interface TitleAttempts {
   /** The best-matching read, and whether it names a card. */
-  best: { matches: TitleMatch[]; read: string; corners: Quad; accepted: boolean };
+  best: { matches: TitleMatch[]; read: string; corners: Quad; accepted: boolean; deblurred?: boolean };
   /**
    * What tesseract read most confidently: the title to teach when nothing matches (the best-matching
    * read of an unknown title is often the half-turned card's noise, which happens to score higher).
@@ -235,8 +235,8 @@ export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
     const rank = (named ? 1 : 0) + (named && candidate.deblurred && !sure ? score / 2 : score);
     if (!best || rank > best.rank) best = { ...candidate, accepted: named, rank };
   }
-  const { matches, read, corners, accepted: named } = best!;
-  return { matches, read, corners, accepted: named };
+  const { matches, read, corners, accepted: named, deblurred } = best!;
+  return { matches, read, corners, accepted: named, deblurred };
 }
 
 /**
@@ -250,9 +250,9 @@ export function nameCardByShape(
   outlines: readonly Quad[],
   matcher: TitleMatcher,
   reads: ReadonlyArray<ReadEvidence & { corners: Quad }>,
-): { matches: TitleMatch[]; corners: Quad } | null {
   // Every title's fit, however poor: the shape and the letters decide together below.
-  const shape = nameByShape(photo, outlines, matcher.printed, { accept: -1, lead: 0 });
+  shape: ShapeName | null = titleShape(photo, outlines, matcher),
+): { matches: TitleMatch[]; corners: Quad } | null {
   // Only the reads of the way up the shape fits: the other way's band is the card's foot, upside down.
   const sameWay = reads.filter((r) => !shape || r.corners === shape.corners);
   const named = shape && nameByShapeAndLetters(shape.ranking, sameWay, matcher.printed);
@@ -274,6 +274,34 @@ export function nameCardByShape(
     };
   });
   return { matches, corners: shape.corners };
+}
+
+/** Every title's fit to the card's title band on the given outlines, however poor (see `nameByShape`). */
+export function titleShape(
+  photo: RgbaImage,
+  outlines: readonly Quad[],
+  matcher: TitleMatcher,
+): ShapeName | null {
+  return nameByShape(photo, outlines, matcher.printed, { accept: -1, lead: 0 });
+}
+
+/**
+ * Whether the title's shape rules out a name a read gave: the best-fitting face is another, fits well and
+ * clearly outfits the named face (`outfits`). Asked only of a deblurred read that is not sure: sharpening
+ * turns noise into letters, and on fresh photos a BASIC NARWHAL sharpened to "BABE MARWRAL" was named
+ * BABY NARWHAL and a BABY UNICORN sharpened to "MANY COA" NANNY CAM, while the shape fitted the truth best
+ * and clearly.
+ */
+export function shapeRulesOut(
+  ranking: readonly ShapeScore[],
+  named: TitleMatch,
+  printed: TitleMatcher['printed'],
+): boolean {
+  const faceOf = new Map(printed.map((p) => [p.title, p.faceId]));
+  const top = ranking[0];
+  if (!top || top.score < SHAPE_ACCEPT || faceOf.get(top.title) === named.faceId) return false;
+  const own = ranking.find((s) => faceOf.get(s.title) === named.faceId);
+  return own !== undefined && outfits(top, own);
 }
 
 /** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
@@ -351,12 +379,20 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
       best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
-  if (!best.accepted && typeof found !== 'string' && !useGuide && !legible(clearest)) {
+  const outlined = typeof found !== 'string' && !useGuide;
+  let shape: ShapeName | null | undefined;
+  if (outlined && best.accepted && best.deblurred && !isSure(best.matches)) {
+    // A sharpened read that is not sure names the card only when the title's shape does not rule it out.
+    shape = titleShape(photo, [first, second], options.matcher);
+    if (shape && shapeRulesOut(shape.ranking, best.matches[0]!, options.matcher.printed))
+      best = { ...best, accepted: false };
+  }
+  if (!best.accepted && outlined && !legible(clearest)) {
     // The last resort for a band too blurred to read: the shape of the whole title against every
     // candidate's, with the letters the reads got (each kind of evidence too weak alone). A title
     // tesseract read clearly and that matches nothing is a title we do not know, not a blurred one.
-    const shape = nameCardByShape(photo, [first, second], options.matcher, reads);
-    if (shape) return { found: true, ...shape, read: clearest.read, attempts, byShape: true };
+    const named = nameCardByShape(photo, [first, second], options.matcher, reads, shape);
+    if (named) return { found: true, ...named, read: clearest.read, attempts, byShape: true };
   }
   const top = best.matches[0];
   if (!top || !best.accepted) {
