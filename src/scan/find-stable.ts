@@ -375,7 +375,13 @@ function fanTitles(
     if (middle > last + 50) break;
     if (height < 14 || height > 60) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
-    if (!blankRows(ink, start - margin - 1, start - 1)) continue;
+    // A title faded by glare keeps its letters' tops in a row or two too faint for the run (over the
+    // blank level, under the run's): the blank paper above it is looked for above those rows. Seen on
+    // fanned seed 4090003: LLAMACORN under glare, ink 0.03-0.04 just over its dark rows, so the card on
+    // top went unseen and the art box of the card before it was taken for its title.
+    let top = start;
+    while (top > 0 && start - top < 2 && ink[top - 1]! > 0.03) top--;
+    if (!blankRows(ink, top - margin - 1, top - 1)) continue;
     // Above a title lies the blank top band of its card, not art.
     if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
     seen.push(middle);
@@ -567,6 +573,24 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
   // Strips: the paper of a framed card in a fan, cut off from the next card's paper by its coloured
   // frame; placed on the fan's top card once that card is found.
   const strips: Quad[] = [];
+  // Which candidates are such strips, known before any region is cut (a strip off one end of a fan
+  // tells its way up): a framed card's strip is long and thin, as long as a card nearby is wide and
+  // square to it (a fan of the 2e print is long and thin too, but runs along its cards' length).
+  const stripsAhead = candidates
+    .filter(({ size, outline, quad }) => {
+      const middle = {
+        x: (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4,
+        y: (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4,
+      };
+      if (candidates.some((other) => other.size > size && inside(other.quad, middle))) return false;
+      const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
+      const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
+      const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
+      if (hullArea < shortSide * longSide * 0.85 || size < shortSide * longSide * 0.25 || shortSide < 12)
+        return false;
+      return shortSide / longSide < THICK_STRIP && candidates.some((other) => claims(other.quad, quad));
+    })
+    .map(({ quad }) => quad);
   // Lone cards: their straightening (small copy's pixels) and length in card units, for the strips.
   const hosts: Array<{ corners: Quad; lengthUnits: number; shortSide: number }> = [];
   for (const { size, outline, quad } of candidates) {
@@ -584,9 +608,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
     if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
       continue;
-    // A framed card's strip: long and thin, as long as a card nearby is wide and square to it (a fan of
-    // the 2e print is long and thin too, but runs along its cards' length).
-    if (shortSide / longSide < THICK_STRIP && candidates.some((other) => claims(other.quad, quad))) {
+    if (stripsAhead.includes(quad)) {
       strips.push(quad);
       continue;
     }
@@ -680,7 +702,18 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         lengthUnits - CARD_HEIGHT + artBottom,
       );
       const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
-      if (artIfTurned > artIfUpright) turn(!turned);
+      // A framed card's strip lying square off one end of the region is the card under it: that end is
+      // the fan's top. It outweighs the art box, which a framed print's pale flat art under glare may
+      // not show (other-print fanned seed 4710001: three framed cards joined by glare, art share 0.26
+      // where the top card's art lies against 0.36 at the other end, among its rule text; turned, the
+      // fan was cut at a line of rule text, a card listed where none lies, and its three cards dropped).
+      const current = turned ? turnHalf(quad) : quad;
+      const offTop = stripsAhead.some((strip) => stripOffTop(current, lengthUnits, shortSide, strip));
+      const offBottom = stripsAhead.some((strip) =>
+        stripOffTop(turnHalf(current), lengthUnits, shortSide, strip),
+      );
+      if (offTop !== offBottom) turn(offTop ? turned : !turned);
+      else if (artIfTurned > artIfUpright) turn(!turned);
       lines = titleLines(profile.ink, profile.busy, lengthUnits, cornerOf(small, toPhoto, lengthUnits));
     }
     // A card-sized region with a single title is one card lying alone, whatever its corners said (colour
@@ -931,6 +964,28 @@ function claims(card: Quad, strip: Quad): boolean {
 }
 
 /**
+ * Whether `strip` lies square off the top end of the region `corners` (small copy's pixels, its top edge
+ * first) as a framed card's strip off the card over it does: as long as the region is wide, in line with
+ * it, and within a fan's longest step of its top edge.
+ */
+function stripOffTop(corners: Quad, lengthUnits: number, shortSide: number, strip: Quad): boolean {
+  const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
+  if (across < shortSide * 0.8 || across > shortSide * 1.25) return false;
+  const toUnits = homography(corners, [
+    { x: 0, y: 0 },
+    { x: CARD_WIDTH, y: 0 },
+    { x: CARD_WIDTH, y: lengthUnits },
+    { x: 0, y: lengthUnits },
+  ]);
+  if (!toUnits) return false;
+  const units = strip.map((p) => project(toUnits, p));
+  const ys = units.map((p) => p.y);
+  if (Math.max(...ys) > 40 || Math.min(...ys) < -MAX_STEP * 1.5) return false;
+  const sideways = units.reduce((sum, p) => sum + p.x, 0) / 4 - CARD_WIDTH / 2;
+  return Math.abs(sideways) <= 90;
+}
+
+/**
  * The cards of fans in a framed print, whose coloured frames cut each card's paper off from the next:
  * each strip is the top of a card under the fan's top card, a card lying whole. A strip belongs to the
  * card as wide as it is, lying square to it, off one of its short ends; that end is the card's top (the
@@ -970,7 +1025,11 @@ function fanStrips(
         const xs = units.map((p) => p.x);
         // Off the card's top end, as wide as the card and in line with it, within a long fan's reach.
         if (Math.max(...ys) > 40 || Math.min(...ys) < -host.lengthUnits * 2.5) continue;
-        if (Math.min(...xs) < -90 || Math.max(...xs) > CARD_WIDTH + 90) continue;
+        // In line with it: its middle within 90 units sideways. (Not each end: a strip far up a long fan is
+        // measured through the host's perspective carried beyond its end, which widens it; on other-print
+        // fanned seed 4710005 the first card's strip, 1,100 units up, came out 680 units wide, x 10-692.)
+        const sideways = xs.reduce((sum, x) => sum + x, 0) / 4 - CARD_WIDTH / 2;
+        if (Math.abs(sideways) > 90) continue;
         const byY = [...units].sort((a, b) => a.y - b.y);
         const top = (byY[0]!.y + byY[1]!.y) / 2;
         const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
