@@ -873,6 +873,42 @@ function cutRow(
 }
 
 /**
+ * A test for the pixels (RGBA offsets) of a straightened strip that are not its blank paper: a coloured
+ * corner triangle or print. The paper's colour is the whitest tenth of columns x0..x1 (warm light makes it
+ * cream); a pixel is not paper when it is much more coloured or much darker than that.
+ */
+function unlikePaper(strip: RgbaImage, x0 = 0, x1 = strip.width): (i: number) => boolean {
+  const { width, height, data } = strip;
+  const whites: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * width + x) * 4;
+      whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+    }
+  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
+  const paper = [0, 0, 0];
+  let count = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * width + x) * 4;
+      if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
+      for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
+      count++;
+    }
+  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
+  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
+  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  return (i) => {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    const sat = Math.max(r, g, b) - Math.min(r, g, b);
+    const grey = (r * 77 + g * 150 + b * 29) / 256;
+    return sat - paperSat > 30 || grey < paperGrey * 0.7;
+  };
+}
+
+/**
  * For each cut between the pieces of a row (row units: the row's length along x, a card's height
  * across): whether a coloured corner triangle touches it at one of the row's long edges while the
  * same edge is blank paper at the pieces' middles. Each card has a triangle at its top-left and its
@@ -887,20 +923,8 @@ function seamCorners(small: RgbaImage, toPhoto: Homography, n: number): number[]
     { x: 0, y: 0, width: n * CARD_WIDTH, height: CARD_HEIGHT },
     PROFILE_SCALE,
   );
-  const { width, height, data } = strip;
-  const whites: number[] = [];
-  for (let i = 0; i < data.length; i += 4) whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
-  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
-  const paper = [0, 0, 0];
-  let count = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
-    for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
-    count++;
-  }
-  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
-  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
-  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  const { width, height } = strip;
+  const notPaper = unlikePaper(strip);
   const share = (x0: number, x1: number, y0: number, y1: number) => {
     let hit = 0;
     let all = 0;
@@ -914,14 +938,8 @@ function seamCorners(small: RgbaImage, toPhoto: Homography, n: number): number[]
         x < Math.min(width, Math.round(x1 * PROFILE_SCALE));
         x++
       ) {
-        const i = (y * width + x) * 4;
-        const r = data[i]!;
-        const g = data[i + 1]!;
-        const b = data[i + 2]!;
-        const sat = Math.max(r, g, b) - Math.min(r, g, b);
-        const grey = (r * 77 + g * 150 + b * 29) / 256;
         all++;
-        if (sat - paperSat > 30 || grey < paperGrey * 0.7) hit++;
+        if (notPaper((y * width + x) * 4)) hit++;
       }
     return hit / Math.max(1, all);
   };
@@ -1111,26 +1129,8 @@ function cornerColumns(
   );
   const { width, height, data } = strip;
   const px = (units: number) => Math.round((units + margin) * PROFILE_SCALE);
-  // The paper's colour: the whitest tenth of the card's part of the strip (warm light makes it cream).
-  const whites: number[] = [];
-  for (let y = 0; y < height; y++)
-    for (let x = px(0); x < px(CARD_WIDTH); x++) {
-      const i = (y * width + x) * 4;
-      whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
-    }
-  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
-  const paper = [0, 0, 0];
-  let count = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = px(0); x < px(CARD_WIDTH); x++) {
-      const i = (y * width + x) * 4;
-      if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < cut) continue;
-      for (let c = 0; c < 3; c++) paper[c]! += data[i + c]!;
-      count++;
-    }
-  const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
-  const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
-  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  // The paper is judged on the card's part of the strip only.
+  const notPaper = unlikePaper(strip, px(0), px(CARD_WIDTH));
   const coloured = (x0: number, x1: number, table0: number, table1: number) => {
     let rows = 0;
     for (let y = 0; y < height; y++) {
@@ -1141,17 +1141,12 @@ function cornerColumns(
       let n = 0;
       for (let x = px(x0); x < px(x1); x++) {
         const i = (y * width + x) * 4;
-        const r = data[i]!;
-        const g = data[i + 1]!;
-        const b = data[i + 2]!;
-        const sat = Math.max(r, g, b) - Math.min(r, g, b);
-        const grey = (r * 77 + g * 150 + b * 29) / 256;
         const table = Math.max(
-          Math.abs(r - tableColour[0]!),
-          Math.abs(g - tableColour[1]!),
-          Math.abs(b - tableColour[2]!),
+          Math.abs(data[i]! - tableColour[0]!),
+          Math.abs(data[i + 1]! - tableColour[1]!),
+          Math.abs(data[i + 2]! - tableColour[2]!),
         );
-        if ((sat - paperSat > 30 || grey < paperGrey * 0.7) && table > 40) n++;
+        if (notPaper(i) && table > 40) n++;
       }
       if (n * 2 > px(x1) - px(x0)) rows++;
     }
