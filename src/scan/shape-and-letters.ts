@@ -54,6 +54,8 @@ export function foundNearerIn(read: string, other: string, title: string): boole
 export interface ReadEvidence {
   read: string;
   matches: readonly TitleMatch[];
+  /** Read from a deblurred grey band (sharpening turns noise into letter-like shapes). */
+  deblurred?: boolean;
 }
 
 /** The game's printed titles, each with its face (a face may print an English and a French title). */
@@ -70,11 +72,20 @@ const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Bool
  * to it clearly, or a read shows whole a long word of the game's titles that no title of this face has
  * (a card from a box not in the game, SHABBY THE NARWHAL, must not be named its look-alike STABBY THE
  * UNICORN).
+ *
+ * When the shape names `title` alone (`shapeAlone`: it outfits every other face), a deblurred read does
+ * not object by the other title it lands on: sharpening turns noise into letters, and the shape has ruled
+ * that title out, as `shapeRulesOut` sets aside such a read's own name. A fresh BASIC NARWHAL sharpened to
+ * "BABE MARWRAL" (BABY NARWHAL, shape 3.2 times ahead) was refused so. A whole long word still objects,
+ * however read: a SHABBY THE NARWHAL of another box reads as one when sharpened. (23 tuning and fresh
+ * seeds, every title also removed in turn: the only objections to a shape naming a title alone were on
+ * photos it named right.)
  */
 export function lettersObject(
   reads: readonly ReadEvidence[],
   title: string,
   printed: PrintedTitles,
+  shapeAlone = false,
 ): boolean {
   const texts = reads.map((r) => r.read);
   const face = printed.find((p) => p.title === title)?.faceId;
@@ -86,6 +97,7 @@ export function lettersObject(
     const other = r.matches[0];
     if (
       other &&
+      !(shapeAlone && r.deblurred) &&
       other.faceId !== face &&
       other.title !== title &&
       isAccepted(r.matches) &&
@@ -100,7 +112,8 @@ export function lettersObject(
 /**
  * The title a blurred card is named by, or null (a refusal). The shape narrows it to its shortlist; a
  * shortlist of one is the name, a longer one names the title the letters choose over every other on it;
- * either way only if the letters do not object to it.
+ * either way only if the letters do not object to it (`lettersObject`, told whether the shape named it
+ * alone).
  */
 export function nameByShapeAndLetters(
   ranking: readonly ShapeScore[],
@@ -115,6 +128,6 @@ export function nameByShapeAndLetters(
       : shortlist.find((s) =>
           shortlist.every((rival) => rival === s || lettersChoose(texts, s.title, rival.title)),
         );
-  if (!chosen || lettersObject(reads, chosen.title, printed)) return null;
+  if (!chosen || lettersObject(reads, chosen.title, printed, shortlist.length === 1)) return null;
   return { title: chosen.title, byLetters: shortlist.length > 1 };
 }
