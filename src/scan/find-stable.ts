@@ -312,6 +312,13 @@ function* inkRuns(ink: Float32Array): Generator<{ start: number; last: number }>
   }
 }
 
+/** The largest value of `values` from `from` to `last`, both included. */
+function peakOf(values: Float32Array, from: number, last: number): number {
+  let peak = 0;
+  for (let k = from; k <= last; k++) peak = Math.max(peak, values[k]!);
+  return peak;
+}
+
 /**
  * Where titles lie along a straightened region, in card units from its top: a run of inked rows as tall
  * as a title line, with blank paper just above and below it (art and rule text have neither).
@@ -374,6 +381,13 @@ function fanTitles(
     const middle = unit((start + lastInk + 1) / 2);
     if (middle > last + 50) break;
     if (height < 14 || height > 60) continue;
+    // In a fan stepped a little wider than its title band, the top of each card's art box shows under
+    // its title as a thin line, cut off by the next card's top edge: the box's dark frame line and a
+    // sliver of art, shorter than a title's letters and darker than a row of letters ever is. Seen on
+    // fanned seed 5090003: SHAKE UP's and GLITTER BOMB's art boxes (16 and 20 units tall, 0.78 and 0.57
+    // of the row dark; titles are 28 units or more, and 0.2-0.5 dark) were taken for two cards' titles,
+    // and the fan of three cut into four.
+    if (height < 24 && peakOf(ink, start, lastInk) > 0.5) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
     // A title faded by glare keeps its letters' tops in a row or two too faint for the run (over the
     // blank level, under the run's): the blank paper above it is looked for above those rows. Seen on
