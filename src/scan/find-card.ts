@@ -305,10 +305,20 @@ const SPOT_FIT = 0.8;
 const CARD_FIT = 0.9;
 
 /**
+ * The lower cut's region may also be the whiter region's own card seen whole, when that one's outline was
+ * ragged: in dim light a corner triangle's pale pink half passes the first cut in specks and the dim paper
+ * along one edge half fails it, so its hull cuts a corner and one side is fitted on no outline point
+ * (wider seed 1820009: the top side placed 30-47 card units inside the card, the title band on no
+ * title). At most this much larger than the whiter region's quad, the lower cut's clean quad is that card.
+ */
+const SAME_CARD = 1.25;
+
+/**
  * The card under a glare spot: the whitest region's outline is the spot, so the paper is looked for at
- * a second Otsu cut, among the darker pixels only. Taken only when that region holds the spot, is far
- * larger, has a card's clean sides and proportions and is not the whole table (a cut through the table's
- * grain, tried on every photo, found grain joined to the card).
+ * a second Otsu cut, among the darker pixels only. Taken only when that region holds the spot, has a
+ * card's clean sides and proportions, is not the whole table (a cut through the table's grain, tried on
+ * every photo, found grain joined to the card), and is either far larger (the spot on its card) or hardly
+ * larger (`SAME_CARD`: the same card, its edge whole).
  */
 function underGlare(white: GreyImage, threshold: number, spot: Outline): Outline | null {
   const counts = histogram(white);
@@ -321,7 +331,8 @@ function underGlare(white: GreyImage, threshold: number, spot: Outline): Outline
   if (spotAt < 0 || paper.regions.labels[spotAt] !== paper.label) return null;
   const spotArea = spot.quad ? Math.abs(signedArea2(spot.quad)) / 2 : 0;
   const area = Math.abs(signedArea2(paper.quad)) / 2;
-  if (area < 2 * spotArea || area > 0.9 * white.width * white.height) return null;
+  if (area > 0.9 * white.width * white.height) return null;
+  if (area < 2 * spotArea && !(spot.quad && area <= SAME_CARD * spotArea)) return null;
   return cardRatio(paper.quad) ? paper : null;
 }
 
