@@ -384,11 +384,6 @@ function fanTitles(
     if (!blankRows(ink, top - margin - 1, top - 1)) continue;
     // Above a title lies the blank top band of its card, not art.
     if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
-    // Below it too lies blank paper: its own title band (a card's art box begins some 75 units under its
-    // title's middle) or the next card's top band. A line with art right under it is the top of an art
-    // box: on wider fanned seed 2130001 TARGETED DESTRUCTION's, 94 units under its title, was taken for
-    // the top card's title, and that card was listed twice.
-    if (busyShare({ ink, busy }, middle + 25, middle + 55) > 0.5) continue;
     seen.push(middle);
   }
   const nearest = (target: number, below: number, above: number, corner: boolean) => {
