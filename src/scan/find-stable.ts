@@ -1094,13 +1094,20 @@ function fanStrips(
           PROFILE_SCALE,
         ),
       );
+      const perUnit = CARD_HEIGHT / best.host.lengthUnits;
       const middles: number[] = [];
       for (const { start, last } of inkRuns(profile.ink)) {
         const height = (last + 1 - start) / PROFILE_SCALE;
         if (height < 14 || height > 60) continue;
         if (!blankRows(profile.ink, start - Math.round(8 * PROFILE_SCALE) - 2, start - 1)) continue;
         const middle = (start + last + 1) / 2 / PROFILE_SCALE;
-        if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP * 0.8) continue;
+        // No two cards' titles lie closer than MIN_STEP: the line just under a title is the top of that
+        // card's art box, showing when the fan is stepped wider than its title band (this print's art
+        // begins 45-80 units under its title's middle). Measured in the host card's own length, which is
+        // a card's height however the view stretches it: on other-print fanned seed 5710000 the top card
+        // came out 1,003 units long, YAY's art box 80 of them under its title, and a card was listed
+        // there, pushing STABBY's title onto the next card.
+        if (middles.length > 0 && (middle - middles[middles.length - 1]!) * perUnit < MIN_STEP) continue;
         middles.push(middle);
       }
       if (middles.length >= 2 && Math.abs(middles[0]! - TITLE_MIDDLE) < 40) {
