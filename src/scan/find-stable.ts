@@ -386,8 +386,9 @@ function fanTitles(
     // sliver of art, shorter than a title's letters and darker than a row of letters ever is. Seen on
     // fanned seed 5090003: SHAKE UP's and GLITTER BOMB's art boxes (16 and 20 units tall, 0.78 and 0.57
     // of the row dark; titles are 28 units or more, and 0.2-0.5 dark) were taken for two cards' titles,
-    // and the fan of three cut into four.
-    if (height < 24 && peakOf(ink, start, lastInk) > 0.5) continue;
+    // and the fan of three cut into four; on fresh 6730007 (a 4032 x 3024 photo) NANNY CAM's, 24 units
+    // tall and 0.73 dark, helped cut a fan of five into nine.
+    if (height <= 24 && peakOf(ink, start, lastInk) > 0.5) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
     // A title faded by glare keeps its letters' tops in a row or two too faint for the run (over the
     // blank level, under the run's): the blank paper above it is looked for above those rows. Seen on
