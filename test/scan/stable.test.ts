@@ -2,15 +2,16 @@
 // printed title where it lies, in reading order, and an empty table lists no card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseGame, catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
-import { makeTitleMatcher } from '../../src/scan/match.ts';
+import { makeTitleMatcher, type TitleMatcher } from '../../src/scan/match.ts';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
-import { recogniseStable } from '../../src/scan/stable.ts';
+import { recogniseStable, type StableCard } from '../../src/scan/stable.ts';
 import { haveScans, makeTablePhoto, scansDir } from './photos.ts';
 import {
   HELD_OUT_KINDS,
   makeStablePhoto,
   scoreStableScan,
+  type StableKind,
   type StableOptions,
   type StablePhoto,
   type StableScore,
@@ -22,6 +23,21 @@ function expectEveryCardOnce(score: StableScore, label = ''): void {
     { dropped: score.dropped, invented: score.phantom, wrong: score.wrong },
     label + score.misses.join('\n'),
   ).toEqual({ dropped: 0, invented: 0, wrong: 0 });
+}
+
+/** Every card on the table listed once and named with its printed title. */
+function expectEveryCardNamed(photo: StablePhoto, found: readonly StableCard[]): void {
+  expect(found).toHaveLength(photo.cards.length);
+  const score = scoreStableScan(photo, found);
+  expect(score.misses).toEqual([]);
+  expect(score.right).toBe(photo.cards.length);
+}
+
+/** A held-out kind of Stable photo, and the title list of a game of its boxes. */
+function heldOut(name: string): { kind: StableKind; titles: TitleMatcher } {
+  const kind = HELD_OUT_KINDS.find((k) => k.name === name)!;
+  const faces = catalogFor({ boxes: kind.boxes }).faces;
+  return { kind, titles: makeTitleMatcher({ deck: { cards: faces }, languages: ['en'] }) };
 }
 
 if (!haveScans) console.warn(`Stable scan tests skipped: no card scans at ${scansDir}`);
@@ -152,11 +168,7 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       // Seen fresh photos of rows touching or overlapping: CLAW MACHINE half under UNICORN ORACLE
       // (3770003), BABY UNICORN against YAY (3770004), and three such pairs in two rows (3770005). Each
       // pair was once taken for one card lying sideways: one card listed unread, two not listed.
-      const kind = HELD_OUT_KINDS.find((k) => k.name === 'spread rows touching or overlapping')!;
-      const titles = makeTitleMatcher({
-        deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
-        languages: ['en'],
-      });
+      const { kind, titles } = heldOut('spread rows touching or overlapping');
       for (const seed of [3_770_003, 3_770_004, 3_770_005]) {
         const photo = makeStablePhoto(seed, kind.options(seed - kind.firstSeed - 3_000_000));
         const found = await recogniseStable(photo.image, { reader, matcher: titles });
@@ -210,11 +222,7 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
         'GLITTER BOMB',
         'BABY UNICORN',
       ]);
-      const found = await recogniseStable(photo.image, { reader, matcher });
-      expect(found).toHaveLength(photo.cards.length);
-      const score = scoreStableScan(photo, found);
-      expect(score.misses).toEqual([]);
-      expect(score.right).toBe(photo.cards.length);
+      expectEveryCardNamed(photo, await recogniseStable(photo.image, { reader, matcher }));
     },
   );
 
@@ -226,22 +234,14 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       // of the row dark, were taken for titles; the fan was cut into nine, three cards named one card off
       // and four listed where none lies. Wider fan 2130001: TARGETED DESTRUCTION's art-box top was taken
       // for the top card's title and a card listed where none lies.
-      const kind = HELD_OUT_KINDS.find((k) => k.name === 'photo 4032x3024, 1600x1200, 1800x2400')!;
-      const titles = makeTitleMatcher({
-        deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
-        languages: ['en'],
-      });
+      const { kind, titles } = heldOut('photo 4032x3024, 1600x1200, 1800x2400');
       const large = makeStablePhoto(6_730_007, kind.options(6_730_007 - kind.firstSeed - 6_000_000));
       const wide = makeStablePhoto(2_130_001, { layout: 'fanned', wide: true });
       for (const [photo, deck] of [
         [large, titles],
         [wide, matcher],
       ] as const) {
-        const found = await recogniseStable(photo.image, { reader, matcher: deck });
-        expect(found).toHaveLength(photo.cards.length);
-        const score = scoreStableScan(photo, found);
-        expect(score.misses).toEqual([]);
-        expect(score.right).toBe(photo.cards.length);
+        expectEveryCardNamed(photo, await recogniseStable(photo.image, { reader, matcher: deck }));
       }
     },
   );
@@ -254,11 +254,7 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       // UNICORN) a strip far up the fan, was not listed. 4710001: glare joins the last three cards'
       // paper into one region, which was taken upside down and cut at a line of rule text: a card listed
       // where none lies. Its first two cards must be named; the two under the glare may still be missed.
-      const kind = HELD_OUT_KINDS.find((k) => k.name === 'other print, fanned')!;
-      const titles = makeTitleMatcher({
-        deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
-        languages: ['en'],
-      });
+      const { kind, titles } = heldOut('other print, fanned');
       const long = makeStablePhoto(4_710_005, kind.options(5));
       const longScore = scoreStableScan(long, await recogniseStable(long.image, { reader, matcher: titles }));
       expect(longScore.misses).toEqual([]);
@@ -280,18 +276,12 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
       // Seen fresh photo of the other print fanned, 5710000: seven framed cards, a glare spot joining YAY's
       // strip to STABBY THE UNICORN's. The top of YAY's art box, under its title, was taken for a title: a
       // card listed there, STABBY THE UNICORN left unread and SHABBY THE NARWHAL named STABBY THE UNICORN.
-      const kind = HELD_OUT_KINDS.find((k) => k.name === 'other print, fanned')!;
-      const titles = makeTitleMatcher({
-        deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
-        languages: ['en'],
-      });
+      const { kind, titles } = heldOut('other print, fanned');
       const photo = makeStablePhoto(5_710_000, kind.options(0));
       expect(photo.cards.map((c) => c.printedTitle)).toEqual(
         expect.arrayContaining(['YAY', 'STABBY THE UNICORN', 'SHABBY THE NARWHAL']),
       );
-      const score = scoreStableScan(photo, await recogniseStable(photo.image, { reader, matcher: titles }));
-      expect(score.misses).toEqual([]);
-      expect(score.right).toBe(photo.cards.length);
+      expectEveryCardNamed(photo, await recogniseStable(photo.image, { reader, matcher: titles }));
     },
   );
 
@@ -300,15 +290,11 @@ describe.skipIf(!haveScans)('scanning a whole Stable in one photo', () => {
   // `everyCard`: each card of the photo is listed once, named or unread for the player to name, and no
   // card is listed where none lies.
   const kindTest = (name: string, recall: number, everyCard = true) => {
-    const kind = HELD_OUT_KINDS.find((k) => k.name === name)!;
+    const { kind, titles } = heldOut(name);
     it(
       `names at least ${Math.round(recall * 100)}% of the cards${everyCard ? ' and lists every card' : ''}: ${name}`,
       { timeout: 600_000 },
       async () => {
-        const titles = makeTitleMatcher({
-          deck: { cards: catalogFor({ boxes: kind.boxes }).faces },
-          languages: ['en'],
-        });
         const score = await scanKind(kind.firstSeed, kind.options, titles, 4);
         expect(score.cards).toBeGreaterThan(12);
         if (everyCard)
