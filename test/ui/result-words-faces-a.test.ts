@@ -39,7 +39,9 @@ describe('faces-a decisions and results in words', () => {
       'Fortune Teller Unicorn: which card came off the top of the deck?',
     );
     expect(eventSentence(reveal, { card: 'yoink' }, table, 'en')).toBe('Yoink! came off the top of the deck');
-    expect(decisionSentence(toDeck, table, 'en')).toBe('Ben shuffles a card of their Stable into the deck');
+    expect(decisionSentence(toDeck, table, 'en')).toBe(
+      'Unicorn Abduction: Ben shuffles a card of their Stable into the deck',
+    );
     expect(
       resultSentence({ kind: 'revealed', player: 0, card: 'neigh', by: 'prospecting' }, table, 'en'),
     ).toBe('Neigh came off the top of the deck onto the discard pile (Prospecting)');
@@ -60,7 +62,9 @@ describe('faces-a decisions and results in words', () => {
     expect(decisionSentence(reveal, table, 'en')).toBe(
       'Fortune Teller Unicorn : quelle carte est sortie du dessus du paquet ?',
     );
-    expect(decisionSentence(toDeck, table, 'en')).toBe('Ben mélange une carte de son Écurie dans le paquet');
+    expect(decisionSentence(toDeck, table, 'en')).toBe(
+      'Unicorn Abduction : Ben mélange une carte de son Écurie dans le paquet',
+    );
     expect(
       resultSentence({ kind: 'turn-skipped', player: 0, by: 'totally-not-two-unicorns' }, table, 'en'),
     ).toBe('Le tour d’Ana est passé (Totally Not Two Unicorns)');

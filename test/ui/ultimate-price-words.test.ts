@@ -61,6 +61,10 @@ describe('an Ultimate Unicorn’s price is asked as its price', () => {
     });
     g.choose({ card: 'valkyrie-unicorn' }, 'beginning-of-turn');
     expect(g.pending).toMatchObject({ kind: 'sacrifice', player: 0, source: 'valkyrie-unicorn' });
-    expect(asked(g)).toEqual({ en: 'Ana sacrifices a card', fr: 'Ana sacrifie une carte' });
+    // Named by its card like any effect's question, and not called a price.
+    expect(asked(g)).toEqual({
+      en: 'Valkyrie Unicorn: Ana sacrifices a card',
+      fr: 'Valkyrie Unicorn : Ana sacrifie une carte',
+    });
   });
 });

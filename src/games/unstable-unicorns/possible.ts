@@ -71,6 +71,24 @@ export function isPossible(
   return possible(table, source, action, { owner });
 }
 
+/**
+ * Why `isPossible` said no, as a rule word for the table: 'cost-unpayable' when the discards paid
+ * before "then" cannot be paid in full (Stable Artillery with one card in hand), else
+ * 'nothing-to-target' (a sacrifice with no card to sacrifice has nothing to target). Asked only of
+ * an effect already found impossible.
+ */
+export function whyImpossible(
+  table: Table,
+  source: EffectSource,
+  action: Action,
+  owner?: number,
+): 'cost-unpayable' | 'nothing-to-target' {
+  const cost = 'then' in action ? action.then[0] : undefined;
+  if (cost && 'do' in cost && cost.do === 'discard' && !possible(table, source, cost, { owner, cost: true }))
+    return 'cost-unpayable';
+  return 'nothing-to-target';
+}
+
 /** The prices a card pays as it enters a Stable (Ultimate Unicorns), in the order printed. */
 export function enterCosts(card: CardId): Action[] {
   const costs: Action[] = [];

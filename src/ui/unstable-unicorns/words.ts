@@ -61,6 +61,53 @@ function takeThatLabel([price, taken]: readonly [Action, Action]): string | unde
   return t(taken.to === 'hand' ? 'opt.takeThat.hand' : 'opt.takeThat.stable', { n: price.count });
 }
 
+/**
+ * The cards a source draws just before the discard it asks for ("draw 2, then discard 1": Unicorn
+ * on the Cob), read from its abilities so the question can say the draw the table must make.
+ */
+function drawBeforeDiscard(source: string | undefined): number | undefined {
+  const steps = (action: Action): number | undefined => {
+    const list = 'then' in action ? action.then : 'and' in action ? action.and : undefined;
+    if (!list) return undefined;
+    for (let i = 0; i + 1 < list.length; i++) {
+      const [first, next] = [list[i]!, list[i + 1]!];
+      if ('do' in first && first.do === 'draw' && !first.who && 'do' in next && next.do === 'discard')
+        return first.count;
+    }
+    return undefined;
+  };
+  for (const ability of (source ? face(source)?.abilities : undefined) ?? []) {
+    const n = 'effect' in ability ? steps(ability.effect) : undefined;
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
+/** What an Instant may answer before it happens (Intervention, Bulletproof Vest...), in words. */
+function eventQuestion(decision: Decision, table: Table, language: Language): string | undefined {
+  const event = decision.event;
+  if (!event?.card || event.on === 'draw') return undefined;
+  const cause = decision.source ? cardName(decision.source, language) : '';
+  const card = cardName(event.card, language);
+  const who = name(table, event.player);
+  const text =
+    event.on === 'sacrifice'
+      ? say('aboutToSacrifice', { name: who, card })
+      : say('aboutToBeDestroyed', { whose: say('whose', { name: who, card }) });
+  return cause ? say('bySource', { card: cause, text }) : text;
+}
+
+/** "Ana destroys a card" as the card asking it says it, with which of how many: "Two-For-One: ... (1 of 2)". */
+function effectQuestion(decision: Decision, text: string, language: Language): string {
+  const counted =
+    decision.of !== undefined && decision.remaining !== undefined && decision.of > 1
+      ? say('nthOf', { text, nth: decision.of - decision.remaining + 1, of: decision.of })
+      : text;
+  return decision.source
+    ? say('bySource', { card: cardName(decision.source, language), text: counted })
+    : counted;
+}
+
 /** "What happens now": one sentence for the pending decision. */
 export function decisionSentence(decision: Decision, table: Table, language: Language): string {
   const who = name(table, decision.player);
@@ -76,7 +123,11 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
       // Someone may answer the draw first (Trapped Chest): the answers' own buttons say so, and the
       // question stays short enough for the middle column around the phone.
       return say('draw', { name: who });
-    case 'respond':
+    case 'respond': {
+      // An Instant's window before a sacrifice or a destruction is no Neigh round: it says what is about to happen.
+      const before = eventQuestion(decision, table, language);
+      if (before) return before;
+      if (decision.event) return t('decide.respondEvent');
       return decision.about
         ? say('respondAbout', {
             name: name(table, decision.about.player),
@@ -86,21 +137,47 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
           ? t('decide.respond', { name: who, card })
           : // A draw about to happen (Trapped Chest): no card is being played, so none is named.
             t('decide.respondEvent');
-    case 'discard':
+    }
+    case 'discard': {
       // An Ultimate Unicorn is already in the Stable when its price is asked: the question says why.
       if (decision.price) return t('decide.priceDiscard', { name: who, card });
       // The hand-limit discard is asked of one named player, the turn player.
-      return table.turn.phase === 'end' && decision.remaining
-        ? t('decide.handLimit', {
-            name: who,
-            n: decision.remaining,
-            limit: handLimit(table, decision.player ?? table.turn.player),
-          })
-        : t('decide.discard', { name: who });
+      if (table.turn.phase === 'end' && decision.remaining && !decision.source)
+        return t('decide.handLimit', {
+          name: who,
+          n: decision.remaining,
+          limit: handLimit(table, decision.player ?? table.turn.player),
+        });
+      const drew = drawBeforeDiscard(decision.source);
+      if (drew !== undefined && decision.source)
+        return say('drawThenDiscard', { card, name: who, n: cards(drew) });
+      return effectQuestion(decision, t('decide.discard', { name: who }), language);
+    }
     case 'sacrifice':
       return decision.price
         ? t('decide.priceSacrifice', { name: who, card })
-        : t('decide.sacrifice', { name: who, card });
+        : effectQuestion(decision, t('decide.sacrifice', { name: who, card }), language);
+    case 'destroy':
+    case 'steal':
+    case 'return':
+    case 'move':
+    case 'take':
+    case 'player':
+    case 'to-deck':
+      return effectQuestion(decision, t(`decide.${decision.kind}`, { name: who, card }), language);
+    case 'move-to':
+      return decision.moving
+        ? effectQuestion(
+            { ...decision, of: undefined },
+            say('moveToStable', { card: cardName(decision.moving, language) }),
+            language,
+          )
+        : t('decide.move-to');
+    case 'search':
+      // A deck search names the deck; a discard-pile search (Magical Flying Unicorn) has no hidden zone.
+      return decision.zone && 'deck' in decision.zone
+        ? t('decide.search', { name: who, card })
+        : t('decide.searchDiscard', { name: who, card });
     case 'use':
       // A card answering what another player is about to do (Objection, Hypnocorn, Pied Pipercorn).
       if (decision.about)
@@ -115,7 +192,7 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
       // The card just drawn, shown only if it can go into a Stable (Rainbow Bridge).
       if (decision.zone && 'drawn' in decision.zone)
         return t('decide.drawn', { name: name(table, decision.zone.drawn), card });
-      return t('decide.bring', { name: who, card });
+      return effectQuestion(decision, t('decide.bring', { name: who, card }), language);
     default:
       return t(`decide.${decision.kind}` as MessageKey, { name: who, card });
   }
@@ -126,7 +203,9 @@ export function optionLabel(decision: Decision, option: Option, table: Table, la
   const source = decision.source ? cardName(decision.source, language) : '';
   if ('pass' in option) {
     if (decision.kind === 'respond')
-      return decision.source ? t('opt.pass.respond', { card: source }) : t('opt.pass.respondEvent');
+      return decision.source && !decision.event
+        ? t('opt.pass.respond', { card: source })
+        : t('opt.pass.respondEvent');
     if (decision.kind === 'beginning-of-turn') return t('opt.pass.beginning');
     if (decision.kind === 'action') return t('opt.pass.action');
     return t('opt.pass');
@@ -234,10 +313,13 @@ export function eventSentence(
           'to-deck',
         ] as const
       ).includes(decision.kind as 'discard')
-        ? t(`verb.${decision.kind}` as MessageKey)
-        : t('verb.other');
+        ? // A search without a deck to hide the card in takes it from the discard pile.
+          decision.kind === 'search' && !(decision.zone && 'deck' in decision.zone)
+          ? 'verb.searchDiscard'
+          : (`verb.${decision.kind}` as MessageKey)
+        : 'verb.other';
       const where = 'index' in option ? ` (${name(table, option.player)})` : '';
-      return t('ev.card', { name: who, what: verb, card: cardText + where });
+      return t('ev.card', { name: who, what: t(verb, { card: cardText + where }) });
     }
   }
 }
@@ -251,6 +333,8 @@ const said = {
     drewAction: '{name} drew {n} as their action',
     drewCard: '{name} drew {n} ({card})',
     drewCorrection: '{name} drew {n}',
+    tookDeck: '{name} searched the deck and took {card}',
+    tookDiscard: '{name} took {card} from the discard pile',
     cards1: '1 card',
     cardsN: '{n} cards',
     played: '{name} played {card}',
@@ -313,6 +397,12 @@ const said = {
     zPile: 'the Neigh pile',
     // decisions
     respondAbout: 'Any Neigh against {name}’s {card}?',
+    aboutToSacrifice: '{name} is about to sacrifice {card}. Does anyone answer first?',
+    aboutToBeDestroyed: '{whose} is about to be destroyed. Does anyone answer first?',
+    bySource: '{card}: {text}',
+    nthOf: '{text} ({nth} of {of})',
+    drawThenDiscard: '{card}: {name} draws {n}, then discards a card',
+    moveToStable: 'Into which Stable does {card} move?',
     goesInto: '{card} enters',
     draw: '{name}: draw 1 card',
     drawOption: '{name} drew 1 card',
@@ -379,6 +469,7 @@ const said = {
     'rule.empty-deck': 'the deck is empty',
     'rule.no-card': 'no such card',
     'rule.cost-not-paid': 'the cost was not paid in full',
+    'rule.cost-unpayable': 'its cost cannot be paid',
     'rule.correction': 'the table was corrected',
   },
   fr: {
@@ -386,6 +477,8 @@ const said = {
     drewAction: '{name} a pioché {n} comme action',
     drewCard: '{name} a pioché {n} ({card})',
     drewCorrection: '{name} a pioché {n}',
+    tookDeck: '{name} a fouillé le paquet et a pris {card}',
+    tookDiscard: '{name} a pris {card} dans la défausse',
     cards1: '1 carte',
     cardsN: '{n} cartes',
     played: '{name} a joué {card}',
@@ -444,7 +537,13 @@ const said = {
     zDeck: 'le paquet',
     zNursery: 'la Nurserie',
     zPile: 'la pile des Huuue',
-    respondAbout: 'Un Huuue contre {card} de {name} ?',
+    respondAbout: 'Un Huuue contre la carte {card} de {name} ?',
+    aboutToSacrifice: '{name} va sacrifier {card}. Quelqu’un répond-il avant ?',
+    aboutToBeDestroyed: '{whose} va être détruite. Quelqu’un répond-il avant ?',
+    bySource: '{card} : {text}',
+    nthOf: '{text} ({nth} sur {of})',
+    drawThenDiscard: '{card} : {name} pioche {n}, puis défausse une carte',
+    moveToStable: 'Dans quelle Écurie va {card} ?',
     goesInto: '{card} entre dans',
     draw: '{name} : piochez 1 carte',
     drawOption: '{name} a pioché 1 carte',
@@ -509,6 +608,7 @@ const said = {
     'rule.empty-deck': 'le paquet est vide',
     'rule.no-card': 'aucune carte de ce genre',
     'rule.cost-not-paid': 'le coût n’a pas été payé en entier',
+    'rule.cost-unpayable': 'son coût ne peut pas être payé',
     'rule.correction': 'la table a été corrigée',
   },
 } as const;
@@ -635,6 +735,14 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       if (r.source === 'correction') return say('drewCorrection', { name: who(r.player), n });
       return say('drewCard', { name: who(r.player), n, card: cardName(r.source, language) });
     }
+    case 'took':
+      return by(
+        say(r.from === 'deck' ? 'tookDeck' : 'tookDiscard', {
+          name: who(r.player),
+          card: cardName(r.card, language),
+        }),
+        r.by,
+      );
     case 'played':
       return say('played', { name: who(r.player), card: cardName(r.card, language) });
     case 'answered':

@@ -370,6 +370,8 @@ function* pickSpot(
   chooser = x.controller,
   /** Why the other cards are no targets (the card refusing them), when only one is left. */
   because?: () => string,
+  /** Which of how many picks this is, when the step asks for more than one (the question says "1 of 2"). */
+  count?: { remaining: number; of: number },
 ): Flow<StableSpot | null> {
   const options = spotOptions(w, x, spots());
   if (options.length === 0) return null;
@@ -391,6 +393,7 @@ function* pickSpot(
         options: spotOptions(w, x, spots()),
         source: x.card,
         ...(x.price ? { price: true as const } : {}),
+        ...(count && count.of > 1 ? count : {}),
       }),
       because ? { because } : undefined,
     );
@@ -634,6 +637,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           filter: action.filter,
           source: x.card,
           remaining: total - i,
+          of: total,
           mayDraw,
           ...(x.price ? { price: true } : {}),
         });
@@ -685,7 +689,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
       };
       for (let i = 0; i < wanted; i++) {
-        const chosen = yield* pickSpot(w, x, 'sacrifice', targets);
+        const chosen = yield* pickSpot(w, x, 'sacrifice', targets, x.controller, undefined, {
+          remaining: wanted - i,
+          of: wanted,
+        });
         if (!chosen) break;
         // Another player may stop the sacrifice (Intervention).
         const picked = cardAt(t, chosen);
@@ -729,6 +736,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           x.controller,
           () =>
             onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
+          { remaining: wanted - i, of: wanted },
         );
         if (!picked) break;
         const pickedCard = cardAt(t, picked);
@@ -899,6 +907,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           player: x.controller,
           options: bringInto(t, sourceOf(w, x), brought, anyStable).map((player) => ({ player })),
           source: x.card,
+          moving: brought,
         }));
         if (!('player' in where)) return false;
         into = where.player;
@@ -947,6 +956,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         if (!('card' in answer)) return false;
         t.discard.splice(t.discard.lastIndexOf(answer.card), 1);
         putInHand(w, x.controller, answer.card);
+        w.say({ kind: 'took', player: x.controller, card: answer.card, from: 'discard', by: x.card });
         return true;
       }
       return yield* searchDeck(
@@ -957,7 +967,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           const hand = t.players[x.controller]!.hand;
           hand.count += 1;
           hand.known.push(card);
-          w.say({ kind: 'drew', player: x.controller, count: 1, source: x.card });
+          w.say({ kind: 'took', player: x.controller, card, from: 'deck', by: x.card });
         },
       );
     }
@@ -1067,6 +1077,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           player: x.controller,
           options: destinations().map((player) => ({ player })),
           source: x.card,
+          moving: card,
         }),
         {
           // The card keeping the moved card out of the other Stables (Queen Bee Unicorn), if any.

@@ -28,6 +28,7 @@ import {
 } from './effects.ts';
 import { ask, cloneTable, GameEnded, remember, SKIPPED, TurnSet, Walk, type Flow } from './machine.ts';
 import { beginningOfTurnTriggers, isPossible } from './questions.ts';
+import { whyImpossible } from '../possible.ts';
 import type { Decision, Option, Resume, TableState } from './types.ts';
 import {
   chooseDiscard,
@@ -268,7 +269,12 @@ function sayImpossibleTriggers(w: Walk, player: number, applying: readonly Trigg
   w.t.players[player]!.stable.forEach((card, index) => {
     for (const ability of triggeredAbilities(w.t, { player, index }, 'beginning-of-turn')) {
       if (applying.some((tr) => tr.spot.index === index && tr.effect === ability.effect)) continue;
-      w.say({ kind: 'skipped', card, player, because: 'nothing-to-target' });
+      const because = whyImpossible(
+        w.t,
+        { card, controller: player, spot: { player, index } },
+        ability.effect,
+      );
+      w.say({ kind: 'skipped', card, player, because });
     }
   });
 }
@@ -290,7 +296,8 @@ export function* drainChain(w: Walk): Flow {
     };
     if (link.optional) {
       if (!isPossible(t, sourceOf(w, x), link.effect, link.about, true)) {
-        w.say({ kind: 'skipped', card: link.card, player: link.controller, because: 'nothing-to-target' });
+        const because = whyImpossible(t, sourceOf(w, x), link.effect, link.about);
+        w.say({ kind: 'skipped', card: link.card, player: link.controller, because });
         continue;
       }
       const answer = yield* ask(w, () => ({

@@ -183,6 +183,10 @@ export interface Decision {
   zone?: HiddenZone;
   /** How many such choices are left in this step, this one included (discarding to the hand limit...). */
   remaining?: number;
+  /** How many such choices the step asks in all, when it asks more than one (Two-For-One destroys 2). */
+  of?: number;
+  /** For 'move-to': the card being moved or brought, which the question names (Re-Target). */
+  moving?: CardId;
   /**
    * For 'respond': whose card is being answered, and which (the top card of the Neigh pile). For
    * 'use' of a card answering what another player is about to do (Objection, Hypnocorn, Pied
@@ -243,6 +247,11 @@ export type Result =
       count: number;
       source: CardId | 'draw-phase' | 'action' | 'correction';
     }
+  /**
+   * A card searched out of the deck (then shuffled) or taken from the discard pile into the
+   * player's hand, because of `by`: a search, not a draw.
+   */
+  | { kind: 'took'; player: number; card: CardId; from: 'deck' | 'discard'; by: CardId }
   /** Announced onto the Neigh pile. */
   | { kind: 'played'; player: number; card: CardId }
   /** An Instant played on the pile against `against`. */

@@ -179,6 +179,8 @@ export function* chooseDiscard(
     source?: CardId;
     /** How many discards are left in this step: a number, or worked out from the table (the hand limit). */
     remaining?: number | (() => number);
+    /** How many discards the step asks in all, when known and more than one (the question says "1 of 2"). */
+    of?: number;
     mayDecline?: boolean;
     /** True when the player may draw 1 instead of this discard (Parallel Universicorn). */
     mayDraw?: () => boolean;
@@ -205,6 +207,7 @@ export function* chooseDiscard(
       fromHand: player,
       source: options.source,
       remaining: left,
+      ...(options.of !== undefined && options.of > 1 ? { of: options.of } : {}),
       ...(options.price ? { price: true as const } : {}),
     };
   });

@@ -1,0 +1,154 @@
+// The wrong sentences a table met in real games (issue 26), each said right now: what the engine
+// reports (a search is no draw, a cost is no target) and how the question names its card and count.
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../src/i18n/index.ts';
+import {
+  decisionSentence,
+  eventSentence,
+  optionLabel,
+  resultSentences,
+} from '../../src/ui/unstable-unicorns/words.ts';
+import { scenario, type Scenario } from '../walker/scenario.ts';
+
+afterEach(() => setLanguage('en'));
+
+/** What the last `answers` answers did, in words. */
+function saidSince(g: Scenario, from: number, language: 'en' | 'fr' = 'en'): string[] {
+  setLanguage(language);
+  return g.history.slice(from).flatMap((state) => resultSentences(state.results, g.table, language));
+}
+
+const asked = (g: Scenario, language: 'en' | 'fr' = 'en') => {
+  setLanguage(language);
+  return decisionSentence(g.pending, g.table, language);
+};
+
+describe('a search is said as a search, from where it took the card', () => {
+  it('Magical Flying Unicorn takes from the discard pile: neither the question nor History says the deck', () => {
+    const g = scenario({
+      players: [{ hand: ['magical-flying-unicorn'] }, {}, {}],
+      discard: ['unicorn-poison', 'good-deal'],
+    });
+    g.play('magical-flying-unicorn', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    expect(g.pending).toMatchObject({ kind: 'search', source: 'magical-flying-unicorn' });
+    expect(asked(g)).toBe('Magical Flying Unicorn: Ana takes a card from the discard pile. Which one?');
+    expect(asked(g, 'fr')).toBe('Magical Flying Unicorn : Ana prend une carte dans la défausse. Laquelle ?');
+    const decision = g.pending;
+    const from = g.history.length;
+    g.choose({ card: 'good-deal' }, 'search');
+    setLanguage('en');
+    expect(eventSentence(decision, { card: 'good-deal' }, g.table, 'en')).toBe(
+      'Ana: took Good Deal from the discard pile',
+    );
+    expect(saidSince(g, from)).toContain('Ana took Good Deal from the discard pile (Magical Flying Unicorn)');
+    expect(saidSince(g, from).join(' ')).not.toMatch(/deck|drew 1 card \(Magical/);
+  });
+
+  it('Shabby the Narwhal searches the deck: History says a search, not “drew 1 card”; French keeps its word order', () => {
+    const g = scenario({ players: [{ hand: ['shabby-the-narwhal'] }, {}, {}] });
+    g.play('shabby-the-narwhal', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    expect(asked(g)).toBe('Shabby the Narwhal: Ana searched the deck. Which card was taken?');
+    const decision = g.pending;
+    const from = g.history.length;
+    g.choose({ card: 'pandamonium' }, 'search');
+    expect(saidSince(g, from)).toContain('Ana searched the deck and took Pandamonium (Shabby the Narwhal)');
+    expect(saidSince(g, from).join(' ')).not.toMatch(/drew 1 card \(Shabby/);
+    setLanguage('fr');
+    expect(eventSentence(decision, { card: 'pandamonium' }, g.table, 'fr')).toBe(
+      'Ana : a pris Pandamonium dans le paquet',
+    );
+  });
+});
+
+describe('a skipped effect gives the real reason', () => {
+  it('Stable Artillery with 1 card in hand: its cost of two discards cannot be paid, though a Unicorn is there to destroy', () => {
+    const g = scenario({
+      players: [{ stable: ['stable-artillery'], hand: ['neigh'] }, { stable: ['rhinocorn'] }, {}],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    expect(g.state.results).toContainEqual({
+      kind: 'skipped',
+      card: 'stable-artillery',
+      player: 0,
+      because: 'cost-unpayable',
+    });
+    expect(saidSince(g, 0)).toEqual(['Stable Artillery: nothing happened, its cost cannot be paid']);
+    expect(saidSince(g, 0, 'fr')).toEqual(['Stable Artillery : sans effet, son coût ne peut pas être payé']);
+  });
+
+  it('with two cards in hand and no Unicorn to destroy, there is nothing to target', () => {
+    const g = scenario({
+      players: [{ stable: ['stable-artillery'], hand: ['neigh', 'yay'] }, {}, {}],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    expect(saidSince(g, 0)).toEqual(['Stable Artillery: nothing happened, nothing to target']);
+  });
+});
+
+describe('an Instant’s window before a sacrifice is no Neigh question', () => {
+  it('Shadow Unicorn’s price: Ben may play Intervention before Ana sacrifices Weeniecorn', () => {
+    const g = scenario({
+      players: [
+        { hand: ['shadow-unicorn'], stable: ['raccoonicorn', 'weeniecorn'] },
+        { hand: ['intervention'] },
+        {},
+      ],
+      composition: { boxes: ['control', 'chaos'] },
+    });
+    g.play('shadow-unicorn', 0).noResponse();
+    g.choose({ card: 'weeniecorn' }, 'sacrifice');
+    expect(g.pending).toMatchObject({ kind: 'respond', event: { on: 'sacrifice', card: 'weeniecorn' } });
+    expect(asked(g)).toBe('Shadow Unicorn: Ana is about to sacrifice Weeniecorn. Does anyone answer first?');
+    expect(asked(g)).not.toMatch(/Neigh/);
+    expect(asked(g, 'fr')).not.toMatch(/Huuue/);
+    setLanguage('en');
+    expect(g.pending.options.map((o) => optionLabel(g.pending, o, g.table, 'en'))).toEqual([
+      'No one answers: it goes ahead',
+      'Ben: Intervention',
+    ]);
+  });
+});
+
+describe('questions name their card and count', () => {
+  it('Re-Target names the card it moves', () => {
+    const g = scenario({
+      players: [
+        { hand: ['re-target'] },
+        { stable: ['rainbow-aura', 'rhinocorn'] },
+        { stable: ['pandamonium'] },
+      ],
+    });
+    g.play('re-target').noResponse();
+    expect(asked(g)).toBe('Re-Target: Ana moves a card');
+    g.target(1, 'rainbow-aura', 'move');
+    expect(asked(g)).toBe('Re-Target: Into which Stable does Rainbow Aura move?');
+    expect(asked(g, 'fr')).toBe('Re-Target : Dans quelle Écurie va Rainbow Aura ?');
+  });
+
+  it('Two-For-One says which of its two destructions is asked', () => {
+    const g = scenario({
+      players: [
+        { hand: ['two-for-one'], stable: ['basic-unicorn-red'] },
+        { stable: ['rainbow-aura', 'rhinocorn'] },
+        { stable: ['pandamonium'] },
+      ],
+    });
+    g.play('two-for-one').noResponse();
+    expect(asked(g)).toBe('Two-For-One: Ana destroys a card (1 of 2)');
+    g.target(1, 'rainbow-aura', 'destroy');
+    expect(asked(g)).toBe('Two-For-One: Ana destroys a card (2 of 2)');
+    expect(asked(g, 'fr')).toBe('Two-For-One : Ana détruit une carte (2 sur 2)');
+  });
+
+  it('Unicorn on the Cob says the draw its discard follows', () => {
+    const g = scenario({ players: [{ hand: ['unicorn-on-the-cob'] }, {}, {}] });
+    g.play('unicorn-on-the-cob', 0).noResponse();
+    expect(g.pending).toMatchObject({ kind: 'discard', source: 'unicorn-on-the-cob' });
+    expect(asked(g)).toBe('Unicorn on the Cob: Ana draws 2 cards, then discards a card');
+    expect(asked(g, 'fr')).toBe('Unicorn on the Cob : Ana pioche 2 cartes, puis défausse une carte');
+  });
+});
