@@ -366,6 +366,12 @@ export const en = {
   'opt.knownHand': 'Known in {name}’s hand',
   'opt.other': 'Another card',
   'refuse.notInHand': '{card} cannot be in {name}’s hand: every copy is elsewhere on the table.',
+  'refuse.emptyHand':
+    'The phone counts no card in {name}’s hand, so {card} cannot be played. If {name} holds cards, fix the table first.',
+  'refuse.handKnown':
+    '{card} is not among the cards known in {name}’s hand: {cards}. If the hand is different, fix the table first.',
+  'refuse.notInGame':
+    '{card} is not in this game’s deck (not in its boxes, or left out of the 2-player game).',
   'refuse.cannotNeigh': '{name} cannot answer: {reason}',
   'ev.baby': '{name} took {card}',
   'ev.play': '{name} played {card}',

@@ -380,6 +380,12 @@ export const fr: Record<MessageKey, string> = {
   'opt.other': 'Une autre carte',
   'refuse.notInHand':
     '{card} ne peut pas être dans la main de {name} : tous les exemplaires sont ailleurs sur la table.',
+  'refuse.emptyHand':
+    'Le téléphone ne compte aucune carte dans la main de {name} : {card} ne peut pas être jouée. Si {name} a des cartes en main, corrigez d’abord la table.',
+  'refuse.handKnown':
+    '{card} n’est pas parmi les cartes connues de la main de {name} : {cards}. Si la main est différente, corrigez d’abord la table.',
+  'refuse.notInGame':
+    '{card} n’est pas dans le paquet de cette partie (pas dans ses boîtes, ou retirée de la partie à 2 joueurs).',
   'refuse.cannotNeigh': '{name} ne peut pas répondre : {reason}',
   'ev.baby': '{name} a pris {card}',
   'ev.play': '{name} a joué {card}',

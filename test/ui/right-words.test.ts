@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/i18n/index.ts';
 import {
   decisionSentence,
+  notInHandSentence,
   eventSentence,
   optionLabel,
   resultSentences,
 } from '../../src/ui/unstable-unicorns/words.ts';
 import { scenario, type Scenario } from '../walker/scenario.ts';
+import { whyNotPlayable } from '../../src/games/unstable-unicorns/explain.ts';
+import type { Table } from '../../src/games/unstable-unicorns/table.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -150,5 +153,49 @@ describe('questions name their card and count', () => {
     expect(g.pending).toMatchObject({ kind: 'discard', source: 'unicorn-on-the-cob' });
     expect(asked(g)).toBe('Unicorn on the Cob: Ana draws 2 cards, then discards a card');
     expect(asked(g, 'fr')).toBe('Unicorn on the Cob : Ana pioche 2 cartes, puis défausse une carte');
+  });
+});
+
+describe('a named card the hand cannot hold says why', () => {
+  const refusal = (table: Table, player: number, card: string, language: 'en' | 'fr' = 'en') => {
+    setLanguage(language);
+    const why = whyNotPlayable(table, player, card, language);
+    return 'sentence' in why ? why.sentence : notInHandSentence(why.because, card, player, table, language);
+  };
+
+  it('no copy is on the table: an empty hand, or a hand wholly known, is what the sentence says', () => {
+    // Ana's Action phase with the phone counting her hand at 0 (the table miscounted a draw).
+    const g = scenario({ players: [{ hand: ['yay'] }, {}, {}] });
+    const table = {
+      ...g.table,
+      players: g.table.players.map((seat, i) =>
+        i === 0 ? { ...seat, hand: { count: 0, known: [] } } : seat,
+      ),
+    };
+    expect(refusal(table, 0, 'rhinocorn')).toBe(
+      'The phone counts no card in Ana’s hand, so Rhinocorn cannot be played. If Ana holds cards, fix the table first.',
+    );
+    const known = scenario({ players: [{ hand: ['yay', 'neigh'] }, {}, {}] });
+    expect(refusal(known.table, 0, 'rhinocorn')).toBe(
+      'Rhinocorn is not among the cards known in Ana’s hand: Yay, Neigh. If the hand is different, fix the table first.',
+    );
+    expect(refusal(known.table, 0, 'rhinocorn')).not.toMatch(/elsewhere/);
+    expect(refusal(known.table, 0, 'rhinocorn', 'fr')).toMatch(
+      /^Rhinocorn n’est pas parmi les cartes connues/,
+    );
+  });
+
+  it('a card of another box is said to be out of this game’s deck', () => {
+    const g = scenario({ players: [{ unknown: 3 }, {}, {}] });
+    expect(refusal(g.table, 0, 'raccoonicorn')).toBe(
+      'Raccoonicorn is not in this game’s deck (not in its boxes, or left out of the 2-player game).',
+    );
+  });
+
+  it('every copy seen elsewhere is still said when it is so', () => {
+    const g = scenario({ players: [{ unknown: 3 }, { stable: ['rhinocorn'] }, {}] });
+    expect(refusal(g.table, 0, 'rhinocorn')).toBe(
+      'Rhinocorn cannot be in Ana’s hand: every copy is elsewhere on the table.',
+    );
   });
 });

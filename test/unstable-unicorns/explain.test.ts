@@ -42,7 +42,7 @@ describe('explaining the table', () => {
     const neigh = whyNotPlayable(table, 0, 'neigh', 'en');
     expect(neigh).toMatchObject({ refusal: { code: 'nothing-to-answer' } });
     // Rhinocorn's only copy is in Ana's Stable: the rules would let her play it, so she cannot hold it.
-    expect(whyNotPlayable(table, 0, 'rhinocorn', 'en')).toEqual({ notInHand: true });
+    expect(whyNotPlayable(table, 0, 'rhinocorn', 'en')).toEqual({ notInHand: true, because: 'all-seen' });
     const french = whyNotPlayable({ ...table, language: 'fr' }, 1, 'rhinocorn', 'fr');
     expect('sentence' in french && french.sentence).toMatch(/tour d’Ana/);
   });

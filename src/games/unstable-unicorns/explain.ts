@@ -3,14 +3,38 @@
 import type { Language } from './catalog.ts';
 import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
 import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
-import { allFaces, cardFace, isStableType, isUnicornType, type CardId, type Table } from './table.ts';
+import {
+  allFaces,
+  cardFace,
+  copiesInPlay,
+  isStableType,
+  isUnicornType,
+  type CardId,
+  type Table,
+} from './table.ts';
 
 /** Why a card named by a player is not one they may play now. */
 export type PlayExplanation =
   /** A rule or a card on the table forbids it: the judge's refusal, and its sentence in the language. */
   | { refusal: Refusal; sentence: string }
-  /** The rules would allow it, so the player cannot be holding it (every copy is seen elsewhere). */
-  | { notInHand: true };
+  /** The rules would allow it, so the player cannot be holding it, `because`: */
+  | { notInHand: true; because: NotInHand };
+
+/**
+ * Why the table cannot believe a player holds a card: the phone counts no card in that hand
+ * ('empty-hand'), every card of it is known and this is none of them ('hand-known'), this game
+ * holds no copy (another box, or left out of the 2-player game: 'not-in-game'), or every copy it
+ * holds is seen elsewhere: a Stable, the discard pile, a known hand, the Neigh pile ('all-seen').
+ */
+export type NotInHand = 'empty-hand' | 'hand-known' | 'not-in-game' | 'all-seen';
+
+function whyNotInHand(table: Table, player: number, card: CardId): NotInHand {
+  const hand = table.players[player]?.hand;
+  if (!hand || hand.count === 0) return 'empty-hand';
+  if (hand.known.length >= hand.count && !hand.known.includes(card)) return 'hand-known';
+  if (copiesInPlay(table, card) === 0) return 'not-in-game';
+  return 'all-seen';
+}
 
 /**
  * Why `player` may not play `card` now, when the walker did not offer it: the rule or card that
@@ -26,7 +50,7 @@ export function whyNotPlayable(
   const refusal = playRefusal(table, request);
   return refusal
     ? { refusal, sentence: refusalSentence(table, request, refusal, language) }
-    : { notInHand: true };
+    : { notInHand: true, because: whyNotInHand(table, player, card) };
 }
 
 /**

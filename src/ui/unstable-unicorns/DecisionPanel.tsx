@@ -12,7 +12,15 @@ import {
   whyNotPlayable,
 } from '../../games/unstable-unicorns/explain.ts';
 import type { Decision, GameState, Option } from './walker.ts';
-import { decisionSentence, lostTriggers, optionCard, optionLabel, say, zoneWords } from './words.ts';
+import {
+  decisionSentence,
+  lostTriggers,
+  notInHandSentence,
+  optionCard,
+  optionLabel,
+  say,
+  zoneWords,
+} from './words.ts';
 import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
 import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
@@ -121,9 +129,7 @@ export function DecisionPanel(props: {
     // The card on the table that forbids the play, whose rulings say why; else the card itself.
     setRefusalCard('refusal' in why && 'card' in why.refusal.because ? why.refusal.because.card : card);
     setRefusal(
-      'sentence' in why
-        ? why.sentence
-        : t('refuse.notInHand', { card: cardName(card, ui()), name: table().players[player]?.name ?? '?' }),
+      'sentence' in why ? why.sentence : notInHandSentence(why.because, card, player, table(), ui()),
     );
   };
 

@@ -1,6 +1,10 @@
 // Decisions, options and past events in words a table understands, in the interface language.
 // Only wording: which options exist and what they do is the walker's business.
-import { ownTurnNumber, triggersLostByDrawing } from '../../games/unstable-unicorns/explain.ts';
+import {
+  ownTurnNumber,
+  triggersLostByDrawing,
+  type NotInHand,
+} from '../../games/unstable-unicorns/explain.ts';
 import { handLimit } from '../../games/unstable-unicorns/continuous.ts';
 import { language as uiLanguage, t, type MessageKey } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
@@ -195,6 +199,29 @@ export function decisionSentence(decision: Decision, table: Table, language: Lan
       return effectQuestion(decision, t('decide.bring', { name: who, card }), language);
     default:
       return t(`decide.${decision.kind}` as MessageKey, { name: who, card });
+  }
+}
+
+/** Why a card named for a play cannot be in the player's hand, as the rules found it. */
+export function notInHandSentence(
+  because: NotInHand,
+  card: string,
+  player: number,
+  table: Table,
+  language: Language,
+): string {
+  const params = { card: cardName(card, language), name: name(table, player) };
+  switch (because) {
+    case 'empty-hand':
+      return t('refuse.emptyHand', params);
+    case 'hand-known': {
+      const known = table.players[player]?.hand.known ?? [];
+      return t('refuse.handKnown', { ...params, cards: known.map((c) => cardName(c, language)).join(', ') });
+    }
+    case 'not-in-game':
+      return t('refuse.notInGame', params);
+    case 'all-seen':
+      return t('refuse.notInHand', params);
   }
 }
 
