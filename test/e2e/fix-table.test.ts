@@ -276,7 +276,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/^Refused: ./);
     await screenshot(page, 'fix-table-refused-en');
-    // A Baby Unicorn is never in a hand: refused too.
+    // A Baby Unicorn is never in a hand: "Move a card" offers it only a Stable or the Nursery.
     await page.getByRole('button', { name: 'Move a card' }).click();
     await page.getByLabel('Search a card').last().fill('baby red');
     await page
@@ -285,11 +285,9 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       .click();
     await page.getByRole('heading', { name: 'Where is Baby Unicorn (Red) now?' }).waitFor();
     await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
-    await page.getByRole('button', { name: 'Ben’s hand', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .getByText(/^Refused: ./)
-      .waitFor();
+    await page.getByRole('heading', { name: 'Where does Baby Unicorn (Red) go?' }).waitFor();
+    const places = page.locator('.fix-zones').last().getByRole('button');
+    expect(await places.allTextContents()).toEqual(['Ben’s Stable', 'Cleo’s Stable', 'The Nursery']);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     expect(await shownTable(page, NAMES)).toEqual(shown);
@@ -306,6 +304,11 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
+    // Only Babies go to the Nursery: it is not offered for a Basic Unicorn.
+    await page.getByRole('heading', { name: 'Where does Basic Unicorn (Red) go?' }).waitFor();
+    const basicPlaces = await page.locator('.fix-zones').last().getByRole('button').allTextContents();
+    expect(basicPlaces).toContain('The discard pile');
+    expect(basicPlaces).not.toContain('The Nursery');
     await page.getByRole('button', { name: 'The discard pile', exact: true }).click();
     await page
       .getByRole('status')

@@ -8,10 +8,12 @@ import {
   eventSentence,
   optionLabel,
   resultSentences,
+  zoneWords,
 } from '../../src/ui/unstable-unicorns/words.ts';
 import { scenario, type Scenario } from '../walker/scenario.ts';
 import { whyNotPlayable } from '../../src/games/unstable-unicorns/explain.ts';
 import type { Table } from '../../src/games/unstable-unicorns/table.ts';
+import { moveDestinations, moveOrigins, type Zone } from '../../src/ui/unstable-unicorns/walker.ts';
 
 afterEach(() => setLanguage('en'));
 
@@ -197,5 +199,28 @@ describe('a named card the hand cannot hold says why', () => {
     expect(refusal(g.table, 0, 'rhinocorn')).toBe(
       'Rhinocorn cannot be in Ana’s hand: every copy is elsewhere on the table.',
     );
+  });
+});
+
+describe('“Move a card” offers only the places the card can be', () => {
+  it('a Basic Unicorn never goes to the Nursery, a Baby only to a Stable or the Nursery, a Magic card to no Stable', () => {
+    const g = scenario({
+      players: [{ stable: ['baby-unicorn-red', 'basic-unicorn-red'], unknown: 2 }, { unknown: 2 }, {}],
+      discard: ['unicorn-poison'],
+    });
+    const places = (card: string, from: Zone) =>
+      moveDestinations(g.table, card, from).map((z) => zoneWords(z, g.table));
+    const basic = places('basic-unicorn-red', { stable: 0 });
+    expect(basic).not.toContain('the Nursery');
+    expect(basic).toEqual(
+      expect.arrayContaining(['Ben’s Stable', 'the discard pile', 'the deck', 'Ana’s hand']),
+    );
+    expect(places('baby-unicorn-red', { stable: 0 })).toEqual(['Ben’s Stable', 'Cy’s Stable', 'the Nursery']);
+    const poison = places('unicorn-poison', { discard: true });
+    expect(poison.filter((p) => p.endsWith('Stable'))).toEqual([]);
+    expect(poison).toContain('Ben’s hand');
+    // Where it is: seen in Ana's Stable; the discard pile is no place it could be taken from.
+    expect(moveOrigins(g.table, 'basic-unicorn-red')[0]).toEqual({ stable: 0 });
+    expect(moveOrigins(g.table, 'basic-unicorn-red')).not.toContainEqual({ discard: true });
   });
 });

@@ -5,6 +5,8 @@ import { createSignal, For, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { PHASES } from '../../games/unstable-unicorns/table.ts';
 import {
+  moveDestinations,
+  moveOrigins,
   stableChanges,
   stableCorrection,
   type Correction,
@@ -28,36 +30,17 @@ interface Place {
 /** A zone's words as a button label: "The discard pile". */
 const label = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** Every zone of the table, hands both face up and face down, for "move to". */
-function allZones(state: GameState): Place[] {
-  const table = state.table;
-  const zones: Zone[] = [
-    ...table.players.map((_s, p) => ({ stable: p })),
-    ...table.players.map((_s, p) => ({ hand: p })),
-    ...table.players.map((_s, p) => ({ hand: p, known: false })),
-    { discard: true },
-    { deck: true },
-    { nursery: true },
-    { pile: true },
-  ];
-  return zones.map((zone) => ({ zone, label: label(zoneWords(zone, table)) }));
+/** Where the card may go from `from`, as the rules of corrections allow (no Basic Unicorn to the Nursery). */
+function toZones(state: GameState, card: string, from: Zone): Place[] {
+  return moveDestinations(state.table, card, from).map((zone) => ({
+    zone,
+    label: label(zoneWords(zone, state.table)),
+  }));
 }
 
-/** The zones a card could be taken from: where it is seen first, then any hand and the deck (unseen). */
+/** The zones the card may be taken from: where it is seen first, then the hands and the deck that may hide it. */
 function fromZones(state: GameState, card: string): Place[] {
-  const table = state.table;
-  const seen: Zone[] = [];
-  table.players.forEach((seat, p) => {
-    if (seat.stable.includes(card)) seen.push({ stable: p });
-  });
-  if (table.discard.includes(card)) seen.push({ discard: true });
-  if (table.nursery.includes(card)) seen.push({ nursery: true });
-  if (table.pile.some((entry) => entry.card === card)) seen.push({ pile: true });
-  const hands: Zone[] = table.players.map((_s, p) => ({ hand: p }));
-  return [...seen, ...hands, { deck: true } as Zone].map((zone) => ({
-    zone,
-    label: label(zoneWords(zone, table)),
-  }));
+  return moveOrigins(state.table, card).map((zone) => ({ zone, label: label(zoneWords(zone, state.table)) }));
 }
 
 export function FixTable(props: {
@@ -212,7 +195,7 @@ export function FixTable(props: {
             </Show>
             <Show when={move().card && move().from}>
               <div class="fix-zones">
-                <For each={allZones(props.state)}>
+                <For each={toZones(props.state, move().card!, move().from!)}>
                   {(place) => (
                     <button
                       type="button"

@@ -25,6 +25,8 @@ export type Targeting = TargetingStyle;
 export type UnicornLog = GameLog<GameSetup, GameEvent>;
 export { unicornsToWin, walker };
 export {
+  moveDestinations,
+  moveOrigins,
   stableChanges,
   stableCorrection,
   type StableChange,

@@ -99,7 +99,7 @@ function notThere(t: TableState, zone: Zone, card: CardId): Said {
 }
 
 /** True when the card may really be in that zone now. */
-function holds(t: TableState, zone: Zone, card: CardId): boolean {
+export function holds(t: TableState, zone: Zone, card: CardId): boolean {
   if ('stable' in zone) return t.players[zone.stable]!.stable.includes(card);
   if ('hand' in zone) {
     const hand = t.players[zone.hand]!.hand;

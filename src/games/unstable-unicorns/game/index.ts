@@ -161,6 +161,7 @@ import type { Correction, GameEvent, GameSetup, GameState, Option, Result } from
 
 export { walker } from './rules.ts';
 export { stableChanges, stableCorrection, type StableChange } from './stable-photo.ts';
+export { moveDestinations, moveOrigins } from './move-places.ts';
 export type {
   ChainLink,
   Correction,
