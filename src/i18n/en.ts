@@ -242,6 +242,10 @@ export const en = {
   'tiebreak.ask': 'Who wins?',
   'tiebreak.untaught':
     '{card}: its French title is not known here, so the English title {title} was counted ({n} letters). If your card prints another title, type it.',
+  'tiebreak.leftOut': '{card} is left in the box in the 2-player variant: it cannot be in {name}’s Stable.',
+  'tiebreak.noCopy': '{card} is not in the chosen boxes: it cannot be in {name}’s Stable.',
+  'tiebreak.everyCopy':
+    'The deck holds {n} {card}, all already entered: it cannot be in {name}’s Stable once more.',
   'tiebreak.titleLabel': 'French title printed on {card}',
   'tiebreak.teach': 'Teach this title',
   'tiebreak.taught': '{card} counts as {title} ({n} letters), the title taught on this phone.',

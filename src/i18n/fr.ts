@@ -254,6 +254,12 @@ export const fr: Record<MessageKey, string> = {
   'tiebreak.ask': 'Qui gagne ?',
   'tiebreak.untaught':
     '{card} : son titre français n’est pas connu ici, donc le titre anglais {title} a été compté ({n} lettres). Si votre carte porte un autre titre, tapez-le.',
+  'tiebreak.leftOut':
+    '{card} reste dans la boîte dans la variante à 2 joueurs : elle ne peut pas être dans l’Écurie de {name}.',
+  'tiebreak.noCopy':
+    '{card} n’est pas dans les boîtes choisies : elle ne peut pas être dans l’Écurie de {name}.',
+  'tiebreak.everyCopy':
+    'Le paquet contient {n} {card}, toutes déjà entrées : elle ne peut pas être une fois de plus dans l’Écurie de {name}.',
   'tiebreak.titleLabel': 'Titre français imprimé sur {card}',
   'tiebreak.teach': 'Apprendre ce titre',
   'tiebreak.taught': '{card} compte comme {title} ({n} lettres), le titre appris sur ce téléphone.',
@@ -308,7 +314,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.action': '{name} : jouer une carte, ou piocher',
   'decide.actionMore': '{name} peut jouer encore une carte',
   'decide.into': 'Dans quelle Écurie va {card} ?',
-  'decide.respond': 'Un Huuue ? {card} est en train d’être jouée',
+  'decide.respond': 'Un Huuue ? La carte {card} est en train d’être jouée',
   'decide.respondEvent': 'Quelqu’un répond-il avec un Illico avant que cela arrive ?',
   'decide.beginning': 'Début du tour : {name} peut utiliser un effet avant de piocher',
   'decide.use': '{name} peut utiliser l’effet de {card}',
@@ -326,7 +332,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.move': '{name} déplace une carte',
   'decide.move-to': 'Dans quelle Écurie va la carte ?',
   'decide.bring': '{name} fait entrer une carte dans une Écurie',
-  'decide.useBefore': '{name} peut utiliser {card} avant que {that} de {other} ne s’applique',
+  'decide.useBefore': '{name} peut utiliser {card} avant que la carte {that} de {other} ne s’applique',
   'decide.name-kind': '{name} nomme un type de carte pour {card}',
   'decide.drawn':
     '{card} : {name} montre la carte qu’il vient de piocher si elle peut aller dans une Écurie. Laquelle est-ce ?',
@@ -342,7 +348,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.who': '{name} décide',
   'decide.anyone': 'Tout autre joueur peut répondre',
   'decide.pickCard': 'Choisir la carte',
-  'opt.pass.respond': 'Personne ne répond : {card} passe',
+  'opt.pass.respond': 'Personne ne répond : la carte {card} passe',
   'opt.pass.respondEvent': 'Personne ne répond : cela a lieu',
   'opt.pass.beginning': 'Piocher maintenant',
   'opt.pass.action': 'Finir la phase d’Action',
@@ -393,7 +399,7 @@ export const fr: Record<MessageKey, string> = {
   'ev.endAction': '{name} a fini sa phase d’Action',
   'ev.into': '{card} va dans l’Écurie de {target}',
   'ev.respond': '{name} a répondu avec {card}',
-  'ev.noAnswer': 'Personne n’a répondu à {card}',
+  'ev.noAnswer': 'Personne n’a répondu à la carte {card}',
   'ev.trigger': '{name} a utilisé {card}',
   'ev.toDraw': '{name} est passé à la pioche',
   'ev.toDrawLost': '{name} est passé à la pioche ; perdu : {cards}',

@@ -286,7 +286,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.getByRole('heading', { name: 'Where is Baby Unicorn (Red) now?' }).waitFor();
     await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
     await page.getByRole('heading', { name: 'Where does Baby Unicorn (Red) go?' }).waitFor();
-    const places = page.locator('.fix-zones').last().getByRole('button');
+    const places = page.locator('.fix-pick .fix-zones').getByRole('button');
     expect(await places.allTextContents()).toEqual(['Ben’s Stable', 'Cleo’s Stable', 'The Nursery']);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
@@ -306,7 +306,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.getByRole('button', { name: 'Ana’s Stable', exact: true }).click();
     // Only Babies go to the Nursery: it is not offered for a Basic Unicorn.
     await page.getByRole('heading', { name: 'Where does Basic Unicorn (Red) go?' }).waitFor();
-    const basicPlaces = await page.locator('.fix-zones').last().getByRole('button').allTextContents();
+    const basicPlaces = await page.locator('.fix-pick .fix-zones').getByRole('button').allTextContents();
     expect(basicPlaces).toContain('The discard pile');
     expect(basicPlaces).not.toContain('The Nursery');
     await page.getByRole('button', { name: 'The discard pile', exact: true }).click();

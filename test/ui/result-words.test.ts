@@ -166,7 +166,7 @@ describe('results in words', () => {
         table,
         'fr',
       ),
-    ).toBe('Unicorn Poison de Ben a été arrêtée par Huuue de Cleo');
+    ).toBe('La carte Unicorn Poison de Ben a été arrêtée par la carte Huuue de Cleo');
     expect(
       correctionSentence(
         { kind: 'move', card: 'rhinocorn', from: { stable: 1 }, to: { hand: 0, known: false } },
@@ -220,7 +220,7 @@ describe('a card nobody stopped is said to go ahead, not to take effect', () => 
     const { en, fr } = nobodyAnswers('basic-unicorn-red');
     expect(en).toEqual(['Ana’s Basic Unicorn (Red) went ahead', 'Basic Unicorn (Red) entered Ana’s Stable']);
     expect(fr).toEqual([
-      'Basic Unicorn (Red) d’Ana est passée',
+      'La carte Basic Unicorn (Red) d’Ana est passée',
       'Basic Unicorn (Red) est entrée dans l’Écurie d’Ana',
     ]);
   });

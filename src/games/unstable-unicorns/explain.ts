@@ -1,11 +1,12 @@
 // The rules questions the screens ask in order to explain a table: why a card cannot be played, who may
 // not answer the top of the Neigh pile and why, what counts differently in a Stable. The UI words them.
-import type { Language } from './catalog.ts';
+import type { Composition, Language } from './catalog.ts';
 import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
 import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
 import {
   allFaces,
   cardFace,
+  catalogOf,
   copiesInPlay,
   isStableType,
   isUnicornType,
@@ -184,4 +185,25 @@ export function ownTurnNumber(table: {
 }): number | null {
   const begun = table.turnsBegun?.[table.turn.player];
   return begun === undefined || begun < 1 ? null : begun;
+}
+
+/**
+ * Why a card cannot be one more in the Stables entered so far (the tiebreak calculator, before the
+ * card is added): it is left in the box in the 2-player variant, these boxes hold no copy of it, or
+ * every copy the game holds (`copies`) is already entered. Null when it may be added.
+ */
+export function entryProblem(
+  deck: { composition?: Composition | undefined; twoPlayerVariant: boolean },
+  entered: readonly CardId[],
+  card: CardId,
+): { because: 'left-out-two-player' | 'no-copy' | 'every-copy-entered'; copies: number } | null {
+  const catalog = catalogOf(deck);
+  const copies = catalog.inPlay(card, deck.twoPlayerVariant);
+  if (copies === 0)
+    return {
+      because: deck.twoPlayerVariant && catalog.copies(card) > 0 ? 'left-out-two-player' : 'no-copy',
+      copies,
+    };
+  if (entered.filter((c) => c === card).length + 1 > copies) return { because: 'every-copy-entered', copies };
+  return null;
 }

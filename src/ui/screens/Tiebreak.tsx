@@ -5,6 +5,7 @@ import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { catalogFor, type BoxId, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { askJudge } from '../../games/judge.ts';
 import { isUnicornType } from '../../games/unstable-unicorns/table.ts';
+import { entryProblem } from '../../games/unstable-unicorns/explain.ts';
 import { countedTitle, letterCount, type LearnedTitles } from '../../games/unstable-unicorns/scoring.ts';
 import {
   loadTaughtTitles,
@@ -53,7 +54,46 @@ export default function Tiebreak() {
   const [taught, setTaught] = createSignal<Record<string, string>>(loadTaughtTitles());
   const learned: LearnedTitles = (card) => taught()[card];
   const [titleNotice, setTitleNotice] = createSignal('');
+  const variant = () => players().length === 2 && twoPlayerVariant();
+  const deck = () => ({ composition: { boxes: boxes() }, twoPlayerVariant: variant() });
+  /** Why `card` cannot be one more in the Stables (`entered` before it), as a sentence; '' when it may. */
+  const problemWords = (entered: readonly string[], card: string, name: string): string => {
+    const problem = entryProblem(deck(), entered, card);
+    if (!problem) return '';
+    const words = { card: cardName(card, deckLanguage()), name, n: problem.copies };
+    if (problem.because === 'left-out-two-player') return t('tiebreak.leftOut', words);
+    if (problem.because === 'no-copy') return t('tiebreak.noCopy', words);
+    return t('tiebreak.everyCopy', words);
+  };
+  const seatName = (i: number): string => players()[i]?.name || t('new.player', { n: i + 1 });
+  /** A card refused as it was picked, said instead of adding it. */
+  const [pickProblem, setPickProblem] = createSignal('');
+  const pick = (i: number, id: string): void => {
+    const problem = problemWords(
+      players().flatMap((p) => p.unicorns),
+      id,
+      seatName(i),
+    );
+    setPickProblem(problem);
+    if (!problem) change(i, { unicorns: [...players()[i]!.unicorns, id] });
+  };
+  /** The cards entered before the table said it plays the 2-player variant that it leaves out, in words. */
+  const enteredProblems = createMemo(() => {
+    const seen: string[] = [];
+    return players().flatMap((p, i) =>
+      p.unicorns.flatMap((id) => {
+        const problem = problemWords(seen, id, seatName(i));
+        seen.push(id);
+        return problem ? [problem] : [];
+      }),
+    );
+  });
   const ask = (): void => {
+    // The judge is not asked about a table that cannot be: the sentences above already say why.
+    if (enteredProblems().length > 0) {
+      setRuling(null);
+      return;
+    }
     setRuling(
       askJudge(
         {
@@ -66,7 +106,7 @@ export default function Tiebreak() {
             hand: 0,
           })),
           deck: 0,
-          twoPlayerVariant: players().length === 2 && twoPlayerVariant(),
+          twoPlayerVariant: variant(),
           ask: { what: 'outcome' },
         },
         { learned },
@@ -175,7 +215,7 @@ export default function Tiebreak() {
               among={unicornIds()}
               boxes={boxes()}
               label={t('tiebreak.addUnicorn', { name: player().name || t('new.player', { n: i + 1 }) })}
-              onPick={(id) => change(i, { unicorns: [...player().unicorns, id] })}
+              onPick={(id) => pick(i, id)}
             />
             <StableScan
               language={deckLanguage()}
@@ -200,6 +240,14 @@ export default function Tiebreak() {
           />
           <span>{t('tiebreak.twoPlayerVariant')}</span>
         </label>
+      </Show>
+      <Show when={pickProblem() || enteredProblems().length > 0}>
+        <div role="alert">
+          <Show when={pickProblem()}>
+            <p class="error">{pickProblem()}</p>
+          </Show>
+          <For each={enteredProblems()}>{(line) => <p class="error">{line}</p>}</For>
+        </div>
       </Show>
       <For each={standingIn()}>{(id) => <TeachTitle card={id} onTeach={(typed) => teach(id, typed)} />}</For>
       <For each={taughtShown()}>

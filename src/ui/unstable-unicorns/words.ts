@@ -513,7 +513,8 @@ const said = {
     stopped: '{whose} a été arrêtée par {by}',
     resolved: '{whose} est passée',
     entered: '{card} est entrée dans l’Écurie de {name}',
-    whose: '{card} de {name}',
+    // "La carte Huuue d’Ana": a card's name takes no article of its own, so "carte" carries it.
+    whose: 'la carte {card} de {name}',
     aHandCard: 'une carte de la main de {name}',
     destroyed: '{what} a été détruite',
     sacrificed: '{what} a été sacrifiée',
@@ -745,8 +746,14 @@ function choiceWords(option: Option, table: Table, language: Language): string {
   return t('opt.pass');
 }
 
-/** One result of the walker in words. `table` is the table after the event (for names and counts). */
+/** One result of the walker in words, as a sentence: its first letter a capital ("La carte Huuue d’Ana..."). */
 export function resultSentence(r: Result, table: Table & { outcome?: unknown }, language: Language): string {
+  const text = resultWords(r, table, language);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One result of the walker in words. `table` is the table after the event (for names and counts). */
+function resultWords(r: Result, table: Table & { outcome?: unknown }, language: Language): string {
   const who = (p: number | null | undefined) => name(table, p);
   const whose = (p: number, card: string | null) =>
     card === null
