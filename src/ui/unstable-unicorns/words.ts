@@ -354,7 +354,8 @@ export function eventSentence(
 // ---- What an event did (the walker's results) and corrections, in words ----------------------
 // These sentences are this game's own, so they stay in its lazy chunk rather than in src/i18n.
 
-const said = {
+/** This game's own sentences, English and French key for key (exported for the test that checks the French). */
+export const said = {
   en: {
     drewPhase: '{name} drew {n} (Draw phase)',
     drewAction: '{name} drew {n} as their action',
