@@ -100,8 +100,8 @@ const fr: Words = {
   baby: /^Baby /,
   refusedTimeShifting:
     /^Refusé : Time-Shifting Unicorn a un coût à payer en entrant, et Ana ne peut pas le payer ici/,
-  neighAgainst: (name, card) => `Un Huuue contre ${card} ${of(name)} ?`,
-  noAnswer: (card) => `Personne ne répond : ${card} passe`,
+  neighAgainst: (name, card) => `Un Huuue contre la carte ${card} ${of(name)} ?`,
+  noAnswer: (card) => `Personne ne répond : la carte ${card} passe`,
   answerWith: (name, card) => `${name} : ${card}`,
   pays: (card, name) => `Prix ${of(card)} : ${name} défausse une carte`,
   brings: (name) => `${name} fait entrer une carte dans une Écurie`,
@@ -109,7 +109,7 @@ const fr: Words = {
   neigh: 'Huuue',
   neighSearch: 'huuue',
   discardTop: (card) => `Défausse : ${card}`,
-  stopped: 'Raccoonicorn de Ben a été arrêtée par Unwind and Rewind d’Ana',
+  stopped: 'La carte Raccoonicorn de Ben a été arrêtée par la carte Unwind and Rewind d’Ana',
   secondTurnBegins: (name) => `C’est au tour ${of(name)} : son 2e tour`,
 };
 

@@ -494,14 +494,14 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     const french = [
       /^Correction : 1 de plus dans le paquet$/,
       /^Ana a joué Unicorn Poison$/,
-      /^Unicorn Poison d’Ana a été arrêtée par Huuue de Cleo$/,
+      /^La carte Unicorn Poison d’Ana a été arrêtée par la carte Huuue de Cleo$/,
       /^Ben a pioché 1 carte \(phase de Pioche\)$/,
-      /^Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
-      /^Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
+      /^La carte Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
+      /^La carte Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
       /^Cleo a pioché 3 cartes \(Good Deal\)$/,
       /^Alluring Narwhal : sans effet, aucune cible$/,
-      /^Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
-      /^Bébé Licorne \(Orange\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
+      /^La carte Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
+      /^La carte Bébé Licorne \(Orange\) de Cleo a été volée vers l’Écurie d’Ana \(Unicorn Swap\)$/,
     ];
     /** Every line History shows: events and their results. */
     const historyLines = async () => {

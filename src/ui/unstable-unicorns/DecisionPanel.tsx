@@ -189,7 +189,8 @@ export function DecisionPanel(props: {
           {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
           <WhyButton card={props.decision.source!} language={lang()} />
         </Show>
-        <Show when={props.decision.remaining && props.decision.remaining > 1}>
+        {/* A step counted in its question ("1 of 2") is not counted again here. */}
+        <Show when={props.decision.remaining && props.decision.remaining > 1 && !props.decision.of}>
           {' · '}
           {t('decide.remaining', { n: props.decision.remaining! })}
         </Show>
