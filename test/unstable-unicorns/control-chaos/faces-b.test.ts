@@ -425,7 +425,7 @@ describe('what the table reads, in English and French', () => {
     );
     setLanguage('fr');
     expect(decisionSentence(g.pending, g.table, 'en')).toBe(
-      'Ben peut utiliser Hypnocorn avant que Nightmare Unicorn d’Ana ne s’applique',
+      'Ben peut utiliser Hypnocorn avant que la carte Nightmare Unicorn d’Ana ne s’applique',
     );
     expect(resultSentence({ ...looked, count: 2, asTheyWere: true }, g.table, 'en')).toBe(
       'Ana a regardé 2 cartes du dessus du paquet et les a laissées à leur place (Time-Shifting Unicorn)',
