@@ -115,6 +115,7 @@ describe('an Instant’s window before a sacrifice is no Neigh question', () => 
       'No one answers: it goes ahead',
       'Ben: Intervention',
     ]);
+    expect(eventSentence(g.pending, { pass: true }, g.table, 'en')).toBe('No one answered: it went ahead');
   });
 });
 

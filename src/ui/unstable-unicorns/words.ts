@@ -98,7 +98,7 @@ function eventQuestion(decision: Decision, table: Table, language: Language): st
     event.on === 'sacrifice'
       ? say('aboutToSacrifice', { name: who, card })
       : say('aboutToBeDestroyed', { whose: say('whose', { name: who, card }) });
-  return cause ? say('bySource', { card: cause, text }) : text;
+  return cause ? say('bySource', { card: cause, text }) : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "Ana destroys a card" as the card asking it says it, with which of how many: "Two-For-One: ... (1 of 2)". */
@@ -290,7 +290,8 @@ export function eventSentence(
     case 'respond':
       if ('player' in option && card)
         return t('ev.respond', { name: name(table, option.player), card: cardText });
-      return t('ev.noAnswer', { card: source });
+      // Before a sacrifice or a destruction nobody answered the event, not the card that caused it.
+      return decision.event ? say('evNoAnswerEvent') : t('ev.noAnswer', { card: source });
     case 'beginning-of-turn': {
       if ('trigger' in option) return t('ev.trigger', { name: who, card: cardText });
       const lost = lostTriggers(decision, language);
@@ -441,6 +442,7 @@ export const said = {
     stableOf: '{name}’s Stable',
     ownTurnOf: '{name}’s {nth} turn',
     evDraw: '{name} drew 1 card (Draw phase)',
+    evNoAnswerEvent: 'No one answered: it went ahead',
     evInto: '{name} put {card} into {target}’s Stable',
     evSeenHand: 'The table saw {card} in {name}’s hand',
     evSeenPull: 'The table saw {card}, taken from {name}’s hand',
@@ -583,6 +585,7 @@ export const said = {
     stableOf: 'Écurie de {name}',
     ownTurnOf: '{nth} tour de {name}',
     evDraw: '{name} a pioché 1 carte (phase de Pioche)',
+    evNoAnswerEvent: 'Personne n’a répondu : cela a eu lieu',
     evInto: '{name} a mis {card} dans l’Écurie de {target}',
     evSeenHand: 'La table a vu {card} dans la main de {name}',
     evSeenPull: 'La table a vu {card}, prise dans la main de {name}',
