@@ -1,0 +1,117 @@
+// One shared game as a Yjs document: the start of the log in a map, the table's entries in an array.
+// Taps become entries (checked by the game's rules first); reading the game is the engine's pure fold.
+import * as Y from 'yjs';
+import { record, type GameLog, type GameRules } from '../engine/game-log.ts';
+import { entriesOfLog, foldTable, startOf, type FoldedTable, type TableEntry } from '../engine/table-log.ts';
+
+/** What the document's `meta` map holds under `format`, so a stray document is not read as a table. */
+export const TABLE_FORMAT = 'stablehand-table';
+
+/** A shared game on this device: its document and the device's name in the entries it writes. */
+export class SharedTable<Setup, Event> {
+  readonly meta: Y.Map<unknown>;
+  readonly entries: Y.Array<TableEntry<Event>>;
+  private folded: FoldedTable<Setup, Event> | undefined;
+  private written: number | undefined;
+
+  constructor(
+    readonly doc: Y.Doc,
+    /** This device's id: the first part of every entry id it writes. */
+    readonly device: string,
+    /** The seat this phone is bound to, written with its entries; undefined for the phone in the middle. */
+    public seat?: number,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.meta = doc.getMap('meta');
+    this.entries = doc.getArray('entries');
+    doc.on('update', () => {
+      this.folded = undefined;
+    });
+  }
+
+  /**
+   * Starts sharing a game as it stands: its start (setup, format, rules) and its log written as
+   * entries by this device, in one transaction.
+   */
+  share(game: string, log: GameLog<Setup, Event>): void {
+    const entries = entriesOfLog(log, this.device, this.clock());
+    this.doc.transact(() => {
+      this.meta.set('format', TABLE_FORMAT);
+      this.meta.set('version', 1);
+      this.meta.set('game', game);
+      this.meta.set('start', startOf(log));
+      this.entries.push(entries);
+    });
+    this.written = entries.length;
+  }
+
+  /** False until the document holds a table (a newcomer's, before the first sync). */
+  get ready(): boolean {
+    return this.meta.get('format') === TABLE_FORMAT && this.meta.get('start') !== undefined;
+  }
+
+  /** The game the table is a game of (`unstable-unicorns`, `lion-and-unicorn`). */
+  get game(): string | undefined {
+    return this.meta.get('game') as string | undefined;
+  }
+
+  /** The entries as every phone holding the same updates orders them. */
+  list(): TableEntry<Event>[] {
+    return this.entries.toArray();
+  }
+
+  /** The table read as today's log (cached until the document changes). */
+  fold(): FoldedTable<Setup, Event> {
+    if (!this.ready) throw new Error('the shared table has not arrived yet');
+    return (this.folded ??= foldTable(this.meta.get('start') as GameLog<Setup, Event>, this.list()));
+  }
+
+  /**
+   * Plays an event on the table. `state` is the state of the current fold; the game's rules check
+   * the event first (a refused event throws its RuleError and writes nothing), then it is written
+   * as an entry following the current head, exactly as `record` would store it.
+   */
+  play<State, Decision>(
+    rules: GameRules<Setup, State, Event, Decision>,
+    state: State,
+    event: Event,
+  ): { log: GameLog<Setup, Event>; state: State } {
+    const folded = this.fold();
+    const next = record(rules, folded.log, state, event);
+    this.write({ kind: 'event', event: next.log.events[next.log.events.length - 1]! }, folded.head);
+    return next;
+  }
+
+  /** Takes back the table's last event; false when there is none. */
+  undo(): boolean {
+    const folded = this.fold();
+    const target = folded.eventIds[folded.eventIds.length - 1];
+    if (!target) return false;
+    this.write({ kind: 'undo', target }, folded.head);
+    return true;
+  }
+
+  /** Puts back the event undone most recently; false when there is none. */
+  redo(): boolean {
+    const folded = this.fold();
+    const target = folded.undoneIds[folded.undoneIds.length - 1];
+    if (!target) return false;
+    this.write({ kind: 'redo', target }, folded.head);
+    return true;
+  }
+
+  private write(entry: Pick<TableEntry<Event>, 'kind' | 'event' | 'target'>, after: string): void {
+    // Entries are never removed, so counting this device's entries gives a number never used before.
+    this.written ??= this.list().filter((e) => e.by === this.device).length;
+    this.written += 1;
+    const full: TableEntry<Event> = {
+      id: `${this.device}:${this.written}`,
+      after,
+      by: this.device,
+      ...(this.seat === undefined ? {} : { seat: this.seat }),
+      at: this.clock(),
+      ...entry,
+    };
+    this.entries.push([full]);
+  }
+}
