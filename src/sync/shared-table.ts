@@ -1,7 +1,7 @@
 // One shared game as a Yjs document: the start of the log in a map, the table's entries in an array.
 // Taps become entries (checked by the game's rules first); reading the game is the engine's pure fold.
 import * as Y from 'yjs';
-import { record, type GameLog, type GameRules } from '../engine/game-log.ts';
+import { LOG_FORMAT, record, type GameLog, type GameRules } from '../engine/game-log.ts';
 import { entriesOfLog, foldTable, startOf, type FoldedTable, type TableEntry } from '../engine/table-log.ts';
 
 /** What the document's `meta` map holds under `format`, so a stray document is not read as a table. */
@@ -30,16 +30,22 @@ export class SharedTable<Setup, Event> {
   }
 
   /**
-   * Starts sharing a game as it stands: its start (setup, format, rules) and its log written as
-   * entries by this device, in one transaction.
+   * Starts sharing a game as it stands: its start (setup, stamped with today's log format and the
+   * game's rules, as `record` stamps a log) and its log written as entries by this device, in one
+   * transaction.
    */
-  share(game: string, log: GameLog<Setup, Event>): void {
+  share(game: string, log: GameLog<Setup, Event>, rules: { keeping?: { rules: number } }): void {
     const entries = entriesOfLog(log, this.device, this.clock());
+    const start = {
+      ...startOf(log),
+      format: LOG_FORMAT,
+      ...(rules.keeping ? { rules: rules.keeping.rules } : {}),
+    };
     this.doc.transact(() => {
       this.meta.set('format', TABLE_FORMAT);
       this.meta.set('version', 1);
       this.meta.set('game', game);
-      this.meta.set('start', startOf(log));
+      this.meta.set('start', start);
       this.entries.push(entries);
     });
     this.written = entries.length;
