@@ -133,6 +133,10 @@ export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): Link {
     }
   };
 
+  // A device that let this one go (a link closed) ignores its state until its clock moves on: so
+  // it moves on with each new link.
+  const local = awareness.getLocalState();
+  if (local !== null) awareness.setLocalState(local);
   const stop = wire.listen(receive);
   doc.on('update', onUpdate);
   awareness.on('update', onAwareness);
