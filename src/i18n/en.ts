@@ -30,6 +30,8 @@ export const en = {
   'import.move':
     'Move {n} of its game does not follow the rules as this app knows them: the file was edited, or comes from another version.',
   'import.undone': 'An undone move of its game (number {n} to redo) cannot be redone under these rules.',
+  'import.shared':
+    'The moves shared between its phones do not give the game it records: the file was edited, or is damaged.',
   'import.details': 'Details for whoever made the file',
   'home.tools': 'Tools',
   'home.rules': 'Rules reference',

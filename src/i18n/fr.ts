@@ -35,6 +35,8 @@ export const fr: Record<MessageKey, string> = {
     'Le coup {n} de sa partie ne suit pas les règles telles que l’application les connaît : le fichier a été modifié, ou vient d’une autre version.',
   'import.undone':
     'Un coup annulé de sa partie (le numéro {n} à refaire) ne peut pas être refait avec ces règles.',
+  'import.shared':
+    'Les coups partagés entre ses téléphones ne donnent pas la partie qu’il enregistre : le fichier a été modifié, ou est abîmé.',
   'import.details': 'Détails pour qui a fait le fichier',
   'home.tools': 'Outils',
   'home.rules': 'Règles en bref',
