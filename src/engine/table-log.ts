@@ -22,6 +22,8 @@ export interface TableEntry<Event> {
   event?: Event;
   /** The event entry taken back (undo) or put back (redo). */
   target?: string;
+  /** The set-aside entry this one plays again ("play it now"), so the table stops showing it. */
+  again?: string;
 }
 
 /**
@@ -185,4 +187,42 @@ export function entriesOfLog<Setup, Event>(
   const played = [...log.events, ...[...log.undone].reverse()].map((event) => add({ kind: 'event', event }));
   for (let i = 0; i < log.undone.length; i++) add({ kind: 'undo', target: played[played.length - 1 - i]! });
   return entries;
+}
+
+/** An answer not applied because another came first, as the table tells it. */
+export interface RaceNotice<Event> {
+  /** The entry not applied (an answer, an undo or a redo). */
+  entry: TableEntry<Event>;
+  /** The entry applied in its place. */
+  instead: TableEntry<Event>;
+  /** How many entries written after it (by phones that had not heard yet) were set aside with it. */
+  following: number;
+}
+
+/**
+ * The races a table should show: each entry set aside because another entry following the same one
+ * came first, unless an applied entry already played it again. Entries below it are counted, not listed.
+ */
+export function raceNotices<Setup, Event>(
+  folded: FoldedTable<Setup, Event>,
+  entries: readonly TableEntry<Event>[],
+): RaceNotice<Event>[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const aside = new Set(folded.setAside.map((s) => s.entry.id));
+  const playedAgain = new Set(
+    entries.filter((e) => e.again !== undefined && !aside.has(e.id)).map((e) => e.again),
+  );
+  const below = new Map<string, number>();
+  const rootOf = new Map<string, string>();
+  for (const s of folded.setAside) {
+    if (s.why === 'same-moment') rootOf.set(s.entry.id, s.entry.id);
+    else if (s.why === 'follows-set-aside' && s.instead !== undefined && rootOf.has(s.instead)) {
+      const root = rootOf.get(s.instead)!;
+      rootOf.set(s.entry.id, root);
+      below.set(root, (below.get(root) ?? 0) + 1);
+    }
+  }
+  return folded.setAside
+    .filter((s) => s.why === 'same-moment' && !playedAgain.has(s.entry.id) && byId.has(s.instead ?? ''))
+    .map((s) => ({ entry: s.entry, instead: byId.get(s.instead!)!, following: below.get(s.entry.id) ?? 0 }));
 }

@@ -312,6 +312,7 @@ const Entry = z
     kind: z.enum(['event', 'undo', 'redo']),
     event: Event.optional(),
     target: z.string().min(1).max(MAX_ENTRY_ID).optional(),
+    again: z.string().min(1).max(MAX_ENTRY_ID).optional(),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 // One shared game as a Yjs document: the start of the log in a map, the table's entries in an array.
 // Taps become entries (checked by the game's rules first); reading the game is the engine's pure fold.
 import * as Y from 'yjs';
-import { LOG_FORMAT, record, type GameLog, type GameRules } from '../engine/game-log.ts';
+import { bareEvent, LOG_FORMAT, record, type GameLog, type GameRules } from '../engine/game-log.ts';
 import { entriesOfLog, foldTable, startOf, type FoldedTable, type TableEntry } from '../engine/table-log.ts';
 
 /** What the document's `meta` map holds under `format`, so a stray document is not read as a table. */
@@ -88,6 +88,27 @@ export class SharedTable<Setup, Event> {
     return next;
   }
 
+  /**
+   * Plays a set-aside answer now ("play it now"), after the table's last entry: the rules check it
+   * against today's table (a RuleError, writing nothing, when it no longer fits).
+   */
+  playAgain<State, Decision>(
+    rules: GameRules<Setup, State, Event, Decision>,
+    state: State,
+    id: string,
+  ): { log: GameLog<Setup, Event>; state: State } {
+    const folded = this.fold();
+    const aside = folded.setAside.find((s) => s.entry.id === id)?.entry;
+    if (aside?.kind !== 'event' || aside.event === undefined)
+      throw new Error(`no answer set aside is called ${id}`);
+    const next = record(rules, folded.log, state, bareEvent(aside.event));
+    this.write(
+      { kind: 'event', event: next.log.events[next.log.events.length - 1]!, again: id },
+      folded.head,
+    );
+    return next;
+  }
+
   /** Takes back the table's last event; false when there is none. */
   undo(): boolean {
     const folded = this.fold();
@@ -106,7 +127,7 @@ export class SharedTable<Setup, Event> {
     return true;
   }
 
-  private write(entry: Pick<TableEntry<Event>, 'kind' | 'event' | 'target'>, after: string): void {
+  private write(entry: Pick<TableEntry<Event>, 'kind' | 'event' | 'target' | 'again'>, after: string): void {
     // Entries are never removed, so counting this device's entries gives a number never used before.
     this.written ??= this.list().filter((e) => e.by === this.device).length;
     this.written += 1;
