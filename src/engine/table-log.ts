@@ -32,10 +32,23 @@ export interface TableEntry<Event> {
  *   (`instead` names it), so this one answered a table that had already moved on;
  * - `follows-set-aside`: it follows an entry that was set aside (`instead` names that entry);
  * - `nothing-to-undo` / `nothing-to-redo`: its target is not the event it would take or put back;
+ * - `refused`: the game's rules refuse its event on the table it follows (a phone with other
+ *   rules, or a damaged update: a phone never writes an event its own rules refused);
  * - `unknown`: it follows no entry of the log (a damaged file), or is not a well-formed entry.
  */
 export type SetAsideWhy =
-  'same-moment' | 'follows-set-aside' | 'nothing-to-undo' | 'nothing-to-redo' | 'unknown';
+  'same-moment' | 'follows-set-aside' | 'nothing-to-undo' | 'nothing-to-redo' | 'refused' | 'unknown';
+
+/**
+ * The game's rules as the fold asks them, so that what comes from other phones is checked: `push`
+ * plays an event after those pushed so far (false, changing nothing, when the rules refuse it);
+ * `pop` takes the last one back. `id` names the event's entry: the table after it depends only on
+ * the entries leading to it, so a checker may keep it by id and not replay it again.
+ */
+export interface FoldCheck<Event> {
+  push(id: string, event: Event): boolean;
+  pop(): void;
+}
 
 export interface SetAside<Event> {
   entry: TableEntry<Event>;
@@ -65,6 +78,7 @@ export interface FoldedTable<Setup, Event> {
 export function foldTable<Setup, Event>(
   start: GameLog<Setup, Event>,
   entries: readonly TableEntry<Event>[],
+  check?: FoldCheck<Event>,
 ): FoldedTable<Setup, Event> {
   const children = new Map<string, TableEntry<Event>[]>();
   const known = new Set<string>([ROOT]);
@@ -83,6 +97,7 @@ export function foldTable<Setup, Event>(
   const events = [...start.events];
   const undone = [...start.undone];
   const eventIds: string[] = start.events.map(() => '');
+  start.events.forEach((event, i) => check?.push(`start:${i}`, event));
   const undoneIds: string[] = start.undone.map(() => '');
   const why = new Map<string, SetAside<Event>>();
   const applied = new Set<string>();
@@ -100,16 +115,19 @@ export function foldTable<Setup, Event>(
   /** Applies the entry when it fits the log as it stands; false (nothing changed) when it does not. */
   const apply = (entry: TableEntry<Event>): boolean => {
     if (entry.kind === 'event') {
+      if (check && !check.push(entry.id, entry.event as Event)) return false;
       events.push(entry.event as Event);
       eventIds.push(entry.id);
       undone.length = 0;
       undoneIds.length = 0;
     } else if (entry.kind === 'undo') {
       if (eventIds.length === 0 || eventIds[eventIds.length - 1] !== entry.target) return false;
+      check?.pop();
       undone.push(events.pop()!);
       undoneIds.push(eventIds.pop()!);
     } else {
       if (undoneIds.length === 0 || undoneIds[undoneIds.length - 1] !== entry.target) return false;
+      if (check && !check.push(entry.target!, undone[undone.length - 1]!)) return false;
       events.push(undone.pop()!);
       eventIds.push(undoneIds.pop()!);
     }
@@ -122,13 +140,13 @@ export function foldTable<Setup, Event>(
     for (const entry of children.get(head) ?? []) {
       if (taken) setAsideBelow(entry, taken.id, 'same-moment');
       else if (apply(entry)) taken = entry;
-      // A phone never writes an undo or redo that does not fit the entry it follows; a damaged
-      // file might. It is set aside and the next entry following the same one is read instead.
+      // A phone never writes an entry that does not fit the one it follows; a damaged file or a
+      // phone with other rules might. It is set aside and the next entry following the same one is read instead.
       else
         setAsideBelow(
           entry,
           entry.target ?? '',
-          entry.kind === 'undo' ? 'nothing-to-undo' : 'nothing-to-redo',
+          entry.kind === 'event' ? 'refused' : entry.kind === 'undo' ? 'nothing-to-undo' : 'nothing-to-redo',
         );
     }
     if (!taken) break;

@@ -2,7 +2,14 @@
 // Taps become entries (checked by the game's rules first); reading the game is the engine's pure fold.
 import * as Y from 'yjs';
 import { bareEvent, LOG_FORMAT, record, type GameLog, type GameRules } from '../engine/game-log.ts';
-import { entriesOfLog, foldTable, startOf, type FoldedTable, type TableEntry } from '../engine/table-log.ts';
+import {
+  entriesOfLog,
+  foldTable,
+  startOf,
+  type FoldCheck,
+  type FoldedTable,
+  type TableEntry,
+} from '../engine/table-log.ts';
 
 /** What the document's `meta` map holds under `format`, so a stray document is not read as a table. */
 export const TABLE_FORMAT = 'stablehand-table';
@@ -12,6 +19,7 @@ export class SharedTable<Setup, Event> {
   readonly meta: Y.Map<unknown>;
   readonly entries: Y.Array<TableEntry<Event>>;
   private folded: FoldedTable<Setup, Event> | undefined;
+  private checker: RulesCheck<Setup, unknown, Event> | undefined;
   private written: number | undefined;
 
   constructor(
@@ -66,10 +74,29 @@ export class SharedTable<Setup, Event> {
     return this.entries.toArray();
   }
 
+  /**
+   * Has every fold check the events it reads with the game's rules: an event they refuse (written
+   * by a phone with other rules, or a damaged update) is set aside as `refused`, so the folded log
+   * always replays. The table after each event is kept by entry, so a new tap costs one step.
+   */
+  checkWith<State, Decision>(rules: GameRules<Setup, State, Event, Decision>): void {
+    this.checker = new RulesCheck(rules) as RulesCheck<Setup, unknown, Event>;
+    this.folded = undefined;
+  }
+
   /** The table read as today's log (cached until the document changes). */
   fold(): FoldedTable<Setup, Event> {
     if (!this.ready) throw new Error('the shared table has not arrived yet');
-    return (this.folded ??= foldTable(this.meta.get('start') as GameLog<Setup, Event>, this.list()));
+    if (this.folded) return this.folded;
+    const start = this.meta.get('start') as GameLog<Setup, Event>;
+    this.checker?.begin(start.setup);
+    return (this.folded = foldTable(start, this.list(), this.checker));
+  }
+
+  /** The state at the head of the last fold, when `checkWith` gave the rules (else undefined). */
+  state<State>(): State | undefined {
+    this.fold();
+    return this.checker?.state as State | undefined;
   }
 
   /**
@@ -140,5 +167,42 @@ export class SharedTable<Setup, Event> {
       ...entry,
     };
     this.entries.push([full]);
+  }
+}
+
+/** The game's rules as the fold checks them: a stack of tables, each kept by the entry that made it. */
+class RulesCheck<Setup, State, Event> implements FoldCheck<Event> {
+  private readonly made = new Map<string, State>();
+  private stack: State[] = [];
+  private setup: Setup | undefined;
+
+  constructor(private readonly rules: GameRules<Setup, State, Event, unknown>) {}
+
+  begin(setup: Setup): void {
+    if (this.setup !== setup) this.made.clear();
+    this.setup = setup;
+    this.stack = [this.rules.init(setup)];
+  }
+
+  get state(): State | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  push(id: string, event: Event): boolean {
+    let next = this.made.get(id);
+    if (next === undefined) {
+      try {
+        next = this.rules.apply(this.stack[this.stack.length - 1]!, bareEvent(event));
+      } catch {
+        return false;
+      }
+      this.made.set(id, next);
+    }
+    this.stack.push(next);
+    return true;
+  }
+
+  pop(): void {
+    if (this.stack.length > 1) this.stack.pop();
   }
 }

@@ -105,6 +105,34 @@ describe('the shared table fold', () => {
     ]);
   });
 
+  it("sets aside an event the game's rules refuse, and reads the next answer to the same question", () => {
+    // Rules under which a second Neigh by the same seat is refused.
+    const seen: string[] = [];
+    const check = {
+      push(_id: string, event: Event) {
+        const key = JSON.stringify(event);
+        if (event.option.card === 'neigh' && seen.includes(key)) return false;
+        seen.push(key);
+        return true;
+      },
+      pop: () => void seen.pop(),
+    };
+    const entries = [
+      entry('ana:1', ROOT, 'event', { event: neigh(0) }),
+      entry('old:1', 'ana:1', 'event', { event: neigh(0) }),
+      entry('old:2', 'old:1', 'event', { event: pass }),
+      entry('ben:1', 'ana:1', 'event', { event: neigh(1) }),
+    ];
+    const folded = foldTable(start, entries, check);
+    expect(folded.log.events).toEqual([neigh(0), neigh(1)]);
+    expect(folded.setAside.map((s) => [s.entry.id, s.why])).toEqual([
+      ['old:1', 'refused'],
+      ['old:2', 'follows-set-aside'],
+    ]);
+    // Without the rules, the fold reads the entries as written.
+    expect(foldTable(start, entries).log.events).toEqual([neigh(0), neigh(0), pass]);
+  });
+
   it('writes a one-phone log, undone events included, as entries that fold back to it', () => {
     const log = { ...start, events: [play('a'), play('b')], undone: [play('d'), play('c')] };
     const folded = foldTable(start, entriesOfLog(log, 'ana'));

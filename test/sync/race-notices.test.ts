@@ -108,3 +108,34 @@ describe('answers given at the same moment', () => {
     expect(ben.fold().log.undone).toEqual([]);
   });
 });
+
+describe('an entry the rules refuse', () => {
+  it('is set aside on the phone that checks, whoever wrote it, and the table still replays', () => {
+    const ana = phoneOf(0, 1);
+    const ben = phoneOf(1, 2);
+    ana.share('test', { setup: { players: PLAYERS }, events: [], undone: [] }, rules);
+    merge(ana.doc, ben.doc);
+    ana.checkWith(rules);
+    ana.play(rules, state(ana), { answer: 'Neigh', seat: 0 });
+    merge(ana.doc, ben.doc);
+    // Ben's phone (other rules, or a damaged update) writes a second Neigh for Ana, then a pass.
+    const head = ben.fold().head;
+    ben.entries.push([
+      { id: 'ben:9', after: head, by: 'ben', at: 0, kind: 'event', event: { answer: 'Neigh', seat: 0 } },
+    ]);
+    ben.entries.push([
+      { id: 'ben:10', after: 'ben:9', by: 'ben', at: 0, kind: 'event', event: { answer: 'pass', seat: 1 } },
+    ]);
+    merge(ana.doc, ben.doc);
+    const folded = ana.fold();
+    expect(folded.log.events).toEqual([{ answer: 'Neigh', seat: 0 }]);
+    expect(folded.setAside.map((s) => [s.entry.id, s.why])).toEqual([
+      ['ben:9', 'refused'],
+      ['ben:10', 'follows-set-aside'],
+    ]);
+    expect(ana.state()).toEqual(['Neigh:0']);
+    // Ana's next tap follows her table, not the refused entry.
+    ana.play(rules, ana.state()!, { answer: 'pass', seat: 0 });
+    expect(ana.fold().log.events).toHaveLength(2);
+  });
+});
