@@ -21,6 +21,8 @@ export class SharedTable<Setup, Event> {
   private folded: FoldedTable<Setup, Event> | undefined;
   private checker: RulesCheck<Setup, unknown, Event> | undefined;
   private written: number | undefined;
+  /** The rules version of this phone, once `checkWith` or `play` named its rules. */
+  private mine: number | undefined;
 
   constructor(
     readonly doc: Y.Doc,
@@ -54,6 +56,7 @@ export class SharedTable<Setup, Event> {
       this.meta.set('version', 1);
       this.meta.set('game', game);
       this.meta.set('start', start);
+      this.meta.set('rules', rulesOf(rules));
       this.entries.push(entries);
     });
     this.written = entries.length;
@@ -81,7 +84,16 @@ export class SharedTable<Setup, Event> {
    */
   checkWith<State, Decision>(rules: GameRules<Setup, State, Event, Decision>): void {
     this.checker = new RulesCheck(rules) as RulesCheck<Setup, unknown, Event>;
+    this.mine = rulesOf(rules);
     this.folded = undefined;
+  }
+
+  /**
+   * True when this phone's rules are not the table's (another version of Stablehand): it follows
+   * the game but writes nothing, since an answer its rules accept might not replay on the others.
+   */
+  followsOnly(rules: { keeping?: { rules: number } }): boolean {
+    return this.ready && this.meta.get('rules') !== rulesOf(rules);
   }
 
   /** The table read as today's log (cached until the document changes). */
@@ -109,6 +121,8 @@ export class SharedTable<Setup, Event> {
     state: State,
     event: Event,
   ): { log: GameLog<Setup, Event>; state: State } {
+    this.mine = rulesOf(rules);
+    if (this.followsOnly(rules)) throw new OtherRulesError();
     const folded = this.fold();
     const next = record(rules, folded.log, state, event);
     this.write({ kind: 'event', event: next.log.events[next.log.events.length - 1]! }, folded.head);
@@ -124,6 +138,8 @@ export class SharedTable<Setup, Event> {
     state: State,
     id: string,
   ): { log: GameLog<Setup, Event>; state: State } {
+    this.mine = rulesOf(rules);
+    if (this.followsOnly(rules)) throw new OtherRulesError();
     const folded = this.fold();
     const aside = folded.setAside.find((s) => s.entry.id === id)?.entry;
     if (aside?.kind !== 'event' || aside.event === undefined)
@@ -155,6 +171,7 @@ export class SharedTable<Setup, Event> {
   }
 
   private write(entry: Pick<TableEntry<Event>, 'kind' | 'event' | 'target' | 'again'>, after: string): void {
+    if (this.mine !== undefined && this.meta.get('rules') !== this.mine) throw new OtherRulesError();
     // Entries are never removed, so counting this device's entries gives a number never used before.
     this.written ??= this.list().filter((e) => e.by === this.device).length;
     this.written += 1;
@@ -205,4 +222,16 @@ class RulesCheck<Setup, State, Event> implements FoldCheck<Event> {
   pop(): void {
     if (this.stack.length > 1) this.stack.pop();
   }
+}
+
+/** A write refused because this phone's rules are not the table's: update Stablehand on every phone. */
+export class OtherRulesError extends Error {
+  constructor() {
+    super("this phone's rules are not the table's: it follows the game and writes nothing");
+    this.name = 'OtherRulesError';
+  }
+}
+
+function rulesOf(rules: { keeping?: { rules: number } }): number {
+  return rules.keeping?.rules ?? 0;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { RuleError, type GameRules } from '../../src/engine/game-log.ts';
 import { raceNotices } from '../../src/engine/table-log.ts';
-import { SharedTable } from '../../src/sync/shared-table.ts';
+import { OtherRulesError, SharedTable } from '../../src/sync/shared-table.ts';
 import { raceSentence } from '../../src/ui/shared-words.ts';
 import { setLanguage } from '../../src/i18n/index.ts';
 
@@ -137,5 +137,24 @@ describe('an entry the rules refuse', () => {
     // Ana's next tap follows her table, not the refused entry.
     ana.play(rules, ana.state()!, { answer: 'pass', seat: 0 });
     expect(ana.fold().log.events).toHaveLength(2);
+  });
+});
+
+describe('a phone with other rules', () => {
+  it('follows the table but writes nothing: no answer, no undo', () => {
+    const ana = phoneOf(0, 1);
+    const ben = phoneOf(1, 2);
+    ana.share('test', { setup: { players: PLAYERS }, events: [], undone: [] }, rules);
+    ana.play(rules, state(ana), { answer: 'Neigh', seat: 0 });
+    merge(ana.doc, ben.doc);
+    // Ben's Stablehand is a later version: its rules carry another number.
+    const later = { ...rules, keeping: { rules: 2 } } as unknown as typeof rules;
+    ben.checkWith(later);
+    expect(ben.followsOnly(later)).toBe(true);
+    expect(ana.followsOnly(rules)).toBe(false);
+    expect(ben.fold().log.events).toEqual([{ answer: 'Neigh', seat: 0 }]);
+    expect(() => ben.play(later, state(ben), { answer: 'Neigh', seat: 1 })).toThrow(OtherRulesError);
+    expect(() => ben.undo()).toThrow(OtherRulesError);
+    expect(ben.list()).toHaveLength(1);
   });
 });
