@@ -31,8 +31,12 @@ export interface SavedGame {
    */
   revision?: number;
   log: GameLog<unknown, unknown>;
-  /** A game shared by several phones: every entry of its table, set-aside ones included (issue 30). */
-  shared?: { entries: TableEntry<unknown>[] };
+  /**
+   * A game shared by several phones (issue 30): every entry of its table, set-aside ones included,
+   * and the table's document as Yjs encodes it (absent once imported from a file), so that a phone
+   * opening the game again meets the others with the same entries, not copies of them.
+   */
+  shared?: { entries: TableEntry<unknown>[]; update?: Uint8Array };
 }
 
 /** A save refused because another tab saved the game first (or deleted it): `current` is what is stored now. */

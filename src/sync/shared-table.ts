@@ -44,8 +44,13 @@ export class SharedTable<Setup, Event> {
    * game's rules, as `record` stamps a log) and its log written as entries by this device, in one
    * transaction.
    */
-  share(game: string, log: GameLog<Setup, Event>, rules: { keeping?: { rules: number } }): void {
-    const entries = entriesOfLog(log, this.device, this.clock());
+  share(
+    game: string,
+    log: GameLog<Setup, Event>,
+    rules: { keeping?: { rules: number } },
+    /** The entries the game already has (a game file's, checked to fold to `log`), else written from the log. */
+    entries: TableEntry<Event>[] = entriesOfLog(log, this.device, this.clock()),
+  ): void {
     const start = {
       ...startOf(log),
       format: LOG_FORMAT,
@@ -59,7 +64,17 @@ export class SharedTable<Setup, Event> {
       this.meta.set('rules', rulesOf(rules));
       this.entries.push(entries);
     });
-    this.written = entries.length;
+    this.written = undefined;
+  }
+
+  /** What the saved game keeps of the table: its entries (for files) and its document. */
+  saved(): { entries: TableEntry<Event>[]; update: Uint8Array } {
+    return { entries: this.list(), update: Y.encodeStateAsUpdate(this.doc) };
+  }
+
+  /** Opens a table saved on this device (before any link), as it was. */
+  restore(saved: { update?: Uint8Array }): void {
+    if (saved.update) Y.applyUpdate(this.doc, saved.update);
   }
 
   /** False until the document holds a table (a newcomer's, before the first sync). */
