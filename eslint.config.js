@@ -23,12 +23,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/ui/**', '**/store/**', '**/scan/**', '**/i18n/**'],
-              message: 'src/engine and src/games are pure: they import nothing from ui, store, scan or i18n.',
+              group: ['**/ui/**', '**/store/**', '**/scan/**', '**/i18n/**', '**/sync/**'],
+              message:
+                'src/engine and src/games are pure: they import nothing from ui, store, scan, i18n or sync.',
             },
             {
-              group: ['solid-js', 'solid-js/*', 'dexie', 'tesseract.js', 'tesseract.js/*'],
-              message: 'src/engine and src/games are pure: no DOM, storage or OCR library.',
+              group: [
+                'solid-js',
+                'solid-js/*',
+                'dexie',
+                'tesseract.js',
+                'tesseract.js/*',
+                'yjs',
+                'y-protocols',
+                'y-protocols/*',
+                'lib0',
+                'lib0/*',
+              ],
+              message: 'src/engine and src/games are pure: no DOM, storage, OCR or sync library.',
             },
           ],
         },

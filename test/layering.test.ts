@@ -19,8 +19,8 @@ describe('the layering lint rule', () => {
     }
   });
 
-  it('refuses src/engine importing dexie or solid-js', { timeout: 60_000 }, async () => {
-    for (const library of ['dexie', 'solid-js']) {
+  it('refuses src/engine importing dexie, solid-js or yjs', { timeout: 60_000 }, async () => {
+    for (const library of ['dexie', 'solid-js', 'yjs']) {
       const code = `import * as x from '${library}';\nexport const y = x;\n`;
       expect(await lintAs('src/engine/example.ts', code)).toContain('no-restricted-imports');
     }

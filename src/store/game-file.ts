@@ -3,13 +3,15 @@
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
 import { cleanName, newGameId } from './games.ts';
+import { sameJson } from '../engine/game-log.ts';
+import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
 export { cleanName };
 
 /** Written in every exported file; raised when the file's shape changes. 2: logs carry a format and rules version. */
 export const GAME_FILE_VERSION = 2;
-/** The versions this app reads. */
-const READS = [1, 2];
+/** The versions this app reads (3: a game shared by several phones, see the block at the end). */
+const READS = [1, 2, 3];
 
 /** A file larger than this is refused before it is parsed (a 300-answer game with its tables is far below). */
 export const MAX_FILE_CHARS = 8_000_000;
@@ -25,7 +27,7 @@ const Event = z.record(z.string(), z.unknown());
 const GameFile = z
   .object({
     format: z.literal('stablehand-game'),
-    version: z.union([z.literal(1), z.literal(2)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     game: z.enum(['unstable-unicorns', 'lion-and-unicorn']),
     title: z.string().min(1).max(200),
     players: z.array(z.string().min(1).max(MAX_NAME)).min(2).max(8),
@@ -53,6 +55,7 @@ const GameFile = z
         undone: z.array(Event).max(MAX_EVENTS),
       })
       .strict(),
+    shared: z.lazy(() => SharedPart).optional(),
   })
   .strict();
 export type GameFile = z.infer<typeof GameFile>;
@@ -76,6 +79,7 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
       events: game.log.events as Record<string, unknown>[],
       undone: game.log.undone as Record<string, unknown>[],
     },
+    ...sharedPartOf(game),
   };
 }
 
@@ -167,6 +171,8 @@ export type ImportProblem =
   | { kind: 'move'; at: number }
   /** Undone move `at` (from 1, in redo order) does not redo. */
   | { kind: 'undone'; at: number }
+  /** The shared table's entries (version 3) do not fold to the file's log. */
+  | { kind: 'shared' }
   /** The game's check said so in its own sentence. */
   | { kind: 'other' }
   /** The file was sound, the device refused to keep it. */
@@ -250,6 +256,8 @@ export async function importGame(
   if ('problem' in named)
     return { ok: false, reason: named.problem, problem: { kind: 'names', most: MAX_NAME } };
   const log = { ...file.log, setup: cleanSetupNames(file.log.setup) };
+  const unshared = sharedProblem(file);
+  if (unshared) return { ok: false, reason: unshared, problem: { kind: 'shared' } };
   const problem = await check(file.game, log);
   if (problem) return { ok: false, reason: problem, problem: checkProblem(problem) };
   const game: SavedGame = {
@@ -264,6 +272,7 @@ export async function importGame(
     updatedAt: now,
     over: false,
     log,
+    ...(file.shared ? { shared: { entries: file.shared.entries as TableEntry<unknown>[] } } : {}),
   };
   let known: LearnedName[];
   try {
@@ -281,4 +290,59 @@ export async function importGame(
     (entry) => !known.some((k) => k.text === entry.text && k.faceId === entry.faceId),
   );
   return { ok: true, game, teaches };
+}
+
+// ---- A game shared by several phones (issue 30) -------------------------------------------------
+// Version 3 carries the table's entries beside the log (version 2 was taken by versioned logs), so
+// the answers set aside at the table travel too. The log stays the truth every earlier reader knows;
+// the entries must fold to exactly it, or the file is refused with the first place they disagree.
+
+/** The version of a file carrying a shared table; a game never shared is still written as version 2. */
+export const SHARED_GAME_FILE_VERSION = 3;
+/** The longest entry id a phone writes (`${device}:${count}`), with room to spare. */
+const MAX_ENTRY_ID = 80;
+
+const Entry = z
+  .object({
+    id: z.string().min(1).max(MAX_ENTRY_ID),
+    after: z.string().min(1).max(MAX_ENTRY_ID),
+    by: z.string().min(1).max(MAX_ENTRY_ID),
+    seat: z.number().int().min(0).max(7).optional(),
+    at: z.number().finite(),
+    kind: z.enum(['event', 'undo', 'redo']),
+    event: Event.optional(),
+    target: z.string().min(1).max(MAX_ENTRY_ID).optional(),
+    again: z.string().min(1).max(MAX_ENTRY_ID).optional(),
+  })
+  .strict();
+
+const SharedPart = z.object({ entries: z.array(Entry).max(2 * MAX_EVENTS) }).strict();
+
+function sharedPartOf(game: SavedGame): Pick<GameFile, 'version' | 'shared'> | object {
+  if (!game.shared) return {};
+  return {
+    version: SHARED_GAME_FILE_VERSION,
+    shared: { entries: game.shared.entries as z.infer<typeof SharedPart>['entries'] },
+  };
+}
+
+/**
+ * Why a file's shared entries cannot be kept, naming the field: entries in a file of another
+ * version, or entries that do not fold to the file's log (events and undone events, one for one).
+ */
+function sharedProblem(file: GameFile): string | null {
+  if (!file.shared) return null;
+  if (file.version !== SHARED_GAME_FILE_VERSION)
+    return `shared: only a version ${SHARED_GAME_FILE_VERSION} file carries a shared table`;
+  const start = { ...file.log, events: [], undone: [] };
+  const { log } = foldTable<unknown, Record<string, unknown>>(start, file.shared.entries);
+  for (const list of ['events', 'undone'] as const) {
+    const folded = log[list];
+    const held = file.log[list];
+    if (folded.length !== held.length)
+      return `shared.entries: they fold to ${folded.length} ${list === 'events' ? 'events' : 'undone events'}, log.${list} holds ${held.length}`;
+    const at = held.findIndex((event, i) => !sameJson(event, folded[i]));
+    if (at >= 0) return `shared.entries: they fold to another event than log.${list}[${at}]`;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@
 // an in-memory stand-in where IndexedDB is unavailable (the app runs, nothing is kept).
 import Dexie, { type Table as DexieTable } from 'dexie';
 import type { GameLog } from '../engine/game-log.ts';
+import type { TableEntry } from '../engine/table-log.ts';
 
 /** The games Stablehand can referee; a saved game names which one it is. */
 export type GameKind = 'unstable-unicorns' | 'lion-and-unicorn';
@@ -30,6 +31,12 @@ export interface SavedGame {
    */
   revision?: number;
   log: GameLog<unknown, unknown>;
+  /**
+   * A game shared by several phones (issue 30): every entry of its table, set-aside ones included,
+   * and the table's document as Yjs encodes it (absent once imported from a file), so that a phone
+   * opening the game again meets the others with the same entries, not copies of them.
+   */
+  shared?: { entries: TableEntry<unknown>[]; update?: Uint8Array };
 }
 
 /** A save refused because another tab saved the game first (or deleted it): `current` is what is stored now. */

@@ -111,7 +111,7 @@ describe('the game file', () => {
 
   const refusals: [string, string, RegExp][] = [
     ['not JSON', '{"format": "stablehand-game", ', /not JSON/],
-    ['a newer version', JSON.stringify({ format: 'stablehand-game', version: 3 }), /version 3/],
+    ['a newer version', JSON.stringify({ format: 'stablehand-game', version: 4 }), /version 4/],
     [
       'no log',
       JSON.stringify({

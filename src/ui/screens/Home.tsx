@@ -66,6 +66,8 @@ function importSentence(problem: ImportProblem, reason: string): string {
       return t('import.move', { n: problem.at });
     case 'undone':
       return t('import.undone', { n: problem.at });
+    case 'shared':
+      return t('import.shared');
     case 'storage':
       return t('store.importStorage', { reason });
     case 'other':

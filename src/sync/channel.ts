@@ -1,0 +1,166 @@
+// Keeps two devices' copies of a shared table in step over any message channel (a WebRTC data
+// channel at the table, a MessagePort in tests): y-protocols' sync and awareness messages, nothing else.
+import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import * as decoding from 'lib0/decoding';
+import * as sync from 'y-protocols/sync';
+import {
+  applyAwarenessUpdate,
+  encodeAwarenessUpdate,
+  removeAwarenessStates,
+  type Awareness,
+} from 'y-protocols/awareness';
+
+/** The first number of every message: which protocol reads the rest (as y-websocket numbers them). */
+const SYNC = 0;
+const AWARENESS = 1;
+
+/** A channel carrying bytes both ways, in order: a data channel, a MessagePort. */
+export interface Wire {
+  send(bytes: Uint8Array): void;
+  /** Calls `receive` with each message that arrives; the function returned stops listening. */
+  listen(receive: (bytes: Uint8Array) => void): () => void;
+}
+
+/** A MessagePort as a wire (tests, and windows of one device). */
+export function portWire(port: MessagePort): Wire {
+  return {
+    send: (bytes) => port.postMessage(bytes),
+    listen(receive) {
+      const handler = (event: MessageEvent): void => receive(toBytes(event.data));
+      port.addEventListener('message', handler);
+      port.start();
+      return () => port.removeEventListener('message', handler);
+    },
+  };
+}
+
+/** An RTCDataChannel as a wire (ordered and reliable, as the pairing screen opens it). */
+export function dataChannelWire(channel: RTCDataChannel): Wire {
+  channel.binaryType = 'arraybuffer';
+  return {
+    send: (bytes) => {
+      if (channel.readyState === 'open') channel.send(bytes as Uint8Array<ArrayBuffer>);
+    },
+    listen(receive) {
+      const handler = (event: MessageEvent): void => receive(toBytes(event.data));
+      channel.addEventListener('message', handler);
+      return () => channel.removeEventListener('message', handler);
+    },
+  };
+}
+
+function toBytes(data: unknown): Uint8Array {
+  if (data instanceof Uint8Array) return data;
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  throw new TypeError('a sync message must be bytes');
+}
+
+/** One open link between this device's table and another device's. */
+export interface Link {
+  /** Stops sending and receiving; the other devices this one learned of through the link are let go. */
+  close(): void;
+  /** Messages that arrived but could not be read (a damaged or foreign message changes nothing). */
+  readonly refused: number;
+}
+
+/**
+ * Links a document (and who is at the table) to the device at the other end of the wire. Both ends
+ * start with their state vector (SyncStep1), answer the other's with what it lacks (SyncStep2), then
+ * send every change made here or arriving through another link (so a star around one device
+ * reaches every phone; Yjs drops what a device already has).
+ */
+export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): Link {
+  const peers = new Set<number>();
+  let refused = 0;
+  let open = true;
+  const self: Link = {
+    close() {
+      if (!open) return;
+      open = false;
+      stop();
+      doc.off('update', onUpdate);
+      awareness.off('update', onAwareness);
+      removeAwarenessStates(awareness, [...peers], self);
+    },
+    get refused() {
+      return refused;
+    },
+  };
+
+  const send = (write: (encoder: encoding.Encoder) => void): void => {
+    const encoder = encoding.createEncoder();
+    write(encoder);
+    if (open) wire.send(encoding.toUint8Array(encoder));
+  };
+  const onUpdate = (update: Uint8Array, origin: unknown): void => {
+    if (origin === self) return;
+    send((e) => {
+      encoding.writeVarUint(e, SYNC);
+      sync.writeUpdate(e, update);
+    });
+  };
+  const onAwareness = (
+    changes: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ): void => {
+    if (origin === self) return;
+    const clients = [...changes.added, ...changes.updated, ...changes.removed];
+    send((e) => {
+      encoding.writeVarUint(e, AWARENESS);
+      encoding.writeVarUint8Array(e, encodeAwarenessUpdate(awareness, clients));
+    });
+  };
+  const receive = (bytes: Uint8Array): void => {
+    if (!open) return;
+    try {
+      const decoder = decoding.createDecoder(bytes);
+      const type = decoding.readVarUint(decoder);
+      if (type === SYNC) {
+        const encoder = encoding.createEncoder();
+        encoding.writeVarUint(encoder, SYNC);
+        sync.readSyncMessage(decoder, encoder, doc, self, (error) => {
+          throw error;
+        });
+        if (encoding.length(encoder) > 1) wire.send(encoding.toUint8Array(encoder));
+      } else if (type === AWARENESS) {
+        const update = decoding.readVarUint8Array(decoder);
+        for (const client of awarenessClients(update)) if (client !== doc.clientID) peers.add(client);
+        applyAwarenessUpdate(awareness, update, self);
+      } else refused += 1;
+    } catch {
+      refused += 1;
+    }
+  };
+
+  // A device that let this one go (a link closed) ignores its state until its clock moves on: so
+  // it moves on with each new link.
+  const local = awareness.getLocalState();
+  if (local !== null) awareness.setLocalState(local);
+  const stop = wire.listen(receive);
+  doc.on('update', onUpdate);
+  awareness.on('update', onAwareness);
+  send((e) => {
+    encoding.writeVarUint(e, SYNC);
+    sync.writeSyncStep1(e, doc);
+  });
+  // Who is at the table: this device and every device it already knows of.
+  send((e) => {
+    encoding.writeVarUint(e, AWARENESS);
+    encoding.writeVarUint8Array(e, encodeAwarenessUpdate(awareness, [...awareness.getStates().keys()]));
+  });
+  return self;
+}
+
+/** The client ids an awareness update speaks of (its format: count, then id, clock, state each). */
+function awarenessClients(update: Uint8Array): number[] {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  const clients: number[] = [];
+  for (let i = 0; i < count; i++) {
+    clients.push(decoding.readVarUint(decoder));
+    decoding.readVarUint(decoder);
+    decoding.readVarString(decoder);
+  }
+  return clients;
+}
