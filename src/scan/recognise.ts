@@ -16,6 +16,7 @@ import {
   type ReadEvidence,
 } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
+import type { ScanTrace } from './trace.ts';
 import {
   CARD_HEIGHT,
   TITLE_BAND,
@@ -87,6 +88,8 @@ export interface RecogniseOptions {
    * top-left first): a card on a white table or filling the whole frame is still read there.
    */
   guide?: Quad;
+  /** Where to record each title band read (`npm run scan -- --trace`); it changes nothing. */
+  trace?: ScanTrace;
 }
 
 /** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
@@ -171,7 +174,7 @@ export interface TitleAttempts {
 export async function readTitle(
   photo: RgbaImage,
   plan: Iterable<readonly [Quad, Binarise]>,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace'>,
 ): Promise<TitleAttempts> {
   const reads: BandRead[] = [];
   let attempts = 0;
@@ -184,6 +187,14 @@ export async function readTitle(
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
     reads.push({ matches, read: line.text, confidence: line.confidence, corners, deblurred });
+    options.trace?.reads.push({
+      corners,
+      binarise,
+      band,
+      read: line.text,
+      confidence: line.confidence,
+      matches,
+    });
     if (isSure(matches)) break;
   }
   return { best: bestRead(reads), clearest: clearestRead(reads), attempts, reads };
