@@ -10,14 +10,8 @@ import { paperWhiteness, type GreyImage, type RgbaImage } from '../scan/pixels.t
 import type { Recognition } from '../scan/recognise.ts';
 import { shrinkPhoto } from '../scan/recognise.ts';
 import type { StableCard } from '../scan/stable.ts';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  cardToPhoto,
-  sampleCard,
-  TITLE_BAND,
-  uprightScore,
-} from '../scan/title-band.ts';
+import { CARD_HEIGHT, CARD_WIDTH, TITLE_BAND } from '../scan/card-layout.ts';
+import { cardToPhoto, sampleCard, uprightScore } from '../scan/title-band.ts';
 import type { ScanTrace } from '../scan/trace.ts';
 
 /** findCard's own search size: the whiteness copy it cuts at Otsu's threshold. */

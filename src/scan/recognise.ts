@@ -17,10 +17,8 @@ import {
 } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import type { ScanTrace } from './trace.ts';
+import { CARD_HEIGHT, CORNER_TRIANGLE_EDGE, TITLE_BAND, TITLE_SEARCH } from './card-layout.ts';
 import {
-  CARD_HEIGHT,
-  TITLE_BAND,
-  TITLE_SEARCH,
   binariseBand,
   cardToPhoto,
   cropToTitle,
@@ -51,8 +49,8 @@ const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
-/** x + y (card units) below which the top-left corner triangle lies. */
-const TRIANGLE_EDGE = 138;
+/** x + y (card units) below which the band is blanked: 2 units short of the corner triangle's edge, as it always was here. */
+const TRIANGLE_EDGE = CORNER_TRIANGLE_EDGE - 2;
 
 /** What one photo gave. */
 export type Recognition =
@@ -119,7 +117,7 @@ export function shrinkPhoto(photo: RgbaImage, maxSide = MAX_SIDE): RgbaImage {
 export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binarise): Uint8Array | null {
   const region = binarise.search ? TITLE_SEARCH : TITLE_BAND;
   const band = sampleCard(photo, cardToPhoto(corners), region, BAND_SCALE);
-  // The coloured corner triangle ends on the line x + y = 140 card units; no letter starts before it.
+  // The coloured corner triangle ends on the line x + y = CORNER_TRIANGLE_EDGE; no letter starts before it.
   // (Not on another print, whose title may start there; its corner is dropped by colour alone.)
   const triangle = new Uint8Array(band.width * band.height);
   for (let y = 0; y < (binarise.search ? 0 : band.height); y++) {
