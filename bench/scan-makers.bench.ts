@@ -110,8 +110,10 @@ async function scoreSingle(scanner: Scanner, image: RgbaImage, title: string, se
     else if (named === null) tally.unread++;
     else tally.wrong++;
   }
-  if (scanner.verbose && named !== title)
-    console.log(`  seed ${seed}: ${title} read as ${named ?? 'unread'}`);
+  if (scanner.verbose)
+    console.log(
+      `  seed ${seed}: ${named === title ? `${title} named right` : `${title} read as ${named ?? 'unread'}`}`,
+    );
 }
 
 async function scoreStablePhoto(
@@ -134,7 +136,10 @@ async function scoreStablePhoto(
     tally.dropped += score.dropped;
     tally.phantom += score.phantom;
   }
-  if (scanner.verbose) for (const miss of score.misses) console.log(`  seed ${seed}: ${miss}`);
+  if (scanner.verbose) {
+    const counts = `${score.right}/${score.cards} right, ${score.wrong} wrong, ${score.unread} unread, ${score.dropped} not listed, ${score.phantom} where none lies`;
+    console.log(`  seed ${seed} Stable: ${counts}; ${score.misses.join('; ')}`);
+  }
 }
 
 export default async function scanMakersBench(): Promise<void> {

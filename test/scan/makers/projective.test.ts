@@ -89,7 +89,8 @@ describe.skipIf(!haveScans)('photos of cards on a table', () => {
 
   it('lays the card where its reported corners say: paper just inside each side, table just outside', () => {
     let checked = 0;
-    for (const seed of [3, 5, 8]) {
+    // Two photos with no thumb over an edge (the first seeds that draw none).
+    for (let seed = 1; seed <= 10 && checked < 2; seed++) {
       const photo = makeProjectivePhoto(seed, options);
       if (photo.thumb) continue;
       checked++;
@@ -128,7 +129,7 @@ describe.skipIf(!haveScans)('photos of cards on a table', () => {
         expect(grey(photo.image, a.x, a.y) - grey(photo.image, b.x, b.y), `seed ${seed}`).toBeGreaterThan(40);
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(2);
+    expect(checked).toBe(2);
   }, 120_000);
 
   it('makes the same photo from the same seed, and another from another seed', () => {
