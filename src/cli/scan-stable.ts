@@ -4,7 +4,8 @@ import { cardFace } from '../games/unstable-unicorns/catalog.ts';
 import type { TitleMatcher } from '../scan/match.ts';
 import type { TitleReader } from '../scan/ocr.ts';
 import type { RgbaImage } from '../scan/pixels.ts';
-import { recogniseStable } from '../scan/stable.ts';
+import { recogniseStable, type StableCard } from '../scan/stable.ts';
+import type { ScanTrace } from '../scan/trace.ts';
 
 export interface StableLine {
   file: string;
@@ -15,10 +16,13 @@ export interface StableLine {
 export async function stableLine(
   file: string,
   photo: RgbaImage,
-  options: { reader: TitleReader; matcher: TitleMatcher },
+  options: { reader: TitleReader; matcher: TitleMatcher; trace?: ScanTrace },
+  /** Called with the cards found (`--trace` draws them). */
+  seen?: (cards: StableCard[]) => void,
 ): Promise<StableLine> {
   const started = performance.now();
   const cards = await recogniseStable(photo, options);
+  seen?.(cards);
   const ms = Math.round(performance.now() - started);
   return {
     file,

@@ -12,14 +12,13 @@ import {
   type Quad,
 } from './geometry.ts';
 import { paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
-import { CARD_HEIGHT, CARD_WIDTH, cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
+import { ART_BOX, CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE, TITLE_MIDDLE } from './card-layout.ts';
+import { cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
-/** Card units between a card's top edge and the middle of its title. */
-const TITLE_MIDDLE = 75.5;
 /** Output pixels per card unit for the profile along a region: a title comes out about 10 rows tall. */
 const PROFILE_SCALE = 0.25;
 /** Card units down a card's edge that its corner triangle colours, beside the 30 units nearest the edge. */
-const CORNER_RUN = 110;
+const CORNER_RUN = CORNER_TRIANGLE_EDGE - 30;
 /** The fewest card units from one card's top to the next in a fan that still shows the whole title. */
 const MIN_STEP = 95;
 /**
@@ -710,7 +709,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       );
     } else if (!cardSized || (lines.length >= 2 && !loneByCorners)) {
       // A fan whose corners did not tell: its top card's art box lies at the bottom end.
-      const [artTop, artBottom] = [151, 596];
+      const [artTop, artBottom] = [ART_BOX.top, ART_BOX.bottom];
       const artIfUpright = busyShare(
         profile,
         lengthUnits - CARD_HEIGHT + artTop,

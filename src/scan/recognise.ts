@@ -16,10 +16,9 @@ import {
   type ReadEvidence,
 } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
+import type { ScanTrace } from './trace.ts';
+import { CARD_HEIGHT, CORNER_TRIANGLE_EDGE, TITLE_BAND, TITLE_SEARCH } from './card-layout.ts';
 import {
-  CARD_HEIGHT,
-  TITLE_BAND,
-  TITLE_SEARCH,
   binariseBand,
   cardToPhoto,
   cropToTitle,
@@ -50,8 +49,8 @@ const PAIR_LEAD = 0.1;
 const DEBLUR_GUESSES = [1.5, 2.5];
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
-/** x + y (card units) below which the top-left corner triangle lies. */
-const TRIANGLE_EDGE = 138;
+/** x + y (card units) below which the band is blanked: 2 units short of the corner triangle's edge, as it always was here. */
+const TRIANGLE_EDGE = CORNER_TRIANGLE_EDGE - 2;
 
 /** What one photo gave. */
 export type Recognition =
@@ -87,6 +86,8 @@ export interface RecogniseOptions {
    * top-left first): a card on a white table or filling the whole frame is still read there.
    */
   guide?: Quad;
+  /** Where to record each title band read (`npm run scan -- --trace`); it changes nothing. */
+  trace?: ScanTrace;
 }
 
 /** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
@@ -116,7 +117,7 @@ export function shrinkPhoto(photo: RgbaImage, maxSide = MAX_SIDE): RgbaImage {
 export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binarise): Uint8Array | null {
   const region = binarise.search ? TITLE_SEARCH : TITLE_BAND;
   const band = sampleCard(photo, cardToPhoto(corners), region, BAND_SCALE);
-  // The coloured corner triangle ends on the line x + y = 140 card units; no letter starts before it.
+  // The coloured corner triangle ends on the line x + y = CORNER_TRIANGLE_EDGE; no letter starts before it.
   // (Not on another print, whose title may start there; its corner is dropped by colour alone.)
   const triangle = new Uint8Array(band.width * band.height);
   for (let y = 0; y < (binarise.search ? 0 : band.height); y++) {
@@ -171,7 +172,7 @@ export interface TitleAttempts {
 export async function readTitle(
   photo: RgbaImage,
   plan: Iterable<readonly [Quad, Binarise]>,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace'>,
 ): Promise<TitleAttempts> {
   const reads: BandRead[] = [];
   let attempts = 0;
@@ -184,6 +185,14 @@ export async function readTitle(
       : { text: '', confidence: 0 };
     const matches = options.matcher(line.text);
     reads.push({ matches, read: line.text, confidence: line.confidence, corners, deblurred });
+    options.trace?.reads.push({
+      corners,
+      binarise,
+      band,
+      read: line.text,
+      confidence: line.confidence,
+      matches,
+    });
     if (isSure(matches)) break;
   }
   return { best: bestRead(reads), clearest: clearestRead(reads), attempts, reads };

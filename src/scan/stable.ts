@@ -47,7 +47,7 @@ export interface StableCard {
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
 export async function recogniseStable(
   photo: RgbaImage,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace'>,
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
   const outlines = findStableCards(photo);

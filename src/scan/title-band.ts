@@ -3,23 +3,9 @@
 import { homography, type Homography, type Quad } from './geometry.ts';
 import type { GreyImage, RgbaImage } from './pixels.ts';
 
-/** The upright card, in card units. */
-export const CARD_WIDTH = 600;
-export const CARD_HEIGHT = 839;
-
-/**
- * Where the title is printed: measured on all 84 faces, letters sit between y 56 and 95 and x 81 and 517;
- * the band leaves a margin for a slightly misplaced corner. The coloured corner triangle reaches in at the
- * top left and is removed by colour, not by position.
- */
-export const TITLE_BAND = { x: 64, y: 44, width: 476, height: 64 } as const;
-
-/**
- * Where a title may be printed on another print, or found when the outline is the inner edge of a
- * coloured frame (the card's own edge is then a frame's width further out): the band is looked for in
- * here by its ink. Ends above the 2e art box (from y 151).
- */
-export const TITLE_SEARCH = { x: 64, y: 16, width: 476, height: 120 } as const;
+import { CARD_HEIGHT, CARD_WIDTH } from './card-layout.ts';
+// Kept here too for the callers that import them from this module.
+export { CARD_HEIGHT, CARD_WIDTH, TITLE_BAND, TITLE_SEARCH } from './card-layout.ts';
 
 /** The homography from card units onto the photo, for a card whose corners[0] is its top-left. */
 export function cardToPhoto(corners: Quad): Homography {

@@ -2,6 +2,7 @@
 // with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
 import type { Quad } from './geometry.ts';
 import type { RgbaImage } from './pixels.ts';
+import { CORNER_TRIANGLE_EDGE, TITLE_WINDOW } from './card-layout.ts';
 import { GLARE_RADIUS, cardToPhoto, gaussianBlur, removeGlare, sampleCard } from './title-band.ts';
 import {
   GLYPH_ABOVE,
@@ -16,10 +17,8 @@ import {
 } from './title-glyphs.ts';
 /** Band pixels per card unit: a little finer than a small card's photo, so nothing is lost. */
 const SCALE = 0.5;
-/** The part of the card compared: the title's line with room for a misplaced outline. */
-const WINDOW = { x: 68, y: 46, width: 464, height: 62 } as const;
-/** x + y (card units) below which the top-left corner triangle lies. */
-const TRIANGLE_EDGE = 140;
+const WINDOW = TITLE_WINDOW;
+const TRIANGLE_EDGE = CORNER_TRIANGLE_EDGE;
 
 /** An ink image: 0 paper, 1 full ink. */
 export interface InkImage {

@@ -1,0 +1,33 @@
+// Where things lie on a printed 2nd-edition card, in card units (the card mapped onto 600 x 839), as measured
+// on the 84 scans in ../shared/ocr/cards-2e: the one place src/scan takes the card's layout from.
+
+/** The upright card. */
+export const CARD_WIDTH = 600;
+export const CARD_HEIGHT = 839;
+
+/** Where the title's letters lie on all 84 faces. */
+export const TITLE_LETTERS = { left: 81, right: 517, top: 56, bottom: 95 } as const;
+/** Card units between a card's top edge and the middle of its title. */
+export const TITLE_MIDDLE = (TITLE_LETTERS.top + TITLE_LETTERS.bottom) / 2;
+
+/**
+ * Where the title is read: the letters (TITLE_LETTERS) with a margin for a slightly misplaced corner. The
+ * coloured corner triangle reaches in at the top left and is removed by colour, not by position.
+ */
+export const TITLE_BAND = { x: 64, y: 44, width: 476, height: 64 } as const;
+
+/**
+ * Where a title may be printed on another print, or found when the outline is the inner edge of a
+ * coloured frame (the card's own edge is then a frame's width further out): the band is looked for in
+ * here by its ink. Ends above the art box.
+ */
+export const TITLE_SEARCH = { x: 64, y: 16, width: 476, height: 120 } as const;
+
+/** The part of the card whose title shape is compared (title-shapes.ts): the title's line, room for a misplaced outline. */
+export const TITLE_WINDOW = { x: 68, y: 46, width: 464, height: 62 } as const;
+
+/** The coloured corner triangles (top-left and bottom-right) lie within x + y < 140 of their corner. */
+export const CORNER_TRIANGLE_EDGE = 140;
+
+/** The art box, top and bottom edges. */
+export const ART_BOX = { top: 151, bottom: 596 } as const;

@@ -1,0 +1,22 @@
+// What the scanner's stages saw, for `npm run scan -- --trace`: every title band handed to the reader, with
+// its outline, its cut, what was read and the titles it lands nearest. Recording never changes a result.
+import type { Quad } from './geometry.ts';
+import type { TitleMatch } from './match.ts';
+import type { Binarise } from './title-band.ts';
+
+/** One read of a title band, as the reader got it. */
+export interface TracedRead {
+  /** The outline the band was cut from (top-left first), in the pixels of the photo it was read on. */
+  corners: Quad;
+  binarise: Binarise;
+  /** The image handed to the reader (PGM), or null when the band was blank and nothing was read. */
+  band: Uint8Array | null;
+  read: string;
+  confidence: number;
+  matches: TitleMatch[];
+}
+
+/** Collects what a scan saw; pass one as `trace` to recogniseCard or recogniseStable. */
+export interface ScanTrace {
+  reads: TracedRead[];
+}

@@ -1,0 +1,45 @@
+// `npm run scan -- --trace OUT`: beside the usual JSON line, OUT.json says what each stage saw (the outline
+// found, every title band read and what it landed on, the result) and OUT.png draws it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { haveScans, makeTablePhoto, readScan } from '../photos.ts';
+
+interface TraceJson {
+  find: { chosen: { corners: number[][] } | string; candidates: unknown[] };
+  reads: Array<{ text: string; matches: Array<{ title: string }> }>;
+  result: { named: boolean; title?: string };
+}
+
+describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
+  it(
+    'writes what each stage saw beside the given path, and the same answer line as without it',
+    { timeout: 180_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
+      const photo = join(dir, 'rhinocorn.jpg');
+      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
+      const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--trace', join(dir, 'seen.png'), photo], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout.trim())).toMatchObject({ file: photo, title: 'RHINOCORN' });
+      const trace = JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8')) as TraceJson;
+      // The card was found (four corners), at least one band was read, and the read that named it is listed.
+      expect(typeof trace.find.chosen).toBe('object');
+      expect((trace.find.chosen as { corners: number[][] }).corners).toHaveLength(4);
+      expect(trace.find.candidates.length).toBeGreaterThan(0);
+      expect(trace.reads.length).toBeGreaterThan(0);
+      expect(trace.reads.some((r) => r.matches[0]?.title === 'RHINOCORN')).toBe(true);
+      expect(trace.result).toMatchObject({ named: true, title: 'RHINOCORN' });
+      // The picture: the photo's preview, a rectified card and one strip per band read under it.
+      const png = PNG.sync.read(readFileSync(join(dir, 'seen.png')));
+      expect(png.width).toBeGreaterThanOrEqual(600);
+      expect(png.height).toBeGreaterThan(trace.reads.length * 48);
+    },
+  );
+});
