@@ -529,6 +529,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'pass-hands':
     case 'name-kind':
       return true;
+    case 'babies-to-nursery':
+      return table.players.some((seat) => seat.stable.some((card) => cardFace(card).type === 'baby-unicorn'));
     case 'take-that':
       // Taking the Unicorn a replacement names picks that very card, into the taker's hand or
       // Stable: a steal, so a card immune to being stolen by this source stays out of reach (seed 002).

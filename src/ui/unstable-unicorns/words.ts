@@ -380,6 +380,8 @@ const said = {
     'rule.no-card': 'no such card',
     'rule.cost-not-paid': 'the cost was not paid in full',
     'rule.correction': 'the table was corrected',
+    // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
+    toNursery: '{what} went back to the Nursery',
   },
   fr: {
     drewPhase: '{name} a pioché {n} (phase de Pioche)',
@@ -510,6 +512,8 @@ const said = {
     'rule.no-card': 'aucune carte de ce genre',
     'rule.cost-not-paid': 'le coût n’a pas été payé en entier',
     'rule.correction': 'la table a été corrigée',
+    // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
+    toNursery: '{what} est retournée à la Nurserie',
   },
 } as const;
 
@@ -674,6 +678,8 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       return by(say('revealed', { card: r.card === null ? say('aCard') : cardName(r.card, language) }), r.by);
     case 'shuffled':
       return by(say('shuffled', { what: whose(r.player, r.card) }), r.by);
+    case 'to-nursery':
+      return by(say('toNursery', { what: whose(r.player, r.card) }), r.by);
     case 'turn-skipped':
       return by(say('turnSkipped', { name: who(r.player) }), r.by);
     case 'brought':

@@ -35,6 +35,7 @@ import {
   enterStable,
   anotherPlays,
   upgradePlayedIntoOwnStable,
+  downgradePlayedInto,
   findSpot,
   handFaces,
   ownerActed,
@@ -519,6 +520,7 @@ function* resolvePlay(w: Walk): Flow {
       enterStable(w, into, card);
       w.say({ kind: 'entered', player, card, into });
       if (face.type === 'upgrade' && into === player) upgradePlayedIntoOwnStable(w, player);
+      if (face.type === 'downgrade') downgradePlayedInto(w, into, player);
     }
   }
   yield* drainChain(w);

@@ -264,7 +264,9 @@ export type Result =
         | 'moved'
         | 'brought'
         | 'revealed'
-        | 'shuffled';
+        | 'shuffled'
+        /** A Baby Unicorn sent back to the Nursery by an effect (Dingocorn). */
+        | 'to-nursery';
       /** Whose card it was (the owner of the Stable or hand). */
       player: number;
       /** Null when the table cannot know which card (an unseen hand card). */

@@ -19,7 +19,7 @@ import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
 /** How a card leaves a Stable. */
-export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck';
+export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck' | 'nursery';
 
 /** The result saying a card left its Stable, by how it left (stolen and moved also say where to). */
 const LEFT = {
@@ -27,6 +27,7 @@ const LEFT = {
   destroy: 'destroyed',
   return: 'returned',
   deck: 'shuffled',
+  nursery: 'to-nursery',
 } as const;
 
 /** Where a card is now in the Stable it was seen in (a correction may have moved it), if still there. */
@@ -609,7 +610,7 @@ export function* leaveStable(
   // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
   // A Baby is never shuffled into the deck either (seed 002): it goes to the Nursery.
   const baby =
-    how === 'deck'
+    how === 'deck' || how === 'nursery'
       ? cardFace(card).type === 'baby-unicorn'
       : how !== 'steal' && how !== 'move' && goesToNursery(card, how === 'return' ? 'return-to-hand' : how);
   const said = { player: owner, card, ...(by === undefined ? {} : { by }) };
@@ -702,6 +703,15 @@ export function upgradePlayedIntoOwnStable(w: Walk, player: number): void {
   w.t.players.forEach((_seat, holder) =>
     whenever(w, holder, 'upgrade-played-into-own-stable', { about: player }),
   );
+}
+
+/**
+ * Unicorn of Glory: `player` played a Downgrade card from their hand and it entered another
+ * player's Stable, `into`; the cards of that Stable answering it join the chain, with "that player"
+ * = `player`. A Downgrade moved in (Re-Target) or played into one's own Stable is not this.
+ */
+export function downgradePlayedInto(w: Walk, into: number, player: number): void {
+  if (into !== player) whenever(w, into, 'another-plays-a-downgrade-into-your-stable', { about: player });
 }
 
 /** A card of another Stable offering to take a Unicorn about to go (Shadow Unicorn), with its effect. */

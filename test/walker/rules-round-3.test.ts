@@ -1,0 +1,171 @@
+// Issue 28's rules half, each item as a table, a play and what the rules say happens: forced
+// mandatory targets, Unicorn of Glory, Brain Freeze and Chronocorn, Dingocorn, Rainbow Bazooka.
+// The judge's side of the same questions is under test/rulings/unstable-unicorns (bot-*-forced-*,
+// play-brain-freeze-stops-chronocorn) and test/unstable-unicorns/rules-round-3.test.ts.
+import { describe, expect, it } from 'vitest';
+import { scenario } from './scenario.ts';
+
+const BOTH = { boxes: ['base-2e', 'control', 'chaos'] } as const;
+const CC = { boxes: ['control', 'chaos'] } as const;
+
+describe('1: a mandatory effect forced onto the card of an optional one', () => {
+  it('Sadistic Ritual must sacrifice Valkyrie Unicorn, the only Unicorn: Valkyrie is never offered', () => {
+    const g = scenario({
+      composition: { boxes: [...BOTH.boxes] },
+      players: [
+        { stable: ['valkyrie-unicorn', 'sadistic-ritual'], unknown: 3 },
+        { stable: ['raccoonicorn'], unknown: 3 },
+        { stable: ['weeniecorn'], unknown: 3 },
+      ],
+      discard: ['basic-unicorn-blue'],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    // Nobody answers the sacrifice with an Instant (Intervention).
+    while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    expect(g.table.discard).toContain('valkyrie-unicorn');
+    expect(g.pending.kind).not.toBe('beginning-of-turn');
+  });
+
+  it('with a second Unicorn to give, Valkyrie stays usable once the Ritual took the other', () => {
+    const g = scenario({
+      composition: { boxes: [...BOTH.boxes] },
+      players: [
+        { stable: ['valkyrie-unicorn', 'sadistic-ritual', 'basic-unicorn-green'], unknown: 3 },
+        { stable: ['raccoonicorn'], unknown: 3 },
+        { stable: ['weeniecorn'], unknown: 3 },
+      ],
+      discard: ['basic-unicorn-blue'],
+      turn: { phase: 'beginning' },
+      draws: 'ask',
+    });
+    g.target(0, 'basic-unicorn-green', 'sacrifice');
+    while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    expect(g.pending.kind).toBe('beginning-of-turn');
+    expect(g.offers({ card: 'valkyrie-unicorn' })).toBe(true);
+  });
+});
+
+describe('2: Unicorn of Glory answers a Downgrade another player plays into its Stable', () => {
+  it('Ben plays Brain Freeze into Ana’s Stable: Ana may bring an Upgrade', () => {
+    const h = scenario({
+      composition: { boxes: [...BOTH.boxes] },
+      players: [
+        { stable: ['unicorn-of-glory'], unknown: 2 },
+        { stable: ['raccoonicorn'], hand: ['brain-freeze'], unknown: 1 },
+        { stable: ['weeniecorn'], unknown: 2 },
+      ],
+      turn: { player: 1 },
+    });
+    h.play('brain-freeze', 0).noResponse();
+    expect(h.stable(0)).toContain('brain-freeze');
+    expect(h.pending).toMatchObject({ kind: 'use', player: 0, source: 'unicorn-of-glory' });
+  });
+
+  it('Ana plays a Downgrade into her own Stable: Unicorn of Glory does not answer', () => {
+    const g = scenario({
+      composition: { boxes: [...BOTH.boxes] },
+      players: [
+        { stable: ['unicorn-of-glory'], hand: ['brain-freeze'], unknown: 1 },
+        { stable: ['raccoonicorn'], unknown: 2 },
+        { stable: ['weeniecorn'], unknown: 2 },
+      ],
+    });
+    g.play('brain-freeze', 0).noResponse();
+    expect(g.stable(0)).toContain('brain-freeze');
+    expect(g.state.pending?.kind === 'use' && g.state.pending.source === 'unicorn-of-glory').toBe(false);
+  });
+
+  it('Re-Target moves a Downgrade into Ana’s Stable: moved is not played (seed 002)', () => {
+    const g = scenario({
+      composition: { boxes: [...BOTH.boxes] },
+      players: [
+        { stable: ['unicorn-of-glory'], unknown: 2 },
+        { stable: ['raccoonicorn'], hand: ['re-target'], unknown: 1 },
+        { stable: ['weeniecorn', 'brain-freeze'], unknown: 2 },
+      ],
+      turn: { player: 1 },
+    });
+    g.play('re-target').noResponse();
+    // Brain Freeze is the only Upgrade or Downgrade in play: picked without a question.
+    g.choose({ player: 0 }, 'move-to');
+    expect(g.stable(0)).toContain('brain-freeze');
+    expect(g.state.pending?.kind === 'use' && g.state.pending.source === 'unicorn-of-glory').toBe(false);
+  });
+});
+
+describe('3: Brain Freeze stops Chronocorn played like an Instant', () => {
+  const answering = (benStable: string[]) => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      players: [
+        { stable: ['raccoonicorn'], hand: ['rainbow-bazooka'], unknown: 1 },
+        { stable: benStable, hand: ['chronocorn', 'suburban-dadicorn'] },
+        { stable: ['tech-supporticorn'], hand: ['red-pandacorn'] },
+      ],
+    });
+    g.play('rainbow-bazooka');
+    return g;
+  };
+
+  it('Ben, with Brain Freeze, is not offered Chronocorn against Ana’s card', () => {
+    // Chronocorn was Ben's only answer, and nobody else holds one: no Neigh window opens at all.
+    const frozen = answering(['weeniecorn', 'brain-freeze']);
+    expect(frozen.offers({ player: 1, card: 'chronocorn' })).toBe(false);
+    expect(frozen.pending.kind).toBe('destroy');
+    // Without Brain Freeze, Chronocorn answers it.
+    const free = answering(['weeniecorn']);
+    expect(free.pending.kind).toBe('respond');
+    expect(free.offers({ player: 1, card: 'chronocorn' })).toBe(true);
+  });
+});
+
+describe('4: Dingocorn sends Babies to the Nursery, it does not sacrifice them', () => {
+  it('Archangel Unicorn and Unicorn Bribe do not answer; every Baby goes to the Nursery', () => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      players: [
+        { stable: ['baby-belugacorn'], hand: ['dingocorn'], unknown: 1 },
+        { stable: ['baby-pegacorn', 'archangel-unicorn', 'unicorn-bribe'], unknown: 3 },
+        { stable: ['baby-slothicorn', 'weeniecorn'], unknown: 2 },
+      ],
+    });
+    g.play('dingocorn', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    // No replacement is asked of Ben: the Babies are not sacrificed.
+    expect(g.state.pending?.kind).not.toBe('replace');
+    expect(g.stable(0)).toEqual(['dingocorn']);
+    expect(g.stable(1)).toEqual(['archangel-unicorn', 'unicorn-bribe']);
+    expect(g.stable(2)).toEqual(['weeniecorn']);
+    expect(g.table.nursery).toEqual(
+      expect.arrayContaining(['baby-belugacorn', 'baby-pegacorn', 'baby-slothicorn']),
+    );
+    expect(g.state.results.filter((r) => r.kind === 'sacrificed')).toEqual([]);
+    expect(g.state.results.filter((r) => r.kind === 'to-nursery')).toHaveLength(3);
+  });
+});
+
+describe('5: Rainbow Bazooka’s draws are a sentence of their own', () => {
+  it('Bulletproof Vest stops the destruction; Ben and Ana may still each draw', () => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      players: [
+        { stable: ['raccoonicorn'], hand: ['rainbow-bazooka'], unknown: 2 },
+        { stable: ['weeniecorn'], hand: ['bulletproof-vest'], unknown: 2 },
+        { stable: ['suburban-dadicorn'], unknown: 3 },
+      ],
+    });
+    g.play('rainbow-bazooka').noResponse();
+    g.target(1, 'weeniecorn', 'destroy');
+    g.choose({ player: 1, card: 'bulletproof-vest' }, 'respond');
+    // The Vest's own draw (nobody answers it with Trapped Chest).
+    g.choose({ pass: true }, 'respond');
+    expect(g.stable(1)).toEqual(['weeniecorn']);
+    // Ben ("that player") may draw, then Ana.
+    expect(g.pending).toMatchObject({ kind: 'use', player: 1, source: 'rainbow-bazooka' });
+    g.choose({ use: true }, 'use');
+    while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    expect(g.pending).toMatchObject({ kind: 'use', player: 0, source: 'rainbow-bazooka' });
+    expect(g.state.results.some((r) => r.kind === 'skipped' && r.card === 'rainbow-bazooka')).toBe(false);
+  });
+});
