@@ -2,6 +2,7 @@
 // (../shared/judge/README.md). A thin shell over validate, scoring, legality, neigh-pile and triggers.
 
 import type { Language } from './catalog.ts';
+import { shown } from '../shown.ts';
 import type { Refusal } from './continuous.ts';
 import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
 import { runChain, type PileCard } from './neigh-pile.ts';
@@ -311,7 +312,7 @@ export function answerUnstableUnicorns(question: object, context: JudgeContext =
     if (typeof ask.what !== 'string' || !(QUESTIONS as readonly string[]).includes(ask.what)) {
       throw new TableError(
         'ask.what',
-        `${JSON.stringify(ask.what ?? null)} is not a question the judge knows (${QUESTIONS.join(', ')})`,
+        `${shown(ask.what ?? null)} is not a question the judge knows (${QUESTIONS.join(', ')})`,
       );
     }
     const { table, used } = readTable(question);
