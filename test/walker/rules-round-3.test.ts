@@ -4,6 +4,7 @@
 // play-brain-freeze-stops-chronocorn) and test/unstable-unicorns/rules-round-3.test.ts.
 import { describe, expect, it } from 'vitest';
 import { scenario } from './scenario.ts';
+import { resultSentence } from '../../src/ui/unstable-unicorns/words.ts';
 
 const BOTH = { boxes: ['base-2e', 'control', 'chaos'] } as const;
 const CC = { boxes: ['control', 'chaos'] } as const;
@@ -167,5 +168,61 @@ describe('5: Rainbow Bazooka’s draws are a sentence of their own', () => {
     while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
     expect(g.pending).toMatchObject({ kind: 'use', player: 0, source: 'rainbow-bazooka' });
     expect(g.state.results.some((r) => r.kind === 'skipped' && r.card === 'rainbow-bazooka')).toBe(false);
+  });
+});
+
+describe('7: a Neigh round that closes because nobody may answer says why', () => {
+  const round = (anaStable: string[], anaAnswer: string) => {
+    const g = scenario({
+      players: [
+        { stable: anaStable, hand: [anaAnswer], unknown: 1 },
+        { stable: ['basic-unicorn-red'], hand: ['neigh', 'rhinocorn'] },
+        { stable: [], unknown: 2 },
+      ],
+      turn: { player: 1 },
+    });
+    g.play('rhinocorn', 1);
+    g.choose({ player: 0, card: anaAnswer }, 'respond');
+    return g;
+  };
+  // Everything said since the game started (each state holds what its own answer said).
+  const said = (g: ReturnType<typeof round>) => g.history.flatMap((state) => state.results);
+
+  it('Ana’s Neigh under her Yay: “Ben, Cy cannot answer: Ana’s Yay”, and Rhinocorn is stopped', () => {
+    const g = round(['yay'], 'neigh');
+    expect(said(g)).toContainEqual({
+      kind: 'cannot-answer',
+      players: [1, 2],
+      player: 0,
+      card: 'neigh',
+      because: { player: 0, card: 'yay' },
+    });
+    expect(g.table.discard).toContain('rhinocorn');
+    expect(
+      resultSentence(
+        said(g).find((r) => r.kind === 'cannot-answer')!,
+        g.table,
+        'en',
+      ),
+    ).toBe('Ben, Cy cannot answer: Ana’s Yay');
+  });
+
+  it('a Super Neigh: nobody may answer it, and the table is told so', () => {
+    const g = round([], 'super-neigh');
+    expect(said(g)).toContainEqual({
+      kind: 'cannot-answer',
+      players: [1, 2],
+      player: 0,
+      card: 'super-neigh',
+      because: { player: 0, card: 'super-neigh' },
+    });
+  });
+
+  it('a round that closes because nobody answered says nothing more', () => {
+    const g = round([], 'neigh');
+    // Ben still holds a Neigh: the window stays open until he passes.
+    expect(g.pending.kind).toBe('respond');
+    g.choose({ pass: true }, 'respond');
+    expect(said(g).some((r) => r.kind === 'cannot-answer')).toBe(false);
   });
 });

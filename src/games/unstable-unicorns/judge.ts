@@ -195,6 +195,22 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
     else hands.take(who, name, field);
   });
   const answer: Answer = { resolves: result.resolves, refused: result.refused };
+  // Each refused answer with its reason: the card or rule that kept it off the pile (Yay, Slowdown,
+  // Ginormous Unicorn, Super Neigh...), as a play question would give it.
+  if (result.refused.length > 0) {
+    answer.refusals = result.refused.map((index) => {
+      const who = answers[index]!;
+      const request: PlayRequest = { player: who.player, card: who.card };
+      const top = result.answering.get(index);
+      if (top) request.respondingTo = top;
+      return {
+        response: index,
+        player: table.players[who.player]!.name,
+        card: cardName(who.card, table.language),
+        ...refusalAnswer(table, request, result.refusals.get(index)!, table.language),
+      };
+    });
+  }
   if (result.playRefusal)
     Object.assign(answer, refusalAnswer(table, played, result.playRefusal, table.language));
   return answer;

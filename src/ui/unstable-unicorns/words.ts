@@ -382,6 +382,8 @@ const said = {
     'rule.correction': 'the table was corrected',
     // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
     toNursery: '{what} went back to the Nursery',
+    cannotAnswerOne: '{names} cannot answer: {why}',
+    cannotAnswerMany: '{names} cannot answer: {why}',
   },
   fr: {
     drewPhase: '{name} a pioché {n} (phase de Pioche)',
@@ -514,6 +516,8 @@ const said = {
     'rule.correction': 'la table a été corrigée',
     // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
     toNursery: '{what} est retournée à la Nurserie',
+    cannotAnswerOne: '{names} ne peut pas répondre : {why}',
+    cannotAnswerMany: '{names} ne peuvent pas répondre : {why}',
   },
 } as const;
 
@@ -680,6 +684,11 @@ export function resultSentence(r: Result, table: Table & { outcome?: unknown }, 
       return by(say('shuffled', { what: whose(r.player, r.card) }), r.by);
     case 'to-nursery':
       return by(say('toNursery', { what: whose(r.player, r.card) }), r.by);
+    case 'cannot-answer':
+      return say(r.players.length === 1 ? 'cannotAnswerOne' : 'cannotAnswerMany', {
+        names: r.players.map((p) => who(p)).join(', '),
+        why: whose(r.because.player, r.because.card),
+      });
     case 'turn-skipped':
       return by(say('turnSkipped', { name: who(r.player) }), r.by);
     case 'brought':
