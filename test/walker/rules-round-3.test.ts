@@ -226,3 +226,130 @@ describe('7: a Neigh round that closes because nobody may answer says why', () =
     expect(said(g).some((r) => r.kind === 'cannot-answer')).toBe(false);
   });
 });
+
+describe('6: the readings of the rules reference (ruling-control-chaos-readings), each house rule on and off', () => {
+  // Ben holds no card: he cannot pay Unicorn of Glory's price (discard a card).
+  const glory = (houseRules = {}) =>
+    scenario({
+      composition: { boxes: [...CC.boxes] },
+      houseRules,
+      players: [
+        { stable: ['raccoonicorn'], hand: ['unicorn-of-glory'], unknown: 1 },
+        { stable: ['weeniecorn'] },
+        { stable: [], unknown: 2 },
+      ],
+    });
+
+  it('an Ultimate into a Stable whose owner cannot pay: refused by default', () => {
+    const g = glory();
+    expect(g.offers({ play: 'unicorn-of-glory' })).toBe(true);
+    g.play('unicorn-of-glory').noResponse();
+    // Only Ana's own Stable may take it (Ben cannot pay, Cy can).
+    expect(g.pending.kind).toBe('into');
+    expect(g.offers({ player: 1 })).toBe(false);
+    expect(g.offers({ player: 2 })).toBe(true);
+  });
+
+  it('with priceDisregarded, it enters Ben’s Stable and his price is disregarded', () => {
+    const g = glory({ priceDisregarded: true });
+    g.play('unicorn-of-glory', 1).noResponse();
+    expect(g.stable(1)).toEqual(['weeniecorn', 'unicorn-of-glory']);
+    // Nothing was discarded for it: Ben had nothing to pay with.
+    const said = g.history.flatMap((state) => state.results);
+    expect(said.some((r) => r.kind === 'discarded' && r.player === 1)).toBe(false);
+  });
+
+  // Ana pays Archangel Unicorn's price (sacrifice three cards) with cards in hand to discard.
+  const archangel = (houseRules = {}) => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      houseRules,
+      players: [
+        {
+          stable: ['raccoonicorn', 'weeniecorn', 'tech-supporticorn'],
+          hand: ['archangel-unicorn', 'red-pandacorn', 'corn-on-the-cob'],
+        },
+        { stable: [], unknown: 2 },
+        { stable: [], unknown: 2 },
+      ],
+    });
+    g.play('archangel-unicorn', 0).noResponse();
+    // Nobody stops a sacrifice with Intervention.
+    while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    return g;
+  };
+
+  it('Archangel Unicorn keeps nothing of its own price by default: three cards go', () => {
+    const g = archangel();
+    for (let i = 0; i < 3; i++) {
+      expect(g.pending.kind).not.toBe('replace');
+      if (g.state.pending?.kind === 'sacrifice') g.choose(g.options()[0] as never, 'sacrifice');
+      while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    }
+    expect(g.stable(0)).toEqual(['archangel-unicorn']);
+    expect(g.hand(0).count).toBe(2);
+  });
+
+  it('with keptPricePays, Archangel may keep a card it sacrifices by discarding, and it still pays', () => {
+    const g = archangel({ keptPricePays: true });
+    if (g.state.pending?.kind === 'sacrifice') g.choose(g.options()[0] as never, 'sacrifice');
+    while (g.state.pending?.kind === 'respond') g.choose({ pass: true }, 'respond');
+    expect(g.pending).toMatchObject({ kind: 'replace', player: 0 });
+    expect(g.offers({ card: 'archangel-unicorn' })).toBe(true);
+  });
+
+  it('Nymphicorn reaches its own owner too (“each player” includes you): under Pandamonium Ana discards', () => {
+    const nymph = (ana: string[]) =>
+      scenario({
+        composition: { boxes: [...BOTH.boxes] },
+        players: [
+          { stable: ana, hand: ['neigh'] },
+          { stable: ['dingocorn'], unknown: 2 },
+          { stable: ['raccoonicorn'], unknown: 2 },
+        ],
+        turn: { phase: 'beginning' },
+        draws: 'ask',
+      });
+    // Cy has no Magical Unicorn: he discards; Ana's Nymphicorn is a Panda under Pandamonium.
+    const panda = nymph(['nymphicorn', 'pandamonium']);
+    while (panda.state.pending?.kind !== 'draw') panda.choose(panda.options()[0] as never);
+    expect(panda.hand(0).count).toBe(0);
+    expect(panda.hand(2).count).toBe(1);
+    expect(panda.hand(1).count).toBe(2);
+    // Without Pandamonium, Nymphicorn itself is Ana's Magical Unicorn: she keeps her card.
+    const plain = nymph(['nymphicorn']);
+    while (plain.state.pending?.kind !== 'draw') plain.choose(plain.options()[0] as never);
+    expect(plain.hand(0).count).toBe(1);
+    expect(plain.hand(2).count).toBe(1);
+  });
+});
+
+describe('6: stealing a Baby Unicorn, house rule babiesStay on and off', () => {
+  const trap = (houseRules = {}) => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      houseRules,
+      players: [
+        { stable: ['raccoonicorn'], hand: ['unicorn-trap'], unknown: 1 },
+        { stable: ['baby-pegacorn', 'weeniecorn'], unknown: 2 },
+        { stable: ['baby-slothicorn'], unknown: 2 },
+      ],
+    });
+    g.play('unicorn-trap').noResponse();
+    return g;
+  };
+
+  it('by default a Baby in another Stable may be stolen like any Unicorn', () => {
+    const g = trap();
+    expect(g.pending.kind).toBe('steal');
+    expect(g.offers({ card: 'baby-pegacorn' })).toBe(true);
+    expect(g.offers({ card: 'baby-slothicorn' })).toBe(true);
+  });
+
+  it('with babiesStay, only the Weeniecorn may be stolen (Babies enter a Stable from the Nursery only)', () => {
+    const g = trap({ babiesStay: true });
+    // The one Unicorn left to steal is taken without a question.
+    expect(g.stable(0)).toEqual(['raccoonicorn', 'weeniecorn']);
+    expect(g.stable(1)).toEqual(['baby-pegacorn']);
+  });
+});

@@ -125,8 +125,10 @@ export function playRefusal(table: Table, request: PlayRequest): Refusal | null 
   const restriction = playRestriction(table, player, card, into);
   if (restriction) return restriction;
   if (!effectPossible(table, player, card)) return { because: { rule: 'target' }, code: 'no-target' };
-  // An Ultimate Unicorn whose price its Stable's owner cannot pay is not played (seed 002).
-  if (into !== undefined && !request.ignoreCost) {
+  // An Ultimate Unicorn whose price its Stable's owner cannot pay is not played (seed 002), unless
+  // the house rule lets another player's Stable disregard what it cannot pay.
+  const disregarded = into !== player && table.houseRules?.priceDisregarded === true;
+  if (into !== undefined && !request.ignoreCost && !disregarded) {
     const after = request.fromPile ? table : withoutHandCard(table, player, card);
     if (!costPayable(after, card, into)) return { because: { rule: 'target' }, code: 'cost' };
   }

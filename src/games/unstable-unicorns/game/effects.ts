@@ -700,7 +700,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const spot = relocate(t, chosen, picked);
         if (answered?.prevented || !spot) continue;
         const card = cardAt(t, spot);
-        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
+        const more: LeaveMore = x.price ? { paying: x.card } : {};
+        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) left(x, spot, card);
         count += 1;
       }
       if (count === 0)

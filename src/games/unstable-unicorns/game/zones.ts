@@ -432,8 +432,9 @@ interface StandIn {
  * Bribe...): when several do, the owner picks which applies. Each is offered only when it can be
  * done (enough cards in hand, another card to sacrifice).
  */
-function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[] {
+function replacements(t: TableState, spot: StableSpot, how: LeaveHow, paying?: CardId): StandIn[] {
   if (how !== 'sacrifice' && how !== 'destroy' && how !== 'return') return [];
+  const entering = t.houseRules?.keptPricePays === true ? undefined : paying;
   const found: StandIn[] = [];
   const event = how === 'return' ? 'return-to-hand' : how;
   const owner = spot.player;
@@ -445,6 +446,8 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
   for (const index of order) {
     const card = stable[index]!;
     const itself = index === spot.index;
+    // A card paying its price to enter has no effect yet (seed 002: the price brings it in).
+    if (card === entering) continue;
     for (const ability of effectiveAbilities(t, { player: owner, index })) {
       if (ability.on !== 'replace' || !ability.events.includes(event)) continue;
       const covers =
@@ -534,10 +537,10 @@ export function* leaveStable(
       return yield* leaveStable(w, spot, 'steal', actor, by);
     }
   }
-  if (replacements(t, spot, how).length > 0) {
+  if (replacements(t, spot, how, more.paying).length > 0) {
     const answer = yield* ask(w, () => {
       const at = relocate(t, spot, card);
-      const standIns = at ? replacements(t, at, how) : [];
+      const standIns = at ? replacements(t, at, how, more.paying) : [];
       return {
         kind: 'replace',
         player: owner,
@@ -549,7 +552,7 @@ export function* leaveStable(
     const at = relocate(t, spot, card);
     if (!at) return false;
     spot = at;
-    const standIns = replacements(t, spot, how);
+    const standIns = replacements(t, spot, how, more.paying);
     const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
     if (chosen && chosen.discard !== undefined) {
       for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
@@ -643,6 +646,11 @@ export interface LeaveMore {
   skipTriggers?: boolean;
   /** Set when the destroyer took the card instead (Unicorn of Betrayal). */
   stolen?: boolean;
+  /**
+   * The Ultimate Unicorn whose price this sacrifice pays: its own replacements (Archangel Unicorn)
+   * do not apply yet, unless the house rule keptPricePays says they do.
+   */
+  paying?: CardId;
 }
 
 /** The ways of leaving a leave trigger answers when its card does not list them: sacrificed or destroyed. */
