@@ -353,3 +353,21 @@ describe('6: stealing a Baby Unicorn, house rule babiesStay on and off', () => {
     expect(g.stable(1)).toEqual(['baby-pegacorn']);
   });
 });
+
+describe('6: Alchemist Unicorn destroys another player’s Unicorn, never one of its own Stable', () => {
+  it('the destruction offers Ben’s and Cy’s Unicorns, not Ana’s', () => {
+    const g = scenario({
+      composition: { boxes: [...CC.boxes] },
+      players: [
+        { stable: ['raccoonicorn', 'weeniecorn'], hand: ['alchemist-unicorn'], unknown: 1 },
+        { stable: ['tech-supporticorn'], unknown: 2 },
+        { stable: ['red-pandacorn'], unknown: 2 },
+      ],
+    });
+    g.play('alchemist-unicorn', 0).noResponse();
+    g.choose({ use: true }, 'use');
+    expect(g.pending.kind).toBe('destroy');
+    const players = g.options().map((o) => (o as { player: number }).player);
+    expect(players.sort()).toEqual([1, 2]);
+  });
+});
