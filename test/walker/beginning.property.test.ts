@@ -103,46 +103,50 @@ function walkerOffers(start: GameState): Set<string> | null {
 }
 
 describe('the judge’s beginning-of-turn list is what the walker offers (Control & Chaos)', () => {
-  it('on random tables, the optional effects listed are those the walker offers', { timeout: 120_000 }, () => {
-    let compared = 0;
-    fc.assert(
-      fc.property(tablePicks, (picks) => {
-        const table = buildTable(picks);
-        const answer = answerUnstableUnicorns({
-          game: 'unstable-unicorns',
-          decks: ['control', 'chaos'],
-          players: table.stables.map((stable, p) => ({
-            name: ['Ana', 'Ben', 'Cy'][p],
-            stable: stable.map(named),
-            hand: table.hands[p],
-          })),
-          deck: 30,
-          discard: table.discard.map(named),
-          turn: { player: 'Ana', phase: 'beginning' },
-          ask: { what: 'beginning-of-turn' },
-        });
-        if (answer.error !== undefined) return;
-        const listed = answer.triggers as Array<{ card: string; mandatory: boolean }>;
-        const g = scenario({
-          composition: { boxes: ['control', 'chaos'] },
-          players: table.stables.map((stable, p) => ({ stable, unknown: table.hands[p] })),
-          discard: table.discard,
-          deck: 30,
-          turn: { phase: 'beginning' },
-          draws: 'ask',
-        });
-        const offered = walkerOffers(g.state);
-        if (offered === null) return;
-        compared++;
-        const optional = listed.filter((t) => !t.mandatory).map((t) => t.card);
-        expect(new Set(optional), JSON.stringify(table)).toEqual(offered);
-        // One line per card, and every card listed lies in Ana's Stable.
-        expect(new Set(listed.map((t) => t.card)).size).toBe(listed.length);
-        for (const t of listed) expect(table.stables[0]!.map(named)).toContain(t.card);
-      }),
-      { seed, numRuns },
-    );
-    // The property looked at tables, not only at refused or too-big ones.
-    expect(compared).toBeGreaterThan(numRuns / 2);
-  });
+  it(
+    'on random tables, the optional effects listed are those the walker offers',
+    { timeout: 120_000 },
+    () => {
+      let compared = 0;
+      fc.assert(
+        fc.property(tablePicks, (picks) => {
+          const table = buildTable(picks);
+          const answer = answerUnstableUnicorns({
+            game: 'unstable-unicorns',
+            decks: ['control', 'chaos'],
+            players: table.stables.map((stable, p) => ({
+              name: ['Ana', 'Ben', 'Cy'][p],
+              stable: stable.map(named),
+              hand: table.hands[p],
+            })),
+            deck: 30,
+            discard: table.discard.map(named),
+            turn: { player: 'Ana', phase: 'beginning' },
+            ask: { what: 'beginning-of-turn' },
+          });
+          if (answer.error !== undefined) return;
+          const listed = answer.triggers as Array<{ card: string; mandatory: boolean }>;
+          const g = scenario({
+            composition: { boxes: ['control', 'chaos'] },
+            players: table.stables.map((stable, p) => ({ stable, unknown: table.hands[p] })),
+            discard: table.discard,
+            deck: 30,
+            turn: { phase: 'beginning' },
+            draws: 'ask',
+          });
+          const offered = walkerOffers(g.state);
+          if (offered === null) return;
+          compared++;
+          const optional = listed.filter((t) => !t.mandatory).map((t) => t.card);
+          expect(new Set(optional), JSON.stringify(table)).toEqual(offered);
+          // One line per card, and every card listed lies in Ana's Stable.
+          expect(new Set(listed.map((t) => t.card)).size).toBe(listed.length);
+          for (const t of listed) expect(table.stables[0]!.map(named)).toContain(t.card);
+        }),
+        { seed, numRuns },
+      );
+      // The property looked at tables, not only at refused or too-big ones.
+      expect(compared).toBeGreaterThan(numRuns / 2);
+    },
+  );
 });
