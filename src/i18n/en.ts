@@ -95,7 +95,7 @@ export const en = {
   'house.ultimatePaysItself': 'An Ultimate Unicorn may be one of the cards it sacrifices to pay its price',
   'house.instantsAreNeighs': 'Every Instant counts as a Neigh card (Slowdown also stops Unwind and Rewind)',
   'house.priceDisregarded':
-    'An Ultimate Unicorn may be played into another Stable whose owner cannot pay its price (they pay what they can)',
+    'Another player’s Stable may take an Ultimate Unicorn whose price its owner cannot pay (they pay what they can)',
   'house.keptPricePays':
     'Archangel Unicorn may keep a card it sacrifices for its own price, and the kept card still pays',
   'house.babiesStay': 'Baby Unicorns are never stolen or moved: they enter a Stable only from the Nursery',

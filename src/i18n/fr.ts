@@ -106,7 +106,7 @@ export const fr: Record<MessageKey, string> = {
   'house.instantsAreNeighs':
     'Toute carte Illico compte comme un Huuue (Slowdown empêche aussi Unwind and Rewind)',
   'house.priceDisregarded':
-    'Une Licorne Ultime peut être jouée dans l’Écurie d’un autre joueur qui ne peut pas payer son prix (il paie ce qu’il peut)',
+    'L’Écurie d’un autre joueur peut recevoir une Licorne Ultime dont il ne peut pas payer le prix (il paie ce qu’il peut)',
   'house.keptPricePays':
     'Archangel Unicorn peut garder une carte qu’elle sacrifie pour son propre prix, et la carte gardée paie quand même',
   'house.babiesStay':
