@@ -371,3 +371,24 @@ describe('6: Alchemist Unicorn destroys another player’s Unicorn, never one of
     expect(players.sort()).toEqual([1, 2]);
   });
 });
+
+describe('7: after a Super Neigh the table is asked again, and what it was just told says why', () => {
+  it('Ben’s Neigh stopped by Ana’s Super Neigh: the window on Rhinocorn reopens with both reasons said', () => {
+    const g = scenario({
+      players: [
+        { stable: ['basic-unicorn-red'], hand: ['rhinocorn', 'super-neigh'] },
+        { stable: [], hand: ['neigh', 'neigh'] },
+        { stable: [] },
+      ],
+    });
+    g.play('rhinocorn', 0);
+    g.choose({ player: 1, card: 'neigh' }, 'respond');
+    g.choose({ player: 0, card: 'super-neigh' }, 'respond');
+    // Ben holds a second Neigh: Rhinocorn may be answered again, so the table is asked again.
+    expect(g.pending).toMatchObject({ kind: 'respond', about: { player: 0, card: 'rhinocorn' } });
+    // What the last tap said, shown beside that question (TableScreen's "just now").
+    const lines = g.state.results.map((r) => resultSentence(r, g.table, 'en'));
+    expect(lines).toContain('Ben cannot answer: Ana’s Super Neigh');
+    expect(lines).toContainEqual(expect.stringMatching(/^Ben’s Neigh was stopped by Ana’s Super Neigh/));
+  });
+});
