@@ -148,3 +148,36 @@ describe('questions the judge refuses', () => {
     expect(String(result.stdout)).toMatch(/"file":"-","error":"the question is not UTF-8/);
   });
 });
+
+describe('errors stay small and name the field (issue 28, item 8)', () => {
+  const megabytes = 'x'.repeat(2_000_000);
+
+  it('a 2 MB value is cut in the sentence, which still names the field', () => {
+    for (const [question, field] of [
+      [{ ...table, ask: { what: megabytes } }, 'ask.what'],
+      [{ ...table, ask: { what: 'play', player: megabytes, card: 'Neigh' } }, 'ask.player'],
+      [{ ...table, turn: { player: 'Ana', phase: megabytes }, ask: { what: 'outcome' } }, 'turn.phase'],
+      [{ ...table, houseRules: { [megabytes]: true }, ask: { what: 'outcome' } }, 'houseRules.'],
+      [{ ...table, deck: megabytes, ask: { what: 'outcome' } }, 'deck'],
+      [{ ...table, game: megabytes, ask: { what: 'outcome' } }, 'game'],
+    ] as const) {
+      const error = askJudge(JSON.stringify(question)).error as string;
+      expect(error, field).toContain(field);
+      expect(error.length, field).toBeLessThan(600);
+      expect(error, field).toContain('2000002 characters');
+    }
+  });
+
+  it('an ask nested 5,000 deep gets a sentence naming the depth', () => {
+    const deep = `{"game":"unstable-unicorns","players":[{"name":"Ana"},{"name":"Ben"}],"ask":${'{"what":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    const answer = askJudge(deep);
+    expect(answer.error).toMatch(/^ask: nested 5000 levels deep/);
+    expect(answer.error).not.toMatch(/call stack/);
+    // The same through the command line, with its exit status for a refused question.
+    const file = join(dir, 'deep.json');
+    writeFileSync(file, deep);
+    const { status, lines } = runJudge([file]);
+    expect(status).toBe(2);
+    expect(lines[0]!.error).toMatch(/nested 5000 levels deep/);
+  });
+});

@@ -2,6 +2,7 @@
 // Every answer is plain JSON: the ruling's fields, or {error} with a sentence naming the field.
 import { answerUnstableUnicorns, type JudgeContext } from './unstable-unicorns/judge.ts';
 import { answerLionAndUnicorn } from './lion-and-unicorn/judge.ts';
+import { MAX_DEPTH, shortText, shown, tooDeep } from './shown.ts';
 
 export type JudgeAnswer = Record<string, unknown>;
 
@@ -34,15 +35,31 @@ export function askJudge(question: string | unknown, context: JudgeContext = {})
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { error: 'the question must be a JSON object with "players" and "ask"' };
   }
-  const game = (parsed as { game?: unknown }).game ?? 'unstable-unicorns';
-  try {
-    if (game === 'unstable-unicorns') return answerUnstableUnicorns(parsed, context);
-    if (game === 'lion-and-unicorn') return answerLionAndUnicorn(parsed);
-  } catch (error) {
-    return { error: `the judge could not answer: ${(error as Error).message}` };
+  // Read nowhere deeper than a table goes: 5,000 nested levels would overflow the stack.
+  const deep = tooDeep(parsed);
+  if (deep) {
+    return {
+      error: `${deep.field}: nested ${deep.depth} levels deep; a question is at most ${MAX_DEPTH} levels deep (a real question needs 5 at most)`,
+    };
   }
-  return {
-    // Not String(game): an object whose "toString" is not a function cannot be made a string.
-    error: `game: ${JSON.stringify(game)} is not a game the judge knows (unstable-unicorns, lion-and-unicorn)`,
-  };
+  const game = (parsed as { game?: unknown }).game ?? 'unstable-unicorns';
+  let answer: JudgeAnswer;
+  try {
+    if (game === 'unstable-unicorns') answer = answerUnstableUnicorns(parsed, context);
+    else if (game === 'lion-and-unicorn') answer = answerLionAndUnicorn(parsed);
+    else
+      return {
+        // Not String(game): an object whose "toString" is not a function cannot be made a string.
+        error: `game: ${shown(game)} is not a game the judge knows (unstable-unicorns, lion-and-unicorn)`,
+      };
+  } catch (error) {
+    return { error: `the judge could not answer: ${shortText((error as Error).message)}` };
+  }
+  // Every sentence quotes values cut short; this keeps any one missed from echoing megabytes.
+  if (typeof answer.error === 'string' && answer.error.length > MAX_ERROR)
+    answer.error = `${answer.error.slice(0, MAX_ERROR)}… (cut)`;
+  return answer;
 }
+
+/** The longest error sentence the judge gives (a sentence naming the field and what is wrong). */
+const MAX_ERROR = 600;

@@ -104,6 +104,11 @@ export const en = {
     'Glitter Bomb and the like may be used for their first part alone, with nothing to destroy',
   'house.ultimatePaysItself': 'An Ultimate Unicorn may be one of the cards it sacrifices to pay its price',
   'house.instantsAreNeighs': 'Every Instant counts as a Neigh card (Slowdown also stops Unwind and Rewind)',
+  'house.priceDisregarded':
+    'Another player’s Stable may take an Ultimate Unicorn whose price its owner cannot pay (they pay what they can)',
+  'house.keptPricePays':
+    'Archangel Unicorn may keep a card it sacrifices for its own price, and the kept card still pays',
+  'house.babiesStay': 'Baby Unicorns are never stolen or moved: they enter a Stable only from the Nursery',
   'end.houseRules': 'House rule in play',
   'decide.why': 'Why?',
   'new.first': 'Goes first',

@@ -120,6 +120,12 @@ export const fr: Record<MessageKey, string> = {
     'Une Licorne Ultime peut être l’une des cartes qu’elle sacrifie pour payer son prix',
   'house.instantsAreNeighs':
     'Toute carte Illico compte comme un Huuue (Slowdown empêche aussi Unwind and Rewind)',
+  'house.priceDisregarded':
+    'L’Écurie d’un autre joueur peut recevoir une Licorne Ultime dont il ne peut pas payer le prix (il paie ce qu’il peut)',
+  'house.keptPricePays':
+    'Archangel Unicorn peut garder une carte qu’elle sacrifie pour son propre prix, et la carte gardée paie quand même',
+  'house.babiesStay':
+    'Les Bébés Licornes ne sont jamais volés ni déplacés : ils n’entrent dans une Écurie que depuis la Nurserie',
   'end.houseRules': 'Règle maison en jeu',
   'decide.why': 'Pourquoi ?',
   'new.first': 'Commence',

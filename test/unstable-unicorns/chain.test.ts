@@ -63,7 +63,7 @@ describe('the Neigh pile', () => {
           ['Cy', 'Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: false, refused: [1, 2] });
+    ).toMatchObject({ resolves: false, refused: [1, 2] });
   });
 
   it('nobody answers their own card; the next answer still counts', () => {
@@ -76,7 +76,7 @@ describe('the Neigh pile', () => {
           ['Ben', 'Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: false, refused: [0] });
+    ).toMatchObject({ resolves: false, refused: [0] });
     // Ben cannot answer his own Neigh.
     expect(
       judge(
@@ -86,7 +86,7 @@ describe('the Neigh pile', () => {
           ['Ben', 'Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: false, refused: [1] });
+    ).toMatchObject({ resolves: false, refused: [1] });
   });
 
   it('a refused answer goes back to its hand and can be played later', () => {
@@ -104,7 +104,7 @@ describe('the Neigh pile', () => {
           ['Ana', 'Neigh'],
         ]),
       ),
-    ).toEqual({
+    ).toMatchObject({
       resolves: true,
       refused: [0],
     });
@@ -131,7 +131,7 @@ describe('the Neigh pile', () => {
           ['Cy', 'Super Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: true, refused: [0, 1] });
+    ).toMatchObject({ resolves: true, refused: [0, 1] });
   });
 
   it("Yay on the answering side: Ana cannot Neigh Ben's Neigh", () => {
@@ -144,7 +144,7 @@ describe('the Neigh pile', () => {
           ['Ana', 'Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: false, refused: [1] });
+    ).toMatchObject({ resolves: false, refused: [1] });
   });
 
   it('Slowdown and Ginormous Unicorn keep their owners out of the pile', () => {
@@ -157,11 +157,11 @@ describe('the Neigh pile', () => {
           ['Cy', 'Neigh'],
         ]),
       ),
-    ).toEqual({ resolves: true, refused: [0, 1] });
+    ).toMatchObject({ resolves: true, refused: [0, 1] });
   });
 
   it('a card that is not an Instant cannot answer', () => {
-    expect(judge(babies(), chain([['Ben', 'Back Kick']]))).toEqual({ resolves: true, refused: [0] });
+    expect(judge(babies(), chain([['Ben', 'Back Kick']]))).toMatchObject({ resolves: true, refused: [0] });
   });
 
   it('a card that may not be played starts no pile: it does not take effect and nothing answers it', () => {

@@ -337,9 +337,10 @@ describe('simple plays on Control & Chaos tables', () => {
         { player: 'Ben', card: 'Super Neigh' },
         { player: 'Ana', card: 'Neigh' },
       ]),
-    ).toEqual({
+    ).toMatchObject({
       resolves: false,
       refused: [1],
+      refusals: [expect.objectContaining({ response: 1, because: 'Super Neigh' })],
     });
   });
 
@@ -459,7 +460,7 @@ describe('Control & Chaos abilities in the answers', () => {
         responses: [{ player: 'Ben', card: 'Neigh' }],
       },
     );
-    expect(wrecking).toEqual({ resolves: true, refused: [0] });
+    expect(wrecking).toMatchObject({ resolves: true, refused: [0] });
   });
 
   it('lets Chronocorn be played like an Instant, paying its price, and stops nothing', () => {
@@ -481,25 +482,35 @@ describe('Control & Chaos abilities in the answers', () => {
 
   it('lists each beginning-of-turn card once, mandatory where the card says so', () => {
     // Black Hole (two mandatory steps) is one card; Sniper Unicorn may; Unicorn of Misfortune must.
-    const triggers = ask(
-      ['control', 'chaos'],
-      [
-        seat('Ana', [
-          'Baby Pegacorn',
-          'Sniper Unicorn',
-          'Black Hole',
-          'Unicorn of Misfortune',
-          'Raccoonicorn',
-        ]),
-        seat('Ben', ['Baby Bearicorn', 'Weeniecorn']),
-      ],
-      { player: 'Ana', phase: 'beginning' },
-      { what: 'beginning-of-turn' },
-    );
-    expect(triggers).toEqual({
+    // Black Hole's sacrifice may fall on Dingocorn, so Sniper Unicorn stays to be used.
+    const blackHole = (magical: string[]) =>
+      ask(
+        ['control', 'chaos'],
+        [
+          seat('Ana', [
+            'Baby Pegacorn',
+            'Sniper Unicorn',
+            'Black Hole',
+            'Unicorn of Misfortune',
+            'Raccoonicorn',
+            ...magical,
+          ]),
+          seat('Ben', ['Baby Bearicorn', 'Weeniecorn']),
+        ],
+        { player: 'Ana', phase: 'beginning' },
+        { what: 'beginning-of-turn' },
+      );
+    expect(blackHole(['Dingocorn'])).toEqual({
       triggers: [
         { card: 'Black Hole', mandatory: true },
         { card: 'Sniper Unicorn', mandatory: false },
+        { card: 'Unicorn of Misfortune', mandatory: true },
+      ],
+    });
+    // Sniper Unicorn alone is Black Hole's forced target (seed 002: mandatory targets first).
+    expect(blackHole([])).toEqual({
+      triggers: [
+        { card: 'Black Hole', mandatory: true },
         { card: 'Unicorn of Misfortune', mandatory: true },
       ],
     });

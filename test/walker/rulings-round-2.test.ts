@@ -87,10 +87,10 @@ describe('ruling-downgrade-only and the costAlone house rule', () => {
   });
 
   it('the judge refuses a house rule it does not know, naming it', () => {
-    const answer = judge({ ...threeAt([], [], []), houseRules: { babiesStay: true } } as never, {
+    const answer = judge({ ...threeAt([], [], []), houseRules: { unicornsFly: true } } as never, {
       what: 'outcome',
     });
-    expect(answer.error).toMatch(/houseRules\.babiesStay/);
+    expect(answer.error).toMatch(/houseRules\.unicornsFly/);
   });
 });
 

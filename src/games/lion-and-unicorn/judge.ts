@@ -2,6 +2,7 @@
 // lays it out as a game state and lets the game rules themselves answer.
 import { Animal, allCardIds, animalCard, animalNamed, animalOf, startingAnimals } from './cards.ts';
 import { lionRules, winningSet, type LionCard, type LionEvent, type LionState } from './game.ts';
+import { shown } from '../shown.ts';
 
 /** A question the judge cannot take: its message names the field. */
 class BadQuestion extends Error {}
@@ -46,11 +47,11 @@ function readPlayers(raw: unknown, flipper: unknown): JudgedPlayer[] {
     const flipsNow = typeof flipper === 'string' && typeof p.name === 'string' && sameName(p.name, flipper);
     const faceDown = p.faceDown ?? (flipsNow ? 1 : 0);
     if (typeof faceDown !== 'number' || !Number.isInteger(faceDown) || faceDown < 0)
-      bad(`${at}.faceDown: must be a count of cards (0 or more), not ${JSON.stringify(faceDown)}`);
+      bad(`${at}.faceDown: must be a count of cards (0 or more), not ${shown(faceDown)}`);
     const roundsWon = p.roundsWon ?? 0;
     if (roundsWon !== 0 && roundsWon !== 1) {
       if (roundsWon === 2) bad(`${at}.roundsWon: with 2 rounds won ${p.name} has already won the match`);
-      bad(`${at}.roundsWon: must be 0 or 1, not ${JSON.stringify(roundsWon)}`);
+      bad(`${at}.roundsWon: must be 0 or 1, not ${shown(roundsWon)}`);
     }
     let start: Animal | undefined;
     if (p.start !== undefined) {
@@ -299,9 +300,7 @@ export function answerLionAndUnicorn(question: object): Record<string, unknown> 
     const what = q.ask.what;
     if (what === 'round') return answerRound(players);
     if (what === 'flip') return answerFlip(players, q.ask);
-    return bad(
-      `ask.what: ${JSON.stringify(what)} is not a question about The Lion & The Unicorn (round, flip)`,
-    );
+    return bad(`ask.what: ${shown(what)} is not a question about The Lion & The Unicorn (round, flip)`);
   } catch (error) {
     if (error instanceof BadQuestion) return { error: error.message };
     throw error;

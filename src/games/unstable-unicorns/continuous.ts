@@ -288,6 +288,8 @@ export function unicornsToWinFor(table: Table, player: number, goal: number): nu
 export interface FilterContext {
   spot?: StableSpot;
   source?: EffectSource;
+  /** The card is being played as this type (Chronocorn played like an Instant is an Instant card). */
+  playedAs?: CardType;
 }
 
 function kindMatches(
@@ -320,7 +322,8 @@ export function matchesFilter(
   context: FilterContext = NO_CONTEXT,
 ): boolean {
   if (!filter) return true;
-  const type: EffectiveType = context.spot ? effectiveType(table, context.spot) : cardFace(card).type;
+  const type: EffectiveType =
+    context.playedAs ?? (context.spot ? effectiveType(table, context.spot) : cardFace(card).type);
   if (!kindMatches(table, filter.kind, card, type) && !kindMatches(table, filter.orKind, card, type))
     return false;
   if (filter.nameIncludes) {
@@ -376,11 +379,22 @@ export function mayEnterStable(table: Table, card: CardId, player: number): Refu
 /**
  * What the player's own Stable forbids them to play (Slowdown and Ginormous Unicorn: Neigh
  * cards; Broken Stable: Upgrade cards), then whether the card may enter the Stable `into`.
+ * `asInstant`: the card is played like an Instant (Chronocorn), so what forbids Instant cards
+ * (Brain Freeze) forbids it too, as well as what forbids its own type.
  */
-export function playRestriction(table: Table, player: number, card: CardId, into?: number): Refusal | null {
+export function playRestriction(
+  table: Table,
+  player: number,
+  card: CardId,
+  into?: number,
+  asInstant = false,
+): Refusal | null {
+  const forbids = (filter: CardFilter) =>
+    matchesFilter(table, card, filter) ||
+    (asInstant && matchesFilter(table, card, filter, { playedAs: 'instant' }));
   // An effect barred this player from such cards for the rest of the turn (Objection).
   for (const bar of table.turn.barred ?? []) {
-    if (bar.player !== player || !matchesFilter(table, card, bar.filter)) continue;
+    if (bar.player !== player || !forbids(bar.filter)) continue;
     const holder = table.players.findIndex((seat) => seat.stable.includes(bar.by));
     return { because: { card: bar.by, player: holder < 0 ? player : holder }, code: 'cannot-play-kind' };
   }
@@ -391,7 +405,7 @@ export function playRestriction(table: Table, player: number, card: CardId, into
     for (const { modifier, index } of stableView(table, holder).modifiers) {
       if (modifier.kind !== 'cannot-play') continue;
       if ((modifier.who === 'others') !== (holder !== player)) continue;
-      if (matchesFilter(table, card, modifier.filter)) {
+      if (forbids(modifier.filter)) {
         return {
           because: { card: cardAt(table, { player: holder, index }), player: holder },
           code: 'cannot-play-kind',

@@ -2,13 +2,16 @@
 // (../shared/judge/README.md). A thin shell over validate, scoring, legality, neigh-pile and triggers.
 
 import type { Language } from './catalog.ts';
+import { shown } from '../shown.ts';
 import type { Refusal } from './continuous.ts';
 import { becauseWord, playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
 import { runChain, type PileCard } from './neigh-pile.ts';
 import { outcome, type LearnedTitles } from './scoring.ts';
 import { setupCounts, type SetupCounts } from './setup.ts';
 import { cardFace, cardName, type CardId, type Table } from './table.ts';
-import { beginningOfTurnTriggers } from './triggers.ts';
+import { beginningOfTurnTriggers, type Trigger } from './triggers.ts';
+import { walker } from './game/rules.ts';
+import type { GameState } from './game/types.ts';
 import {
   TableError,
   readCardName,
@@ -192,6 +195,22 @@ function answerChain(table: Table, used: Map<CardId, number>, ask: Record<string
     else hands.take(who, name, field);
   });
   const answer: Answer = { resolves: result.resolves, refused: result.refused };
+  // Each refused answer with its reason: the card or rule that kept it off the pile (Yay, Slowdown,
+  // Ginormous Unicorn, Super Neigh...), as a play question would give it.
+  if (result.refused.length > 0) {
+    answer.refusals = result.refused.map((index) => {
+      const who = answers[index]!;
+      const request: PlayRequest = { player: who.player, card: who.card };
+      const top = result.answering.get(index);
+      if (top) request.respondingTo = top;
+      return {
+        response: index,
+        player: table.players[who.player]!.name,
+        card: cardName(who.card, table.language),
+        ...refusalAnswer(table, request, result.refusals.get(index)!, table.language),
+      };
+    });
+  }
   if (result.playRefusal)
     Object.assign(answer, refusalAnswer(table, played, result.playRefusal, table.language));
   return answer;
@@ -218,13 +237,61 @@ function answerTriggers(table: Table): Answer {
   // The question is about cards: a card with two beginning-of-turn effects (Black Hole) is one
   // card, which must be dealt with when either of them is mandatory.
   const cards: Array<{ card: string; mandatory: boolean; at: string }> = [];
-  for (const trigger of beginningOfTurnTriggers(table)) {
+  for (const trigger of withForcedTargets(table, beginningOfTurnTriggers(table))) {
     const at = `${trigger.spot.player}:${trigger.spot.index}`;
     const same = cards.find((entry) => entry.at === at);
     if (same) same.mandatory ||= trigger.mandatory;
     else cards.push({ card: cardName(trigger.card, table.language), mandatory: trigger.mandatory, at });
   }
   return { triggers: cards.map(({ card, mandatory }) => ({ card, mandatory })) };
+}
+
+/** How many walker decisions the judge follows to see which optional effects stay usable. */
+const TRIGGER_SEARCH_BUDGET = 400;
+
+/**
+ * The triggers less the optional ones that no way of carrying out the mandatory ones leaves
+ * usable: mandatory targets are assigned first and no card is targeted twice in the link (seed 002
+ * "order of resolution", seed 004), so Sadistic Ritual forced onto Valkyrie Unicorn, the only
+ * Unicorn, leaves Valkyrie's effect nothing (and Black Hole forced onto Sacrificial Lambicorn). The walker is asked, every answer tried in turn, so
+ * the judge lists what the walker offers at the first beginning-of-turn choice; a table the walker
+ * cannot start from, or one needing more than the budget, keeps the list as judged card by card.
+ */
+function withForcedTargets(table: Table, triggers: Trigger[]): Trigger[] {
+  const optional = triggers.filter((trigger) => !trigger.mandatory);
+  if (table.turn.phase !== 'beginning' || optional.length === 0 || optional.length === triggers.length)
+    return triggers;
+  let start: GameState;
+  try {
+    start = walker.init({
+      players: table.players.map((seat) => seat.name),
+      language: table.language,
+      ...(table.houseRules ? { houseRules: table.houseRules } : {}),
+      ...(table.composition ? { composition: table.composition } : {}),
+      position: table,
+    });
+  } catch {
+    return triggers;
+  }
+  const offered = new Set<number>();
+  let budget = TRIGGER_SEARCH_BUDGET;
+  // Depth first over every answer to the mandatory effects' questions; false once over budget.
+  const visit = (state: GameState): boolean => {
+    const decision = state.pending;
+    if (!decision || state.table.turn.phase !== 'beginning') return true;
+    if (decision.kind === 'beginning-of-turn') {
+      for (const option of decision.options) if ('trigger' in option) offered.add(option.trigger);
+      return true;
+    }
+    if (--budget < 0) return false;
+    // The question is the table's own: nobody answers with an Instant (Intervention would keep
+    // the card a mandatory effect sacrifices).
+    const options =
+      decision.kind === 'respond' ? decision.options.filter((option) => 'pass' in option) : decision.options;
+    return options.every((option) => visit(walker.apply(state, { type: 'choose', option })));
+  };
+  if (!visit(start)) return triggers;
+  return triggers.filter((trigger) => trigger.mandatory || offered.has(optional.indexOf(trigger)));
 }
 
 function answerSetup(table: Table): Answer {
@@ -261,7 +328,7 @@ export function answerUnstableUnicorns(question: object, context: JudgeContext =
     if (typeof ask.what !== 'string' || !(QUESTIONS as readonly string[]).includes(ask.what)) {
       throw new TableError(
         'ask.what',
-        `${JSON.stringify(ask.what ?? null)} is not a question the judge knows (${QUESTIONS.join(', ')})`,
+        `${shown(ask.what ?? null)} is not a question the judge knows (${QUESTIONS.join(', ')})`,
       );
     }
     const { table, used } = readTable(question);

@@ -106,7 +106,7 @@ export function playRefusal(table: Table, request: PlayRequest): Refusal | null 
     if (!answered) return { because: { rule: 'response' }, code: 'nothing-to-answer' };
     if (answered.player === player) return { because: { rule: 'response' }, code: 'own-card' };
     const refusal =
-      playRestriction(table, player, card, type === 'instant' ? undefined : player) ??
+      playRestriction(table, player, card, type === 'instant' ? undefined : player, type !== 'instant') ??
       mayBeNeighed(table, answered, card);
     if (refusal) return refusal;
     if (type !== 'instant' && !costPayable(withoutHandCard(table, player, card), card, player))
@@ -125,8 +125,10 @@ export function playRefusal(table: Table, request: PlayRequest): Refusal | null 
   const restriction = playRestriction(table, player, card, into);
   if (restriction) return restriction;
   if (!effectPossible(table, player, card)) return { because: { rule: 'target' }, code: 'no-target' };
-  // An Ultimate Unicorn whose price its Stable's owner cannot pay is not played (seed 002).
-  if (into !== undefined && !request.ignoreCost) {
+  // An Ultimate Unicorn whose price its Stable's owner cannot pay is not played (seed 002), unless
+  // the house rule lets another player's Stable disregard what it cannot pay.
+  const disregarded = into !== player && table.houseRules?.priceDisregarded === true;
+  if (into !== undefined && !request.ignoreCost && !disregarded) {
     const after = request.fromPile ? table : withoutHandCard(table, player, card);
     if (!costPayable(after, card, into)) return { because: { rule: 'target' }, code: 'cost' };
   }
@@ -198,7 +200,9 @@ export function refusalSentence(
         ? `${who} ne peut pas répondre à sa propre carte (${answered}) : une carte Illico répond à celle d’un autre joueur.`
         : `${who} cannot answer their own ${answered}: an Instant answers another player's card.`;
     case 'cannot-play-kind': {
-      const kind = kindWords(request.card, type, table)[language];
+      // Chronocorn answering a card is played as an Instant card: that is the kind refused.
+      const asType = request.respondingTo ? 'instant' : type;
+      const kind = kindWords(request.card, asType, table)[language];
       // The forbidding card may lie in another player's Stable (Elusive Oceloticorn).
       return fr
         ? `${holder} a ${blocker} dans son Écurie : pas de carte ${kind} pour ${who}.`

@@ -46,6 +46,8 @@ export interface ChainResult {
   refused: number[];
   /** Why each refused answer was refused, by index. */
   refusals: Map<number, Refusal>;
+  /** The card each refused answer tried to answer (the top of the pile then), by index. */
+  answering: Map<number, PileCard>;
   /** The pile as built, bottom first (empty when the played card itself was refused). */
   pile: PileCard[];
   /** Why the played card could not be played, if it could not. */
@@ -63,6 +65,7 @@ export function runChain(
 ): ChainResult {
   const refused: number[] = [];
   const refusals = new Map<number, Refusal>();
+  const answering = new Map<number, PileCard>();
   const first = playRefusal(table, played);
   if (first) {
     // Nothing was played, so nothing could be answered.
@@ -70,7 +73,7 @@ export function runChain(
       refused.push(index);
       refusals.set(index, { because: { rule: 'response' }, code: 'nothing-to-answer' });
     });
-    return { resolves: false, refused, refusals, pile: [], playRefusal: first };
+    return { resolves: false, refused, refusals, answering, pile: [], playRefusal: first };
   }
   const pile: PileCard[] = [{ player: played.player, card: played.card }];
   // The table stays as it is while the pile grows, so whether an answer may go on a given top
@@ -87,9 +90,10 @@ export function runChain(
     if (refusal) {
       refused.push(index);
       refusals.set(index, refusal);
+      answering.set(index, top);
     } else {
       pile.push({ player: answer.player, card: answer.card });
     }
   });
-  return { resolves: resolvePile(pile)[0]!, refused, refusals, pile };
+  return { resolves: resolvePile(pile)[0]!, refused, refusals, answering, pile };
 }

@@ -44,6 +44,8 @@ interface PossibleContext {
   owner?: number;
   /** True while judging the step before a "then": a cost, to be paid in full. */
   cost?: boolean;
+  /** A triggered effect of a card in a Stable: what the controller cannot do is disregarded too. */
+  triggered?: boolean;
 }
 
 /**
@@ -66,9 +68,9 @@ export function isPossible(
 ): boolean {
   // House rule costAlone: a triggered "pay, then do" may be used for what it pays alone.
   if (triggered && table.houseRules?.costAlone && 'then' in action) {
-    return possible(table, source, action.then[0], { owner, cost: true });
+    return possible(table, source, action.then[0], { owner, cost: true, triggered });
   }
-  return possible(table, source, action, { owner });
+  return possible(table, source, action, { owner, triggered });
 }
 
 /**
@@ -431,10 +433,12 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     // "Each player, including you": what the controller cannot do makes the card impossible for
     // them (seed 002: a card in your hand that requires you to do the impossible is not played);
     // the other players disregard what they cannot do.
-    if (action.includingYou) return possible(table, source, action.eachPlayer, ctx);
+    // A triggered one (a card in a Stable) asks the impossible of nobody: each player, the
+    // controller included, disregards what they cannot do (Nymphicorn under Pandamonium).
+    if (action.includingYou && !ctx.triggered) return possible(table, source, action.eachPlayer, ctx);
     return table.players.some(
       (_seat, player) =>
-        player !== source.controller &&
+        (player !== source.controller || action.includingYou) &&
         possible(table, { ...source, controller: player }, action.eachPlayer, ctx),
     );
   }
@@ -547,6 +551,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
     case 'pass-hands':
     case 'name-kind':
       return true;
+    case 'babies-to-nursery':
+      return table.players.some((seat) => seat.stable.some((card) => cardFace(card).type === 'baby-unicorn'));
     case 'take-that':
       // Taking the Unicorn a replacement names picks that very card, into the taker's hand or
       // Stable: a steal, so a card immune to being stolen by this source stays out of reach (seed 002).

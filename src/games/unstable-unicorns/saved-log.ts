@@ -15,8 +15,13 @@ import { tableProblems } from './simulate.ts';
  * 1: the walker of 23 Nov 2026 (format-1 logs). 2: the Draw phase is a decision ('draw').
  * 3: the Draw phase is one question that also offers the Instants answering the draw (Trapped
  * Chest), where rules 2 first asked whether anyone answered and then asked for the draw.
+ * 4: rules round 3 (issue 28): Dingocorn's Babies go to the Nursery (no replacement asked), Unicorn
+ * of Glory answers only a Downgrade another player plays, Brain Freeze stops Chronocorn, Rainbow
+ * Bazooka's draws follow a stopped destruction, Archangel keeps nothing of its own price, Nymphicorn
+ * reaches its owner, a Neigh round nobody may answer says why. No migration: where a replay asks
+ * otherwise, the table comes from the marks saved with the answers (openLog).
  */
-export const UNICORN_RULES = 3;
+export const UNICORN_RULES = 4;
 
 const RESUMES: readonly string[] = ['setup', 'pile', 'next', ...PHASES];
 

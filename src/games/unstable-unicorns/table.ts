@@ -42,15 +42,34 @@ export interface Seat {
  * - instantsAreNeighs (Control & Chaos): every Instant counts as a Neigh card (Slowdown, Wrecking
  *   Ball Unicorn, Elusive Oceloticorn also stop Unwind and Rewind...). Default false: a Neigh card
  *   is one titled Neigh (Neigh, Super Neigh).
+ * - priceDisregarded (Control & Chaos): an Ultimate Unicorn played into another player's Stable
+ *   whose owner cannot pay its price may be played; the owner pays as far as they can (seed 002,
+ *   "disregard that action" for a card another player played). Default false: the play is refused.
+ * - keptPricePays (Control & Chaos): while an Ultimate Unicorn pays its price, its own replacement
+ *   (Archangel Unicorn: discard a card to keep one) may keep a card it sacrifices, and the kept
+ *   card counts as paid. Default false: a card entering has no effect before its price is paid.
+ * - babiesStay: a Baby Unicorn enters a Stable only from the Nursery (seed 002's card types, read
+ *   strictly), so no effect steals or moves one. Default false: effects steal and move Babies like
+ *   any Unicorn, as the base game plays (seed 000 only keeps them out of hands, deck and discard).
  */
 export interface HouseRules {
   costAlone?: boolean;
   ultimatePaysItself?: boolean;
   instantsAreNeighs?: boolean;
+  priceDisregarded?: boolean;
+  keptPricePays?: boolean;
+  babiesStay?: boolean;
 }
 
 /** The names of the house rules, as the judge and a saved game write them. */
-export const HOUSE_RULES = ['costAlone', 'ultimatePaysItself', 'instantsAreNeighs'] as const;
+export const HOUSE_RULES = [
+  'costAlone',
+  'ultimatePaysItself',
+  'instantsAreNeighs',
+  'priceDisregarded',
+  'keptPricePays',
+  'babiesStay',
+] as const;
 
 export interface Table {
   /** The language of the physical deck: the tiebreak counts the printed names in it. */

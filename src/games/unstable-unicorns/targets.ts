@@ -96,6 +96,14 @@ export function sacrificeTargets(
   );
 }
 
+/**
+ * House rule babiesStay: a Baby Unicorn card enters a Stable only from the Nursery (seed 002, card
+ * types), so no effect steals or moves one into another Stable.
+ */
+function babyStays(table: Table, spot: StableSpot): boolean {
+  return table.houseRules?.babiesStay === true && cardFace(cardAt(table, spot)).type === 'baby-unicorn';
+}
+
 /** Cards the controller may steal: in another player's Stable, fitting, and free to enter the controller's Stable. */
 export function stealTargets(
   table: Table,
@@ -111,6 +119,7 @@ export function stealTargets(
     othersOrOwner(table, source.controller, owner),
     (spot) =>
       (!onlyThat || cardAt(table, spot) === source.that) &&
+      !babyStays(table, spot) &&
       fits(table, spot, filter, source) &&
       immuneTo(table, spot, source, 'steal') === null &&
       mayEnterStable(table, cardAt(table, spot), source.controller) === null,
@@ -186,7 +195,9 @@ export function moveOptions(
   }
   const options: Array<{ spot: StableSpot; to: number[] }> = [];
   const movable = (spot: StableSpot) =>
-    fits(table, spot, filter, source) && immuneTo(table, spot, source, 'move') === null;
+    !babyStays(table, spot) &&
+    fits(table, spot, filter, source) &&
+    immuneTo(table, spot, source, 'move') === null;
   for (const spot of spotsWhere(table, owners, movable)) {
     const destinations = moveDestinations(table, source, spot, to);
     if (destinations.length > 0) options.push({ spot, to: destinations });

@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { closest } from 'fastest-levenshtein';
+import { shortText, shown } from '../shown.ts';
 import {
   BOX_IDS,
   catalogFor,
@@ -272,7 +273,7 @@ export function seatOf(table: Table, name: unknown, field: string): number {
   if (seat < 0) {
     throw new TableError(
       field,
-      `"${name}" is not at the table (${table.players.map((player) => player.name).join(', ')})`,
+      `${shown(name)} is not at the table (${table.players.map((player) => shortText(player.name)).join(', ')})`,
     );
   }
   return seat;
@@ -304,10 +305,13 @@ function readHouseRules(raw: unknown): HouseRules | undefined {
   const rules: HouseRules = {};
   for (const [name, value] of Object.entries(raw)) {
     if (!(HOUSE_RULES as readonly string[]).includes(name)) {
-      throw new TableError(`houseRules.${name}`, `"${name}" is not a house rule (${HOUSE_RULES.join(', ')})`);
+      throw new TableError(
+        `houseRules.${shortText(name)}`,
+        `${shown(name)} is not a house rule (${HOUSE_RULES.join(', ')})`,
+      );
     }
     if (typeof value !== 'boolean')
-      throw new TableError(`houseRules.${name}`, 'a house rule is true or false');
+      throw new TableError(`houseRules.${name}`, `a house rule is true or false, not ${shown(value)}`);
     rules[name as keyof HouseRules] = value;
   }
   return Object.keys(rules).length > 0 ? rules : undefined;
@@ -366,10 +370,7 @@ export function readTable(raw: unknown): ReadTable {
   const languageValue =
     typeof input.language === 'string' ? input.language.toLowerCase() : (input.language ?? 'en');
   if (languageValue !== 'en' && languageValue !== 'fr') {
-    throw new TableError(
-      'language',
-      `${JSON.stringify(languageValue)} is not a language of the deck (en or fr)`,
-    );
+    throw new TableError('language', `${shown(languageValue)} is not a language of the deck (en or fr)`);
   }
   const language: Language = languageValue;
 
@@ -390,7 +391,7 @@ export function readTable(raw: unknown): ReadTable {
     if (first !== undefined) {
       throw new TableError(
         `players[${index}].name`,
-        `"${player.name}" is already the name of players[${first}]`,
+        `${shown(player.name)} is already the name of players[${first}]`,
       );
     }
     names.set(key, index);
@@ -439,7 +440,7 @@ export function readTable(raw: unknown): ReadTable {
       if (!Number.isInteger(hand) || hand < 0) {
         throw new TableError(
           `players[${seat}].hand`,
-          `a hand holds a whole number of cards, 0 or more, not ${hand}`,
+          `a hand holds a whole number of cards, 0 or more, not ${shown(hand)}`,
         );
       }
       table.players[seat]!.hand = { count: hand, known: [] };
@@ -506,10 +507,7 @@ export function readTable(raw: unknown): ReadTable {
   } else {
     const deck = input.deck;
     if (typeof deck !== 'number' || !Number.isInteger(deck) || deck < 0) {
-      throw new TableError(
-        'deck',
-        `the deck holds a whole number of cards, 0 or more, not ${JSON.stringify(deck)}`,
-      );
+      throw new TableError('deck', `the deck holds a whole number of cards, 0 or more, not ${shown(deck)}`);
     }
     if (deck + outside > inPlay) {
       throw new TableError(
@@ -526,7 +524,7 @@ export function readTable(raw: unknown): ReadTable {
     const seat = input.turn.player === undefined ? 0 : seatOf(table, input.turn.player, 'turn.player');
     const phase = input.turn.phase ?? 'action';
     if (typeof phase !== 'string' || !(PHASES as readonly string[]).includes(phase)) {
-      throw new TableError('turn.phase', `${JSON.stringify(phase)} is not a phase (${PHASES.join(', ')})`);
+      throw new TableError('turn.phase', `${shown(phase)} is not a phase (${PHASES.join(', ')})`);
     }
     table.turn = { player: seat, phase: phase as Phase };
   }

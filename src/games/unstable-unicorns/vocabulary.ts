@@ -192,6 +192,12 @@ export type Action =
   /** A card goes back to its controller's hand (flying Unicorns when they leave). */
   | { do: 'return-self' }
   /**
+   * Every Baby Unicorn card in every Stable goes back to the Nursery (Dingocorn): not sacrificed,
+   * destroyed nor returned to a hand, so nothing answering those (Archangel Unicorn, Unicorn Bribe,
+   * Shadow Unicorn, leave effects) answers it.
+   */
+  | { do: 'babies-to-nursery' }
+  /**
    * Cancel the card below on the Neigh pile; it goes to the discard pile, or on top of the deck
    * (Unwind and Rewind).
    */
@@ -370,6 +376,7 @@ export const Action: z.ZodType<Action> = z.lazy(() =>
     z.object({ do: z.literal('two-plays'), more: z.boolean().optional() }).strict(),
     z.object({ do: z.literal('skip-turn') }).strict(),
     z.object({ do: z.literal('return-self') }).strict(),
+    z.object({ do: z.literal('babies-to-nursery') }).strict(),
     z.object({ do: z.literal('neigh'), to: z.enum(['discard', 'deck-top']).optional() }).strict(),
     z.object({ do: z.literal('choose-stable') }).strict(),
     z.object({ do: z.literal('prevent') }).strict(),
@@ -554,7 +561,9 @@ export const Ability = z.discriminatedUnion('on', [
        * their hand, entered their own Stable; "that player" is them (Unicorn of Foreboding Doom);
        * `another-plays-a-card`: another player announces a card from their hand; it resolves at
        * once, before anyone answers the card, with "that player" the one playing and "that card"
-       * the card (Frankencorn).
+       * the card (Frankencorn); `another-plays-a-downgrade-into-your-stable`: another player's
+       * Downgrade card, played from their hand, entered the owner's Stable, "that player" being them
+       * (Unicorn of Glory; not one moved in, nor one the owner plays on themselves).
        */
       event: z.enum([
         'unicorn-enters-or-leaves-your-stable',
@@ -573,6 +582,7 @@ export const Ability = z.discriminatedUnion('on', [
         'you-discard',
         'upgrade-played-into-own-stable',
         'another-plays-a-card',
+        'another-plays-a-downgrade-into-your-stable',
       ]),
       optional: z.boolean(),
       effect: Action,

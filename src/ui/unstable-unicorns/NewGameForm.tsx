@@ -73,6 +73,9 @@ export function NewGameForm(props: {
   // The Control & Chaos readings (rules reference): offered once one of those decks is in.
   const [ultimatePaysItself, setUltimatePaysItself] = createSignal(false);
   const [instantsAreNeighs, setInstantsAreNeighs] = createSignal(false);
+  const [priceDisregarded, setPriceDisregarded] = createSignal(false);
+  const [keptPricePays, setKeptPricePays] = createSignal(false);
+  const [babiesStay, setBabiesStay] = createSignal(false);
   const withControlChaos = () => boxes().some((box) => box !== 'base-2e');
   const [error, setError] = createSignal('');
 
@@ -141,7 +144,13 @@ export function NewGameForm(props: {
       houseRules: {
         costAlone: costAlone(),
         ...(withControlChaos()
-          ? { ultimatePaysItself: ultimatePaysItself(), instantsAreNeighs: instantsAreNeighs() }
+          ? {
+              ultimatePaysItself: ultimatePaysItself(),
+              instantsAreNeighs: instantsAreNeighs(),
+              priceDisregarded: priceDisregarded(),
+              keptPricePays: keptPricePays(),
+              babiesStay: babiesStay(),
+            }
           : {}),
       },
       composition: composition(),
@@ -317,6 +326,30 @@ export function NewGameForm(props: {
               onChange={(e) => setInstantsAreNeighs(e.currentTarget.checked)}
             />
             <span>{t('house.instantsAreNeighs')}</span>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={priceDisregarded()}
+              onChange={(e) => setPriceDisregarded(e.currentTarget.checked)}
+            />
+            <span>{t('house.priceDisregarded')}</span>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={keptPricePays()}
+              onChange={(e) => setKeptPricePays(e.currentTarget.checked)}
+            />
+            <span>{t('house.keptPricePays')}</span>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={babiesStay()}
+              onChange={(e) => setBabiesStay(e.currentTarget.checked)}
+            />
+            <span>{t('house.babiesStay')}</span>
           </label>
         </Show>
       </fieldset>

@@ -501,6 +501,10 @@ export const said = {
     'rule.cost-not-paid': 'the cost was not paid in full',
     'rule.cost-unpayable': 'its cost cannot be paid',
     'rule.correction': 'the table was corrected',
+    // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
+    toNursery: '{what} went back to the Nursery',
+    cannotAnswerOne: '{names} cannot answer: {why}',
+    cannotAnswerMany: '{names} cannot answer: {why}',
   },
   fr: {
     drewPhase: '{name} a pioché {n} (phase de Pioche)',
@@ -642,6 +646,10 @@ export const said = {
     'rule.cost-not-paid': 'le coût n’a pas été payé en entier',
     'rule.cost-unpayable': 'son coût ne peut pas être payé',
     'rule.correction': 'la table a été corrigée',
+    // Rules round 3 (issue 28): Dingocorn, and why an answer is refused.
+    toNursery: '{what} est retournée à la Nurserie',
+    cannotAnswerOne: '{names} ne peut pas répondre : {why}',
+    cannotAnswerMany: '{names} ne peuvent pas répondre : {why}',
   },
 } as const;
 
@@ -820,6 +828,13 @@ function resultWords(r: Result, table: Table & { outcome?: unknown }, language: 
       return by(say('revealed', { card: r.card === null ? say('aCard') : cardName(r.card, language) }), r.by);
     case 'shuffled':
       return by(say('shuffled', { what: whose(r.player, r.card) }), r.by);
+    case 'to-nursery':
+      return by(say('toNursery', { what: whose(r.player, r.card) }), r.by);
+    case 'cannot-answer':
+      return say(r.players.length === 1 ? 'cannotAnswerOne' : 'cannotAnswerMany', {
+        names: r.players.map((p) => who(p)).join(', '),
+        why: whose(r.because.player, r.because.card),
+      });
     case 'turn-skipped':
       return by(say('turnSkipped', { name: who(r.player) }), r.by);
     case 'brought':

@@ -707,7 +707,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const spot = relocate(t, chosen, picked);
         if (answered?.prevented || !spot) continue;
         const card = cardAt(t, spot);
-        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) left(x, spot, card);
+        const more: LeaveMore = x.price ? { paying: x.card } : {};
+        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) left(x, spot, card);
         count += 1;
       }
       if (count === 0)
@@ -724,6 +725,7 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       // oneEach: the Stables already reached by this step are out of reach.
       const hit: number[] = [];
       let count = 0;
+      let stopped = false;
       for (let i = 0; i < wanted; i++) {
         const picked = yield* pickSpot(
           w,
@@ -751,7 +753,13 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
           source: sourceOf(w, x),
           filter: action.filter,
         });
-        if (answered?.prevented) continue;
+        // "That player" for a later step (Rainbow Bazooka: its owner may draw), even when the
+        // destruction is stopped (Bulletproof Vest): a step after "and" still reaches them.
+        x.owner = picked.player;
+        if (answered?.prevented) {
+          stopped = true;
+          continue;
+        }
         // Found again by its card: a correction may have moved things while the table was asked.
         const spot = answered?.redirect
           ? relocate(t, answered.redirect.spot, answered.redirect.card)
@@ -761,7 +769,6 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         const victim = spot.player;
         hit.push(victim);
         const wasUnicorn = isUnicornNow(t, spot);
-        // "That player" for a later step (Rainbow Bazooka: its owner may draw).
         x.owner = spot.player;
         const more: LeaveMore = { actor: x.controller, skipTriggers: action.skipTriggers === true };
         const gone = yield* leaveStable(w, spot, 'destroy', undefined, x.card, more);
@@ -772,7 +779,8 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
         }
         count += 1;
       }
-      if (count === 0)
+      // A destruction stopped by an Instant had its target: the Instant's own result says so.
+      if (count === 0 && !stopped)
         skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller)));
       return count > 0;
     }
@@ -1208,6 +1216,21 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       putInHand(w, x.controller, x.card);
       w.say({ kind: 'returned', player: x.controller, card: x.card, by: x.card });
       return true;
+    }
+    case 'babies-to-nursery': {
+      // Every Stable from the controller's on, in turn order; a Baby is a Baby by its printed type
+      // (seed 002: Babies live in Stables and the Nursery only).
+      let any = false;
+      const n = t.players.length;
+      for (let k = 0; k < n; k++) {
+        const player = (x.controller + k) % n;
+        const stable = t.players[player]!.stable;
+        for (let index = stable.length - 1; index >= 0; index--) {
+          if (cardFace(stable[index]!).type !== 'baby-unicorn') continue;
+          any = (yield* leaveStable(w, { player, index }, 'nursery', undefined, x.card)) || any;
+        }
+      }
+      return any;
     }
     case 'neigh':
       // The Neigh pile carries it out (turn.ts settlePile): the card below is cancelled.

@@ -167,6 +167,9 @@ const SetupShape = z.object({
       costAlone: z.boolean().optional(),
       ultimatePaysItself: z.boolean().optional(),
       instantsAreNeighs: z.boolean().optional(),
+      priceDisregarded: z.boolean().optional(),
+      keptPricePays: z.boolean().optional(),
+      babiesStay: z.boolean().optional(),
     })
     .strict()
     .optional(),

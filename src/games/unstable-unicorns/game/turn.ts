@@ -36,6 +36,7 @@ import {
   enterStable,
   anotherPlays,
   upgradePlayedIntoOwnStable,
+  downgradePlayedInto,
   findSpot,
   handFaces,
   ownerActed,
@@ -526,6 +527,7 @@ function* resolvePlay(w: Walk): Flow {
       enterStable(w, into, card);
       w.say({ kind: 'entered', player, card, into });
       if (face.type === 'upgrade' && into === player) upgradePlayedIntoOwnStable(w, player);
+      if (face.type === 'downgrade') downgradePlayedInto(w, into, player);
     }
   }
   yield* drainChain(w);
@@ -541,9 +543,12 @@ function* settlePile(w: Walk): Flow<boolean> {
   const t = w.t;
   for (;;) {
     if (t.pile.length === 0) return false;
-    const answer = yield* ask(w, () => respondDecision(t));
+    let asked: Decision | undefined;
+    const answer = yield* ask(w, () => (asked = respondDecision(t)));
     // A correction took every card off the pile.
     if (t.pile.length === 0) return false;
+    // Nobody could answer: the round closes, and the table is told why (Yay, Super Neigh...).
+    if (w.recording && asked?.options.length === 1 && 'pass' in answer) sayCannotAnswer(w);
     const top = t.pile[t.pile.length - 1]!;
     if ('card' in answer && 'player' in answer) {
       takeFromHand(w, answer.player, answer.card);
@@ -602,6 +607,34 @@ function* objected(w: Walk, player: number, card: CardId): Flow {
   if (answer.by) w.say({ kind: 'stopped', player, card, by: answer.by });
   putInHand(w, player, card);
   w.say({ kind: 'returned', player, card, ...(answer.by ? { by: answer.by.card } : {}) });
+}
+
+/**
+ * Says who holds cards but may not answer the top card of the pile, grouped by the card that
+ * forbids it (a Neigh card is asked about: Yay and Slowdown forbid Neigh cards; Super Neigh any).
+ */
+function sayCannotAnswer(w: Walk): void {
+  const t = w.t;
+  const top = t.pile[t.pile.length - 1];
+  if (!top) return;
+  const groups: Array<{ players: number[]; because: { player: number; card: CardId } }> = [];
+  t.players.forEach((seat, q) => {
+    if (q === top.player || seat.hand.count === 0) return;
+    const refusal = playRefusal(t, { player: q, card: 'neigh', respondingTo: top });
+    if (!refusal || !('card' in refusal.because)) return;
+    const because = refusal.because;
+    const same = groups.find((g) => g.because.card === because.card && g.because.player === because.player);
+    if (same) same.players.push(q);
+    else groups.push({ players: [q], because: { player: because.player, card: because.card } });
+  });
+  for (const group of groups)
+    w.say({
+      kind: 'cannot-answer',
+      players: group.players,
+      player: top.player,
+      card: top.card,
+      because: group.because,
+    });
 }
 
 /** The Neigh window on the top card of the pile: nobody answers, or a player answers with an Instant. */

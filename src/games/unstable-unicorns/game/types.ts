@@ -273,7 +273,9 @@ export type Result =
         | 'moved'
         | 'brought'
         | 'revealed'
-        | 'shuffled';
+        | 'shuffled'
+        /** A Baby Unicorn sent back to the Nursery by an effect (Dingocorn). */
+        | 'to-nursery';
       /** Whose card it was (the owner of the Stable or hand). */
       player: number;
       /** Null when the table cannot know which card (an unseen hand card). */
@@ -299,6 +301,17 @@ export type Result =
   | { kind: 'looked'; player: number; count: number; kept: number; by: CardId; asTheyWere?: boolean }
   /** An effect (or a step of it) skipped as impossible. */
   | { kind: 'skipped'; card: CardId; player: number; because: string }
+  /**
+   * The Neigh window on `player`'s `card` closed with nobody able to answer: `players` may not
+   * (they hold cards), because of this card (Yay, Super Neigh, Slowdown, Ginormous Unicorn...).
+   */
+  | {
+      kind: 'cannot-answer';
+      players: number[];
+      player: number;
+      card: CardId;
+      because: { player: number; card: CardId };
+    }
   | { kind: 'corrected'; correction: Correction }
   /** A new turn began. */
   /** `own`: which of the player's own turns it is (absent when not known: a position loaded mid-game). */

@@ -19,7 +19,7 @@ import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
 
 /** How a card leaves a Stable. */
-export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck';
+export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck' | 'nursery';
 
 /** The result saying a card left its Stable, by how it left (stolen and moved also say where to). */
 const LEFT = {
@@ -27,6 +27,7 @@ const LEFT = {
   destroy: 'destroyed',
   return: 'returned',
   deck: 'shuffled',
+  nursery: 'to-nursery',
 } as const;
 
 /** Where a card is now in the Stable it was seen in (a correction may have moved it), if still there. */
@@ -434,8 +435,9 @@ interface StandIn {
  * Bribe...): when several do, the owner picks which applies. Each is offered only when it can be
  * done (enough cards in hand, another card to sacrifice).
  */
-function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[] {
+function replacements(t: TableState, spot: StableSpot, how: LeaveHow, paying?: CardId): StandIn[] {
   if (how !== 'sacrifice' && how !== 'destroy' && how !== 'return') return [];
+  const entering = t.houseRules?.keptPricePays === true ? undefined : paying;
   const found: StandIn[] = [];
   const event = how === 'return' ? 'return-to-hand' : how;
   const owner = spot.player;
@@ -447,6 +449,8 @@ function replacements(t: TableState, spot: StableSpot, how: LeaveHow): StandIn[]
   for (const index of order) {
     const card = stable[index]!;
     const itself = index === spot.index;
+    // A card paying its price to enter has no effect yet (seed 002: the price brings it in).
+    if (card === entering) continue;
     for (const ability of effectiveAbilities(t, { player: owner, index })) {
       if (ability.on !== 'replace' || !ability.events.includes(event)) continue;
       const covers =
@@ -536,10 +540,10 @@ export function* leaveStable(
       return yield* leaveStable(w, spot, 'steal', actor, by);
     }
   }
-  if (replacements(t, spot, how).length > 0) {
+  if (replacements(t, spot, how, more.paying).length > 0) {
     const answer = yield* ask(w, () => {
       const at = relocate(t, spot, card);
-      const standIns = at ? replacements(t, at, how) : [];
+      const standIns = at ? replacements(t, at, how, more.paying) : [];
       return {
         kind: 'replace',
         player: owner,
@@ -551,7 +555,7 @@ export function* leaveStable(
     const at = relocate(t, spot, card);
     if (!at) return false;
     spot = at;
-    const standIns = replacements(t, spot, how);
+    const standIns = replacements(t, spot, how, more.paying);
     const chosen = 'card' in answer ? standIns.find((r) => r.card === answer.card) : undefined;
     if (chosen && chosen.discard !== undefined) {
       for (let i = 0; i < chosen.discard; i++) yield* chooseDiscard(w, owner, { source: chosen.card });
@@ -612,7 +616,7 @@ export function* leaveStable(
   // A Baby Unicorn's printed replacement (continuous.ts goesToNursery).
   // A Baby is never shuffled into the deck either (seed 002): it goes to the Nursery.
   const baby =
-    how === 'deck'
+    how === 'deck' || how === 'nursery'
       ? cardFace(card).type === 'baby-unicorn'
       : how !== 'steal' && how !== 'move' && goesToNursery(card, how === 'return' ? 'return-to-hand' : how);
   const said = { player: owner, card, ...(by === undefined ? {} : { by }) };
@@ -645,6 +649,11 @@ export interface LeaveMore {
   skipTriggers?: boolean;
   /** Set when the destroyer took the card instead (Unicorn of Betrayal). */
   stolen?: boolean;
+  /**
+   * The Ultimate Unicorn whose price this sacrifice pays: its own replacements (Archangel Unicorn)
+   * do not apply yet, unless the house rule keptPricePays says they do.
+   */
+  paying?: CardId;
 }
 
 /** The ways of leaving a leave trigger answers when its card does not list them: sacrificed or destroyed. */
@@ -705,6 +714,15 @@ export function upgradePlayedIntoOwnStable(w: Walk, player: number): void {
   w.t.players.forEach((_seat, holder) =>
     whenever(w, holder, 'upgrade-played-into-own-stable', { about: player }),
   );
+}
+
+/**
+ * Unicorn of Glory: `player` played a Downgrade card from their hand and it entered another
+ * player's Stable, `into`; the cards of that Stable answering it join the chain, with "that player"
+ * = `player`. A Downgrade moved in (Re-Target) or played into one's own Stable is not this.
+ */
+export function downgradePlayedInto(w: Walk, into: number, player: number): void {
+  if (into !== player) whenever(w, into, 'another-plays-a-downgrade-into-your-stable', { about: player });
 }
 
 /** A card of another Stable offering to take a Unicorn about to go (Shadow Unicorn), with its effect. */
