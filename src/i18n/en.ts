@@ -47,6 +47,8 @@ export const en = {
   'store.moved':
     'This game moved on in another tab: the newer moves are shown here. Your last tap was not recorded; make it again if it still applies.',
   'store.deleted': 'This game was deleted in another tab. Export it now to keep it.',
+  'store.lost':
+    'This device lost its saved games (storage full?). This game was written back from the table; the others are gone unless you exported them. Export this game to keep a copy.',
   'store.exportNow': 'Export this game',
   'store.leaveUnsaved':
     'Some moves of this game are not saved on this device. Leave the table anyway? Export the game first to keep them.',

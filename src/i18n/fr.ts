@@ -53,6 +53,8 @@ export const fr: Record<MessageKey, string> = {
     'Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici. Votre dernier appui n’a pas été enregistré ; refaites-le s’il vaut toujours.',
   'store.deleted':
     'Cette partie a été supprimée dans un autre onglet. Exportez-la maintenant pour la garder.',
+  'store.lost':
+    'Cet appareil a perdu ses parties enregistrées (stockage plein ?). Cette partie a été réécrite depuis la table ; les autres sont perdues si vous ne les avez pas exportées. Exportez cette partie pour en garder une copie.',
   'store.exportNow': 'Exporter cette partie',
   'store.leaveUnsaved':
     'Des coups de cette partie ne sont pas enregistrés sur cet appareil. Quitter la table quand même ? Exportez d’abord la partie pour les garder.',

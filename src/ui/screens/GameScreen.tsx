@@ -46,6 +46,8 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   };
 
   const [saveFailed, setSaveFailed] = createSignal(false);
+  /** Storage had lost this game though no tab deleted it (the browser dropped its database): written back. */
+  const [lost, setLost] = createSignal(false);
   const [moved, setMoved] = createSignal<'moved' | 'deleted' | null>(null);
   /** Moves shown but not yet stored (a save failed or is under way): leaving asks first. */
   const [unsaved, setUnsaved] = createSignal(false);
@@ -79,6 +81,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     try {
       const saved = await shelf().update({ ...next, revision: storedRevision() });
       revision = saved.revision ?? 0;
+      if (saved.restored) setLost(true);
       if (made === generation && current() === next) setUnsaved(false);
       setSaveFailed(false);
     } catch (error) {
@@ -102,9 +105,20 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   // Another tab saved this game: show its newer moves before anyone taps here.
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(GAMES_CHANNEL);
-    channel.onmessage = (message: MessageEvent<{ id?: unknown; revision?: unknown }>) => {
-      const { id, revision: theirs } = message.data ?? {};
-      if (id !== props.gameId || typeof theirs !== 'number') return;
+    channel.onmessage = (message: MessageEvent<{ id?: unknown; revision?: unknown; deleted?: unknown }>) => {
+      const { id, revision: theirs, deleted } = message.data ?? {};
+      if (id !== props.gameId) return;
+      if (deleted === true) {
+        queue = queue.then(async () => {
+          try {
+            if (!(await shelf().get(props.gameId))) showNewer(undefined);
+          } catch {
+            // Reading failed: the next save still finds out.
+          }
+        });
+        return;
+      }
+      if (typeof theirs !== 'number') return;
       queue = queue.then(async () => {
         if (theirs <= storedRevision()) return;
         try {
@@ -193,6 +207,12 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
                 </>
               }
             >
+              <Show when={lost()}>
+                <div class="banner warn" role="alert" data-testid="storage-lost">
+                  <p>{t('store.lost')}</p>
+                  <button onClick={exportNow}>{t('store.exportNow')}</button>
+                </div>
+              </Show>
               <Show when={saveFailed()}>
                 <div class="banner warn" role="alert">
                   <p>{t('storage.saveFailed')}</p>
