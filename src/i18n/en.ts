@@ -26,6 +26,10 @@ export const en = {
   'import.notGameFile': 'It is not a Stablehand game file. Choose a file made with “Export”.',
   'import.damaged': 'It is damaged or was edited by hand: a part of it is missing or wrong.',
   'import.names': 'A player’s name in it is missing, empty or longer than {most} characters.',
+  'import.newerRules':
+    'It was recorded under newer rules by a newer Stablehand. Update the app, then import it again.',
+  'store.newerRules':
+    'it was recorded under newer rules by a newer Stablehand; update the app to play it on. It is kept as it was',
   'import.setup': 'The start of its game (players, Baby Unicorns or the table) is not one the rules allow.',
   'import.move':
     'Move {n} of its game does not follow the rules as this app knows them: the file was edited, or comes from another version.',
@@ -279,6 +283,8 @@ export const en = {
   'load.label': 'Table (JSON)',
   'load.start': 'Start from this table',
   'load.refused': 'Refused: {reason}',
+  'load.nameTooLong': 'a player’s name has at most {most} characters',
+  'load.nameEmpty': 'a player’s name cannot be empty (hidden characters do not count)',
   'load.notJson': 'this text is not JSON (a table in the judge format starts with {)',
 
   'game.unstable-unicorns': 'Unstable Unicorns',

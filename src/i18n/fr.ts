@@ -30,6 +30,10 @@ export const fr: Record<MessageKey, string> = {
     'Ce n’est pas un fichier de partie Stablehand. Choisissez un fichier fait avec « Exporter ».',
   'import.damaged': 'Il est abîmé ou a été modifié à la main : une partie manque ou est fausse.',
   'import.names': 'Le nom d’un joueur y manque, est vide ou dépasse {most} caractères.',
+  'import.newerRules':
+    'Elle a été enregistrée sous des règles plus récentes par un Stablehand plus récent. Mettez l’application à jour, puis importez-la de nouveau.',
+  'store.newerRules':
+    'elle a été enregistrée sous des règles plus récentes par un Stablehand plus récent ; mettez l’application à jour pour la continuer. Elle est gardée telle quelle',
   'import.setup': 'Le début de sa partie (joueurs, Bébés Licornes ou table) n’est pas permis par les règles.',
   'import.move':
     'Le coup {n} de sa partie ne suit pas les règles telles que l’application les connaît : le fichier a été modifié, ou vient d’une autre version.',
@@ -291,6 +295,8 @@ export const fr: Record<MessageKey, string> = {
   'load.label': 'Table (JSON)',
   'load.start': 'Commencer depuis cette table',
   'load.refused': 'Refusé : {reason}',
+  'load.nameTooLong': 'le nom d’un joueur a au plus {most} caractères',
+  'load.nameEmpty': 'le nom d’un joueur ne peut pas être vide (les caractères invisibles ne comptent pas)',
   'load.notJson': 'ce texte n’est pas du JSON (une table au format de l’arbitre commence par {)',
 
   'game.unstable-unicorns': 'Unstable Unicorns',

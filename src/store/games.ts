@@ -357,6 +357,9 @@ export async function openShelf(name = 'stablehand'): Promise<GameShelf> {
   }
 }
 
+/** The longest player name, as the new-game forms allow (and a game file holds). */
+export const MAX_NAME = 60;
+
 /** Characters that reorder text on screen (bidirectional controls): they can make one name look like another. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 

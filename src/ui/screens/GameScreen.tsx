@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
 import { gameUis, type GameUi } from '../games.ts';
 import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { NewerRulesError } from '../../engine/game-log.ts';
 import { go, guardLeaving } from '../router.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { downloadGame } from './Home.tsx';
@@ -22,7 +23,9 @@ function open(game: SavedGame, ui: GameUi): Opened {
     // The log as today's rules read it (migrated, format 2) is what the next save writes.
     return { game: opened.broken ? game : { ...game, log: opened.log }, ui, broken: opened.broken };
   } catch (error) {
-    return { game, ui, broken: { at: -1, reason: (error as Error).message } };
+    // A newer app's log is opened read-only (its Export stays): saving it would relabel it as today's rules.
+    const reason = error instanceof NewerRulesError ? t('store.newerRules') : (error as Error).message;
+    return { game, ui, broken: { at: -1, reason } };
   }
 }
 
