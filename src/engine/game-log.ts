@@ -172,6 +172,9 @@ export function openLog<Setup, State, Event, Decision>(
   // A log with no answer yet has nothing recorded under older rules, whatever its stamp says.
   const empty = log.events.length === 0 && log.undone.length === 0;
   const from = log.rules ?? (empty && keeping ? keeping.rules : 1);
+  // A stored table stands in for the moves only where today's rules cannot replay them (a log of
+  // older rules): at today's rules the moves decide, and a table that disagrees is an edit.
+  const older = keeping !== undefined && from < keeping.rules;
   let migrated = false;
 
   /** Replays stored events from a state, each preceded by the migrations it needs. */
@@ -207,7 +210,7 @@ export function openLog<Setup, State, Event, Decision>(
       try {
         next = rules.apply(state, bareEvent(event));
       } catch (error) {
-        const ahead = keeping ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const ahead = older ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
         const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(stored[ahead])) : undefined;
         if (resumed === undefined) {
           broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
@@ -221,14 +224,15 @@ export function openLog<Setup, State, Event, Decision>(
         i = ahead;
         continue;
       }
+      let kept = mark;
       if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
-        const resumed = tryResume(keeping, log.setup, mark);
+        const resumed = older ? tryResume(keeping, log.setup, mark) : undefined;
         if (resumed !== undefined) {
           next = resumed;
           carried.push(i);
-        }
+        } else if (!older) kept = undefined;
       }
-      out.push(keeping && mark === undefined ? withMark(event, keeping.mark(state, next)) : event);
+      out.push(keeping && kept === undefined ? withMark(bareEvent(event), keeping.mark(state, next)) : event);
       state = next;
     }
     if (!broken && fillAtEnd) fill();

@@ -6,6 +6,7 @@ import { gameFileText, importGame } from '../../src/store/game-file.ts';
 import { MemoryShelf, type SavedGame } from '../../src/store/games.ts';
 import { checkLog, openUnicornLog, type UnicornLog } from '../../src/ui/unstable-unicorns/walker.ts';
 import { keptWalker } from '../../src/games/unstable-unicorns/saved-log.ts';
+import { tableOf } from '../../src/games/unstable-unicorns/game/index.ts';
 
 const saved = JSON.parse(
   readFileSync(new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url), 'utf8'),
@@ -80,5 +81,29 @@ describe('a log recorded under newer rules', () => {
   it('is not opened as today’s rules (so no save can relabel it)', () => {
     const log = { ...saved.log, rules: keptWalker.keeping!.rules + 1 } as UnicornLog;
     expect(() => openUnicornLog(log)).toThrow(/newer|rules version/);
+  });
+});
+
+describe('a game file of today’s rules whose stored tables were edited', () => {
+  it('opens with the table its moves make, not the stored one', async () => {
+    const today = openUnicornLog(saved.log as UnicornLog);
+    const shown = tableOf(today.state);
+    const edited = structuredClone(today.log);
+    const last = edited.events.findLastIndex((event) => 'at' in (event as object));
+    const mark = (edited.events[last] as unknown as { at: { table: Record<string, unknown> } }).at;
+    // A card taken from the deck into Ana's hand with no move that draws it (a table the game
+    // accepts: the cards still add up).
+    (mark.table.players as { hand: { count: number } }[])[0]!.hand.count += 1;
+    (mark.table as { deck: number }).deck -= 1;
+    const result = await importGame(
+      fileWith((file) => (file.log = edited)),
+      new MemoryShelf(),
+      check,
+    );
+    expect(result.ok).toBe(true);
+    const opened = openUnicornLog(result.ok ? (result.game.log as UnicornLog) : edited);
+    expect(opened.carried).toEqual([]);
+    expect(tableOf(opened.state)).toEqual(shown);
+    expect(tableOf(opened.state).players[0]!.hand.count).toBe(6);
   });
 });
