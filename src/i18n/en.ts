@@ -48,7 +48,8 @@ export const en = {
     'This browser cannot store data here: the app works, but nothing will be kept after you close it.',
   'storage.saveFailed':
     'The last move could not be saved on this device (storage full?). The game goes on, but a reload would lose it.',
-  'store.moved':
+  'store.moved': 'This game moved on in another tab: the newer moves are shown here.',
+  'store.movedRefused':
     'This game moved on in another tab: the newer moves are shown here. Your last tap was not recorded; make it again if it still applies.',
   'store.deleted': 'This game was deleted in another tab. Export it now to keep it.',
   'store.lost':

@@ -53,7 +53,8 @@ export const fr: Record<MessageKey, string> = {
     'Ce navigateur ne peut rien enregistrer ici : l’application fonctionne, mais rien ne sera gardé après sa fermeture.',
   'storage.saveFailed':
     'Le dernier coup n’a pas pu être enregistré sur cet appareil (stockage plein ?). La partie continue, mais un rechargement le perdrait.',
-  'store.moved':
+  'store.moved': 'Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici.',
+  'store.movedRefused':
     'Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici. Votre dernier appui n’a pas été enregistré ; refaites-le s’il vaut toujours.',
   'store.deleted':
     'Cette partie a été supprimée dans un autre onglet. Exportez-la maintenant pour la garder.',

@@ -51,7 +51,8 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   const [saveFailed, setSaveFailed] = createSignal(false);
   /** Storage had lost this game though no tab deleted it (the browser dropped its database): written back. */
   const [lost, setLost] = createSignal(false);
-  const [moved, setMoved] = createSignal<'moved' | 'deleted' | null>(null);
+  /** Another tab moved the game on ('refused': and this tab's last change was refused for it) or deleted it. */
+  const [moved, setMoved] = createSignal<'moved' | 'refused' | 'deleted' | null>(null);
   /** Moves shown but not yet stored (a save failed or is under way): leaving asks first. */
   const [unsaved, setUnsaved] = createSignal(false);
 
@@ -62,7 +63,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   let generation = 0;
   let queue: Promise<void> = Promise.resolve();
 
-  const showNewer = (newer: SavedGame | undefined): void => {
+  const showNewer = (newer: SavedGame | undefined, refusedHere = false): void => {
     generation++;
     if (!newer) {
       setMoved('deleted');
@@ -75,7 +76,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     setCurrent(reopened?.game ?? newer);
     setUnsaved(false);
     setSaveFailed(false);
-    setMoved('moved');
+    setMoved(refusedHere ? 'refused' : 'moved');
   };
 
   /** Saves one change; runs after the previous save finished, so saves never race each other. */
@@ -88,7 +89,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
       if (made === generation && current() === next) setUnsaved(false);
       setSaveFailed(false);
     } catch (error) {
-      if (error instanceof StaleGameError) showNewer(error.current);
+      if (error instanceof StaleGameError) showNewer(error.current, true);
       // Storage full or revoked: the game goes on in memory, the table says so and offers an export.
       else setSaveFailed(true);
     }
@@ -225,7 +226,13 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
               <Show when={moved()}>
                 {(why) => (
                   <div class="banner warn" role="alert" data-testid="moved-on">
-                    <p>{why() === 'moved' ? t('store.moved') : t('store.deleted')}</p>
+                    <p>
+                      {why() === 'moved'
+                        ? t('store.moved')
+                        : why() === 'refused'
+                          ? t('store.movedRefused')
+                          : t('store.deleted')}
+                    </p>
                     <Show when={why() === 'deleted'}>
                       <button onClick={exportNow}>{t('store.exportNow')}</button>
                     </Show>
