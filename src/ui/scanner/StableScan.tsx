@@ -7,7 +7,8 @@ import { cardName } from '../unstable-unicorns/card-names.ts';
 import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
-import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
+import { copiesInBox, type BoxId } from '../../games/unstable-unicorns/catalog.ts';
+import { PhotoSizeError } from '../../scan/image-limits.ts';
 
 export interface StableScanProps {
   /** The language the cards are printed in (and the names shown). */
@@ -73,8 +74,9 @@ export function StableScan(props: StableScanProps) {
         })),
       );
       setStatus(say('stableCheck'));
-    } catch {
-      setStatus(say('badFile'));
+    } catch (error) {
+      // A photo of a shape no Stable fits is said so, as the single-card scanner does.
+      setStatus(say(error instanceof PhotoSizeError ? 'stableBadShape' : 'badFile'));
     }
   }
 
@@ -83,6 +85,21 @@ export function StableScan(props: StableScanProps) {
   const nameOf = (card: Seen) => (card.choice ? cardName(card.choice, props.language) : say('stableUnread'));
   const counts = (card: Seen) =>
     card.choice !== null && (props.among === undefined || props.among.includes(card.choice));
+  /** The first face named more often than the deck's boxes hold it, said as the photo's fault. */
+  const tooMany = (): string | null => {
+    const named = new Map<string, number>();
+    for (const card of cards()) if (card.choice) named.set(card.choice, (named.get(card.choice) ?? 0) + 1);
+    for (const [faceId, n] of named) {
+      const copies = (props.boxes ?? ['base-2e']).reduce((sum, box) => sum + copiesInBox(box, faceId), 0);
+      if (n > copies)
+        return say('stableTooMany', {
+          n: String(n),
+          card: cardName(faceId, props.language),
+          copies: String(copies),
+        });
+    }
+    return null;
+  };
 
   return (
     <div class="stable-scan">
@@ -173,6 +190,8 @@ export function StableScan(props: StableScanProps) {
               type="button"
               class="primary"
               onClick={() => {
+                const problem = tooMany();
+                if (problem) return void setStatus(problem);
                 props.onAccept(
                   cards()
                     .filter(counts)
