@@ -7,7 +7,7 @@ import { cardName } from '../unstable-unicorns/card-names.ts';
 import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
-import { copiesInBox, type BoxId } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId, type Composition } from '../../games/unstable-unicorns/catalog.ts';
 import { PhotoSizeError } from '../../scan/image-limits.ts';
 
 export interface StableScanProps {
@@ -19,6 +19,11 @@ export interface StableScanProps {
   among?: readonly string[];
   /** The boxes of the deck, whose printed titles are read (default: the base game). */
   boxes?: readonly BoxId[];
+  /**
+   * The deck the Stable's cards come from (the game's boxes and corrections), where it is known: a
+   * card named more often than it holds is refused, the photo blamed. No check when absent.
+   */
+  deck?: Composition;
   /** Accessible name of the photo button, e.g. which player's Stable. */
   label: string;
   /** The accept button's words; "Use these cards" when absent. */
@@ -85,12 +90,14 @@ export function StableScan(props: StableScanProps) {
   const nameOf = (card: Seen) => (card.choice ? cardName(card.choice, props.language) : say('stableUnread'));
   const counts = (card: Seen) =>
     card.choice !== null && (props.among === undefined || props.among.includes(card.choice));
-  /** The first face named more often than the deck's boxes hold it, said as the photo's fault. */
+  /** The first face named more often than the deck holds it, said as the photo's fault. */
   const tooMany = (): string | null => {
+    if (!props.deck) return null;
+    const catalog = catalogFor(props.deck);
     const named = new Map<string, number>();
     for (const card of cards()) if (card.choice) named.set(card.choice, (named.get(card.choice) ?? 0) + 1);
     for (const [faceId, n] of named) {
-      const copies = (props.boxes ?? ['base-2e']).reduce((sum, box) => sum + copiesInBox(box, faceId), 0);
+      const copies = catalog.copies(faceId);
       if (n > copies)
         return say('stableTooMany', {
           n: String(n),

@@ -144,6 +144,7 @@ export default function LoadPosition() {
                   language={deckLanguage()}
                   uiLanguage={uiLanguage()}
                   boxes={boxes()}
+                  deck={{ boxes: boxes() ?? ['base-2e'] }}
                   label={`${say('stablePhoto')} (${name()})`}
                   onAccept={(faces) => fillStable(i, faces)}
                 />

@@ -1,5 +1,6 @@
 // "Fix the table": the physical table outranks the phone. Hand and deck counts, "drew one more",
 // "discarded one more", any card from any zone to any zone, whose turn and the phase; each is a correction event.
+import { BASE_COMPOSITION } from '../../games/unstable-unicorns/catalog.ts';
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createSignal, For, on, createEffect, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
@@ -281,6 +282,7 @@ export function FixTable(props: {
               language={lang()}
               uiLanguage={uiLanguage()}
               boxes={table().composition?.boxes}
+              deck={table().composition ?? BASE_COMPOSITION}
               label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${seat.name})`}
               useLabel={say('photoCompare')}
               onAccept={(faces, unnamed) => comparePhoto(i(), faces, unnamed)}
