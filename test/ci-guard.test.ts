@@ -33,6 +33,16 @@ describe('CI=true never passes by skipping', () => {
     },
   );
 
+  it(
+    'fails the full-disk test with a clear message when mounting its small disk is refused',
+    { timeout: 130_000 },
+    () => {
+      const run = runVitest('test/e2e/full-disk.test.ts', { CI: 'true', MOUNT_PATH: '/nonexistent/mount' });
+      expect(run.status).not.toBe(0);
+      expect(run.output).toContain('CI=true but mounting a 24 MB tmpfs was refused');
+    },
+  );
+
   it('still only warns and skips outside CI', { timeout: 130_000 }, () => {
     const run = runVitest('test/scan/ocr.test.ts', { CI: '', SHARED_OCR_DIR: '/nonexistent/ocr/' });
     expect(run.status).toBe(0);

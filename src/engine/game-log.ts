@@ -58,6 +58,17 @@ export class RuleError extends Error {
   }
 }
 
+/** A log recorded under newer rules than this app's: it cannot be replayed, nor relabelled as today's. */
+export class NewerRulesError extends Error {
+  constructor(
+    readonly recorded: number,
+    readonly known: number,
+  ) {
+    super(`the log was recorded under rules version ${recorded}; this app knows rules up to ${known}`);
+    this.name = 'NewerRulesError';
+  }
+}
+
 /** A game as stored: plain JSON. */
 export interface GameLog<Setup, Event> {
   /** Absent: format 1 (before versioned logs). */
@@ -148,16 +159,22 @@ export interface OpenedLog<Setup, State, Event> {
  * Opens a stored log under today's rules. Replays it; at the first refused answer, or a state that
  * disagrees with the mark stored with its event, carries on from the next stored mark (so the
  * table is the one saved, even when today's rules ask other questions on the way). Logs of older
- * rules first get the game's known migrations. Throws only when the setup itself is refused.
+ * rules first get the game's known migrations. Throws when the setup itself is refused, and a
+ * NewerRulesError when the log comes from newer rules (a newer app).
  */
 export function openLog<Setup, State, Event, Decision>(
   rules: GameRules<Setup, State, Event, Decision>,
   log: GameLog<Setup, Event>,
 ): OpenedLog<Setup, State, Event> {
   const keeping = rules.keeping;
+  if (keeping && typeof log.rules === 'number' && log.rules > keeping.rules)
+    throw new NewerRulesError(log.rules, keeping.rules);
   // A log with no answer yet has nothing recorded under older rules, whatever its stamp says.
   const empty = log.events.length === 0 && log.undone.length === 0;
   const from = log.rules ?? (empty && keeping ? keeping.rules : 1);
+  // A stored table stands in for the moves only where today's rules cannot replay them (a log of
+  // older rules): at today's rules the moves decide, and a table that disagrees is an edit.
+  const older = keeping !== undefined && from < keeping.rules;
   let migrated = false;
 
   /** Replays stored events from a state, each preceded by the migrations it needs. */
@@ -193,7 +210,7 @@ export function openLog<Setup, State, Event, Decision>(
       try {
         next = rules.apply(state, bareEvent(event));
       } catch (error) {
-        const ahead = keeping ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const ahead = older ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
         const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(stored[ahead])) : undefined;
         if (resumed === undefined) {
           broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
@@ -207,14 +224,15 @@ export function openLog<Setup, State, Event, Decision>(
         i = ahead;
         continue;
       }
+      let kept = mark;
       if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
-        const resumed = tryResume(keeping, log.setup, mark);
+        const resumed = older ? tryResume(keeping, log.setup, mark) : undefined;
         if (resumed !== undefined) {
           next = resumed;
           carried.push(i);
-        }
+        } else if (!older) kept = undefined;
       }
-      out.push(keeping && mark === undefined ? withMark(event, keeping.mark(state, next)) : event);
+      out.push(keeping && kept === undefined ? withMark(bareEvent(event), keeping.mark(state, next)) : event);
       state = next;
     }
     if (!broken && fillAtEnd) fill();

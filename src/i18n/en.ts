@@ -26,6 +26,10 @@ export const en = {
   'import.notGameFile': 'It is not a Stablehand game file. Choose a file made with “Export”.',
   'import.damaged': 'It is damaged or was edited by hand: a part of it is missing or wrong.',
   'import.names': 'A player’s name in it is missing, empty or longer than {most} characters.',
+  'import.newerRules':
+    'It was recorded under newer rules by a newer Stablehand. Update the app, then import it again.',
+  'store.newerRules':
+    'it was recorded under newer rules by a newer Stablehand; update the app to play it on. It is kept as it was',
   'import.setup': 'The start of its game (players, Baby Unicorns or the table) is not one the rules allow.',
   'import.move':
     'Move {n} of its game does not follow the rules as this app knows them: the file was edited, or comes from another version.',
@@ -54,9 +58,12 @@ export const en = {
     'This browser cannot store data here: the app works, but nothing will be kept after you close it.',
   'storage.saveFailed':
     'The last move could not be saved on this device (storage full?). The game goes on, but a reload would lose it.',
-  'store.moved':
+  'store.moved': 'This game moved on in another tab: the newer moves are shown here.',
+  'store.movedRefused':
     'This game moved on in another tab: the newer moves are shown here. Your last tap was not recorded; make it again if it still applies.',
   'store.deleted': 'This game was deleted in another tab. Export it now to keep it.',
+  'store.lost':
+    'This device lost its saved games (storage full?). This game was written back from the table; the others are gone unless you exported them. Export this game to keep a copy.',
   'store.exportNow': 'Export this game',
   'store.leaveUnsaved':
     'Some moves of this game are not saved on this device. Leave the table anyway? Export the game first to keep them.',
@@ -296,6 +303,8 @@ export const en = {
   'load.label': 'Table (JSON)',
   'load.start': 'Start from this table',
   'load.refused': 'Refused: {reason}',
+  'load.nameTooLong': 'a player’s name has at most {most} characters',
+  'load.nameEmpty': 'a player’s name cannot be empty (hidden characters do not count)',
   'load.notJson': 'this text is not JSON (a table in the judge format starts with {)',
 
   'game.unstable-unicorns': 'Unstable Unicorns',

@@ -30,6 +30,10 @@ export const fr: Record<MessageKey, string> = {
     'Ce n’est pas un fichier de partie Stablehand. Choisissez un fichier fait avec « Exporter ».',
   'import.damaged': 'Il est abîmé ou a été modifié à la main : une partie manque ou est fausse.',
   'import.names': 'Le nom d’un joueur y manque, est vide ou dépasse {most} caractères.',
+  'import.newerRules':
+    'Elle a été enregistrée sous des règles plus récentes par un Stablehand plus récent. Mettez l’application à jour, puis importez-la de nouveau.',
+  'store.newerRules':
+    'elle a été enregistrée sous des règles plus récentes par un Stablehand plus récent ; mettez l’application à jour pour la continuer. Elle est gardée telle quelle',
   'import.setup': 'Le début de sa partie (joueurs, Bébés Licornes ou table) n’est pas permis par les règles.',
   'import.move':
     'Le coup {n} de sa partie ne suit pas les règles telles que l’application les connaît : le fichier a été modifié, ou vient d’une autre version.',
@@ -64,10 +68,13 @@ export const fr: Record<MessageKey, string> = {
     'Ce navigateur ne peut rien enregistrer ici : l’application fonctionne, mais rien ne sera gardé après sa fermeture.',
   'storage.saveFailed':
     'Le dernier coup n’a pas pu être enregistré sur cet appareil (stockage plein ?). La partie continue, mais un rechargement le perdrait.',
-  'store.moved':
+  'store.moved': 'Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici.',
+  'store.movedRefused':
     'Cette partie a avancé dans un autre onglet : les coups plus récents sont affichés ici. Votre dernier appui n’a pas été enregistré ; refaites-le s’il vaut toujours.',
   'store.deleted':
     'Cette partie a été supprimée dans un autre onglet. Exportez-la maintenant pour la garder.',
+  'store.lost':
+    'Cet appareil a perdu ses parties enregistrées (stockage plein ?). Cette partie a été réécrite depuis la table ; les autres sont perdues si vous ne les avez pas exportées. Exportez cette partie pour en garder une copie.',
   'store.exportNow': 'Exporter cette partie',
   'store.leaveUnsaved':
     'Des coups de cette partie ne sont pas enregistrés sur cet appareil. Quitter la table quand même ? Exportez d’abord la partie pour les garder.',
@@ -316,6 +323,8 @@ export const fr: Record<MessageKey, string> = {
   'load.label': 'Table (JSON)',
   'load.start': 'Commencer depuis cette table',
   'load.refused': 'Refusé : {reason}',
+  'load.nameTooLong': 'le nom d’un joueur a au plus {most} caractères',
+  'load.nameEmpty': 'le nom d’un joueur ne peut pas être vide (les caractères invisibles ne comptent pas)',
   'load.notJson': 'ce texte n’est pas du JSON (une table au format de l’arbitre commence par {)',
 
   'game.unstable-unicorns': 'Unstable Unicorns',

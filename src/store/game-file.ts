@@ -2,7 +2,7 @@
 // a bad file with a reason naming the field, changing nothing. The game's own rules replay the log.
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
-import { cleanName, newGameId } from './games.ts';
+import { cleanName, MAX_NAME, newGameId } from './games.ts';
 import { sameJson } from '../engine/game-log.ts';
 import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
@@ -13,14 +13,16 @@ export const GAME_FILE_VERSION = 2;
 /** The versions this app reads (3: a game shared by several phones, see the block at the end). */
 const READS = [1, 2, 3];
 
-/** A file larger than this is refused before it is parsed (a 300-answer game with its tables is far below). */
-export const MAX_FILE_CHARS = 8_000_000;
+/**
+ * A file larger than this is refused before it is parsed. Exports are compact JSON: an 8-player game
+ * of 4,000 answers with its tables is about 4 MB, and the longest log allowed (MAX_EVENTS) fits.
+ */
+export const MAX_FILE_CHARS = 32_000_000;
 /** Deeper nesting than this is refused before parsing: no game file nests nearly as deep. */
 export const MAX_DEPTH = 40;
 /** Events (and undone events) one log may hold. */
 export const MAX_EVENTS = 20_000;
-/** The longest player name, as the new-game forms allow. */
-export const MAX_NAME = 60;
+export { MAX_NAME };
 
 const Event = z.record(z.string(), z.unknown());
 
@@ -81,6 +83,11 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
     },
     ...sharedPartOf(game),
   };
+}
+
+/** The text of the file for one saved game: compact JSON, so whatever the app exports it imports (size included). */
+export function gameFileText(game: SavedGame, now = new Date(), learnedNames: LearnedName[] = []): string {
+  return JSON.stringify(exportGame(game, now, learnedNames));
 }
 
 /**
@@ -165,6 +172,8 @@ export type ImportProblem =
   /** A part of the file is missing or wrong. */
   | { kind: 'damaged'; field: string }
   | { kind: 'names'; most: number }
+  /** The log was recorded under newer rules (a newer app): it is not read, nor relabelled as today's. */
+  | { kind: 'newer-rules' }
   /** The game's start is refused by its rules. */
   | { kind: 'setup' }
   /** Move `at` (from 1) does not replay under the game's rules. */
@@ -191,6 +200,7 @@ export type ImportResult =
 function checkProblem(reason: string): ImportProblem {
   const move = /^log\.(events|undone)\[(\d+)\]/.exec(reason);
   if (move) return { kind: move[1] === 'events' ? 'move' : 'undone', at: Number(move[2]) + 1 };
+  if (reason.startsWith('log.rules')) return { kind: 'newer-rules' };
   if (reason.startsWith('log.setup')) return { kind: 'setup' };
   return { kind: 'other' };
 }
@@ -232,6 +242,18 @@ export async function importGame(
   } catch {
     return { ok: false, reason: 'the file is not JSON', problem: { kind: 'not-json' } };
   }
+  // Only a whole number above the ones read is a newer app's file; any other unknown version is damage.
+  const version = typeof raw === 'object' && raw !== null && 'version' in raw ? raw.version : undefined;
+  if (
+    version !== undefined &&
+    !READS.includes(version as number) &&
+    !(Number.isInteger(version) && (version as number) > Math.max(...READS))
+  )
+    return {
+      ok: false,
+      reason: `version: ${JSON.stringify(version)?.slice(0, 20)} is not a file version`,
+      problem: { kind: 'damaged', field: 'version' },
+    };
   if (typeof raw === 'object' && raw !== null && 'version' in raw && !READS.includes(raw.version as number)) {
     return {
       ok: false,

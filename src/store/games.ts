@@ -47,18 +47,24 @@ export class StaleGameError extends Error {
   }
 }
 
-/** Tells the other tabs of this device that a game was saved, so a stale one reloads before a tap. */
-function announce(game: SavedGame): void {
+/**
+ * A saved game as a save returns it. `restored`: the game was missing from storage though no tab
+ * deleted it (the browser dropped the database, e.g. when the disk filled up); it was written back whole.
+ */
+export type Saved = SavedGame & { restored?: true };
+
+/** Tells the other tabs of this device that a game was saved (or deleted), so a stale one reloads before a tap. */
+function announce(id: string, revision: number, deleted = false): void {
   try {
     const channel = new BroadcastChannel(GAMES_CHANNEL);
-    channel.postMessage({ id: game.id, revision: game.revision ?? 0 });
+    channel.postMessage(deleted ? { id, deleted: true } : { id, revision });
     channel.close();
   } catch {
     // No BroadcastChannel: the revision check at the next save still protects the newer log.
   }
 }
 
-/** The BroadcastChannel name on which saves are announced as {id, revision}. */
+/** The BroadcastChannel name on which saves are announced as {id, revision}, deletes as {id, deleted: true}. */
 export const GAMES_CHANNEL = 'stablehand-games';
 
 /** A printed title the scanner was taught (a French print, a misprint), as src/scan/learned-names.ts keeps it. */
@@ -88,9 +94,10 @@ export interface GameShelf {
   put(game: SavedGame): Promise<void>;
   /**
    * Saves a game read at revision `game.revision`: stores it at the next revision and returns it,
-   * or throws StaleGameError when the stored game is not at that revision any more.
+   * or throws StaleGameError when the stored game is not at that revision any more or was deleted.
+   * Writes only what changed since that revision (a tap: one event), not the whole log.
    */
-  update(game: SavedGame): Promise<SavedGame>;
+  update(game: SavedGame): Promise<Saved>;
   remove(id: string): Promise<void>;
   /** Every title the scanner was taught on this device. */
   learnedNames(): Promise<LearnedName[]>;
@@ -102,57 +109,201 @@ export interface GameShelf {
   saveBoxCorrection(entry: BoxCorrection): Promise<void>;
 }
 
+/** A game's row from version 4 on: the game without its events, which are rows of their own. */
+type GameRow = Omit<SavedGame, 'log'> & {
+  log: Omit<SavedGame['log'], 'events'> & { events: [] };
+  /** How many events the game has in the events table (0..events-1). */
+  events: number;
+};
+
+/** One event of one game: a tap's save adds one of these instead of rewriting the whole log. */
+interface EventRow {
+  game: string;
+  at: number;
+  event: unknown;
+}
+
 class StablehandDatabase extends Dexie {
-  games!: DexieTable<SavedGame, string>;
+  games!: DexieTable<GameRow, string>;
+  events!: DexieTable<EventRow, [string, number]>;
+  deletedGames!: DexieTable<{ id: string }, string>;
   learnedNames!: DexieTable<LearnedName, string>;
   boxCorrections!: DexieTable<BoxCorrection, string>;
   constructor(name: string) {
     super(name);
-    // Each version only adds a table: the games and names of older versions stay as they were.
+    // Each version keeps what the older ones stored: a game saved by any of them opens the same.
     this.version(1).stores({ games: 'id, updatedAt' });
     this.version(2).stores({ games: 'id, updatedAt', learnedNames: 'text' });
     this.version(3).stores({ games: 'id, updatedAt', learnedNames: 'text', boxCorrections: 'box' });
+    // 4: a game's events move to rows of their own (a tap writes one row, not the whole log), and a
+    // deleted game leaves its id, so a game the browser dropped is told apart from one a tab deleted.
+    this.version(4)
+      .stores({
+        games: 'id, updatedAt',
+        learnedNames: 'text',
+        boxCorrections: 'box',
+        events: '[game+at]',
+        deletedGames: 'id',
+      })
+      .upgrade(async (tx) => {
+        const games = tx.table('games');
+        const events = tx.table('events');
+        for (const old of (await games.toArray()) as SavedGame[]) {
+          const list = Array.isArray(old.log?.events) ? old.log.events : [];
+          await events.bulkPut(list.map((event, at) => ({ game: old.id, at, event })));
+          await games.put(toRow(old));
+        }
+      });
   }
+}
+
+function toRow(game: SavedGame): GameRow {
+  return { ...game, log: { ...game.log, events: [] }, events: game.log.events.length };
+}
+
+function fromRow(row: GameRow, events: unknown[]): SavedGame {
+  const { events: _count, ...game } = row;
+  return { ...game, log: { ...row.log, events } };
+}
+
+/** True when two stored events are the same (the same object, as a tap's log shares its past, or equal JSON). */
+function sameEvent(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 class DexieShelf implements GameShelf {
   readonly persistent = true;
-  constructor(private readonly db: StablehandDatabase) {}
-  async list(): Promise<SavedGame[]> {
-    return (await this.db.games.orderBy('updatedAt').reverse().toArray()) as SavedGame[];
+  /** The events of each game as this tab last read or wrote them, by revision: what a save compares with. */
+  private readonly known = new Map<string, { revision: number; events: readonly unknown[] }>();
+  /** Set after a failed write: Chromium may have closed the connection, so the next call opens a fresh one. */
+  private broken = false;
+  constructor(
+    private db: StablehandDatabase,
+    private readonly name: string,
+  ) {}
+
+  /** The database, opened afresh after a failed write (the disk may have room again). */
+  private database(): StablehandDatabase {
+    if (this.broken) {
+      this.broken = false;
+      this.db.close();
+      this.db = new StablehandDatabase(this.name);
+    }
+    return this.db;
   }
-  get(id: string): Promise<SavedGame | undefined> {
-    return this.db.games.get(id);
+
+  /** Runs a write; a failure marks the connection for reopening and is passed on. */
+  private async writing<T>(work: (db: StablehandDatabase) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.database());
+    } catch (error) {
+      if (!(error instanceof StaleGameError)) this.broken = true;
+      throw error;
+    }
+  }
+
+  private async eventsOf(db: StablehandDatabase, row: GameRow): Promise<unknown[]> {
+    const rows = await db.events
+      .where('[game+at]')
+      .between([row.id, 0], [row.id, row.events], true, false)
+      .toArray();
+    return rows.map((r) => r.event);
+  }
+
+  async list(): Promise<SavedGame[]> {
+    const db = this.database();
+    return db.transaction('r', db.games, db.events, async () => {
+      const rows = await db.games.orderBy('updatedAt').reverse().toArray();
+      return Promise.all(rows.map(async (row) => fromRow(row, await this.eventsOf(db, row))));
+    });
+  }
+  async get(id: string): Promise<SavedGame | undefined> {
+    const db = this.database();
+    const game = await db.transaction('r', db.games, db.events, async () => {
+      const row = await db.games.get(id);
+      return row ? fromRow(row, await this.eventsOf(db, row)) : undefined;
+    });
+    if (game) this.known.set(id, { revision: game.revision ?? 0, events: game.log.events });
+    return game;
+  }
+  /** Writes the whole game: its row and every event, replacing what was stored under its id. */
+  private async putWhole(db: StablehandDatabase, game: SavedGame): Promise<void> {
+    await db.events.where('[game+at]').between([game.id, 0], [game.id, Infinity]).delete();
+    await db.events.bulkPut(game.log.events.map((event, at) => ({ game: game.id, at, event })));
+    await db.games.put(structuredClone(toRow(game)));
+    await db.deletedGames.delete(game.id);
   }
   async put(game: SavedGame): Promise<void> {
-    await this.db.games.put(structuredClone(game));
-  }
-  async update(game: SavedGame): Promise<SavedGame> {
-    const next = { ...structuredClone(game), revision: (game.revision ?? 0) + 1 };
-    // Read and write in one transaction: two tabs cannot both pass the check.
-    await this.db.transaction('rw', this.db.games, async () => {
-      const stored = await this.db.games.get(game.id);
-      if (!stored || (stored.revision ?? 0) !== (game.revision ?? 0)) throw new StaleGameError(stored);
-      await this.db.games.put(next);
+    await this.writing(async (db) => {
+      await db.transaction('rw', db.games, db.events, db.deletedGames, () => this.putWhole(db, game));
+      this.known.set(game.id, { revision: game.revision ?? 0, events: game.log.events });
     });
-    announce(next);
-    return next;
+  }
+  async update(game: SavedGame): Promise<Saved> {
+    const revision = (game.revision ?? 0) + 1;
+    const next: SavedGame = { ...game, revision };
+    const events = game.log.events;
+    let restored = false;
+    await this.writing(async (db) => {
+      // Read and write in one transaction: two tabs cannot both pass the check.
+      await db.transaction('rw', db.games, db.events, db.deletedGames, async () => {
+        const row = await db.games.get(game.id);
+        if (!row) {
+          // Deleted by a tab: refused. Missing with no such trace: the browser dropped it; write it back.
+          if (await db.deletedGames.get(game.id)) throw new StaleGameError(undefined);
+          restored = true;
+          await this.putWhole(db, next);
+          return;
+        }
+        if ((row.revision ?? 0) !== (game.revision ?? 0))
+          throw new StaleGameError(fromRow(row, await this.eventsOf(db, row)));
+        const known = this.known.get(game.id);
+        const before =
+          known && known.revision === (row.revision ?? 0) && known.events.length === row.events
+            ? known.events
+            : await this.eventsOf(db, row);
+        // Only the events after the first one that differs are written (a tap: the one it added).
+        let same = 0;
+        const shared = Math.min(before.length, events.length);
+        while (same < shared && sameEvent(before[same], events[same])) same++;
+        if (same < before.length)
+          await db.events.where('[game+at]').between([game.id, same], [game.id, Infinity]).delete();
+        if (same < events.length)
+          await db.events.bulkPut(
+            events.slice(same).map((event, i) => ({ game: game.id, at: same + i, event })),
+          );
+        await db.games.put(structuredClone(toRow(next)));
+      });
+    });
+    this.known.set(game.id, { revision, events });
+    announce(game.id, revision);
+    return restored ? { ...next, restored: true } : next;
   }
   async remove(id: string): Promise<void> {
-    await this.db.games.delete(id);
+    await this.writing(async (db) => {
+      await db.transaction('rw', db.games, db.events, db.deletedGames, async () => {
+        await db.games.delete(id);
+        await db.events.where('[game+at]').between([id, 0], [id, Infinity]).delete();
+        await db.deletedGames.put({ id });
+      });
+    });
+    this.known.delete(id);
+    announce(id, 0, true);
   }
   learnedNames(): Promise<LearnedName[]> {
-    return this.db.learnedNames.toArray();
+    return this.database().learnedNames.toArray();
   }
   async learnName(entry: LearnedName): Promise<void> {
-    await this.db.learnedNames.put({ text: entry.text, faceId: entry.faceId });
+    await this.writing((db) => db.learnedNames.put({ text: entry.text, faceId: entry.faceId }));
   }
   boxCorrections(): Promise<BoxCorrection[]> {
-    return this.db.boxCorrections.toArray();
+    return this.database().boxCorrections.toArray();
   }
   async saveBoxCorrection(entry: BoxCorrection): Promise<void> {
-    if (Object.keys(entry.copies).length === 0) await this.db.boxCorrections.delete(entry.box);
-    else await this.db.boxCorrections.put({ box: entry.box, copies: { ...entry.copies } });
+    await this.writing(async (db) => {
+      if (Object.keys(entry.copies).length === 0) await db.boxCorrections.delete(entry.box);
+      else await db.boxCorrections.put({ box: entry.box, copies: { ...entry.copies } });
+    });
   }
 }
 
@@ -207,11 +358,14 @@ export async function openShelf(name = 'stablehand'): Promise<GameShelf> {
   try {
     const db = new StablehandDatabase(name);
     await db.open();
-    return new DexieShelf(db);
+    return new DexieShelf(db, name);
   } catch {
     return new MemoryShelf();
   }
 }
+
+/** The longest player name, as the new-game forms allow (and a game file holds). */
+export const MAX_NAME = 60;
 
 /** Characters that reorder text on screen (bidirectional controls): they can make one name look like another. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

@@ -104,6 +104,32 @@ describe('openLog', () => {
   });
 });
 
+describe('openLog on a log of today’s rules (issue 28)', () => {
+  it('replays the moves and ignores a stored table that disagrees with them', () => {
+    const today = rulesVersion(3);
+    const { log } = played(today, [{ type: 'confirm' }, { type: 'add', amount: 2 }, { type: 'confirm' }]);
+    // An edited file: the table stored with the add says 99, the moves say 2.
+    const edited = structuredClone(log);
+    (edited.events[1] as { at?: unknown }).at = { total: 99, turn: 2, asking: 'confirm' };
+    const opened = openLog(today, edited);
+    expect(opened.broken).toBeNull();
+    expect(opened.carried).toEqual([]);
+    expect(opened.state.total).toBe(2);
+    // The opened log keeps the table the moves make, so the next save stores no 99 either.
+    expect((opened.log.events[1] as { at?: unknown }).at).toEqual({ total: 2, turn: 2, asking: 'confirm' });
+  });
+
+  it('stops at a move today’s rules refuse, even with a stored table after it', () => {
+    const today = rulesVersion(3);
+    const { log } = played(today, [{ type: 'confirm' }, { type: 'add', amount: 5 }, { type: 'confirm' }]);
+    const edited = structuredClone(log);
+    edited.events[1] = { type: 'add', amount: 13, at: { total: 13, turn: 2, asking: 'confirm' } } as Event;
+    const opened = openLog(today, edited);
+    expect(opened.broken).toEqual({ at: 1, reason: 'no thirteens' });
+    expect(opened.state.total).toBe(0);
+  });
+});
+
 describe('openLog on a game with no answer yet', () => {
   it('migrates nothing: a new game is asked what today’s rules ask', () => {
     const opened = openLog(rulesVersion(2), { setup: { start: 0 }, events: [], undone: [] });

@@ -3,6 +3,7 @@
 import { createMemo } from 'solid-js';
 import {
   bareEvent,
+  NewerRulesError,
   openLog,
   record,
   redo,
@@ -61,6 +62,7 @@ export function checkLionLog(log: { setup: unknown; events: unknown[]; undone: u
   try {
     opened = openLog(lionRules, log as LionLog);
   } catch (error) {
+    if (error instanceof NewerRulesError) return `log.rules: ${error.message}`;
     return `log.setup: ${(error as Error).message}`;
   }
   if (opened.broken) return `log.events[${opened.broken.at}]: ${opened.broken.reason}`;

@@ -7,7 +7,8 @@ import { cardName } from '../unstable-unicorns/card-names.ts';
 import { CardSearch } from '../unstable-unicorns/CardSearch.tsx';
 import { scannerWord, type ScannerWord } from './words.ts';
 import './scanner.css';
-import type { BoxId } from '../../games/unstable-unicorns/catalog.ts';
+import { catalogFor, type BoxId, type Composition } from '../../games/unstable-unicorns/catalog.ts';
+import { PhotoSizeError } from '../../scan/image-limits.ts';
 
 export interface StableScanProps {
   /** The language the cards are printed in (and the names shown). */
@@ -18,6 +19,11 @@ export interface StableScanProps {
   among?: readonly string[];
   /** The boxes of the deck, whose printed titles are read (default: the base game). */
   boxes?: readonly BoxId[];
+  /**
+   * The deck the Stable's cards come from (the game's boxes and corrections), where it is known: a
+   * card named more often than it holds is refused, the photo blamed. No check when absent.
+   */
+  deck?: Composition;
   /** Accessible name of the photo button, e.g. which player's Stable. */
   label: string;
   /** The accept button's words; "Use these cards" when absent. */
@@ -73,8 +79,9 @@ export function StableScan(props: StableScanProps) {
         })),
       );
       setStatus(say('stableCheck'));
-    } catch {
-      setStatus(say('badFile'));
+    } catch (error) {
+      // A photo of a shape no Stable fits is said so, as the single-card scanner does.
+      setStatus(say(error instanceof PhotoSizeError ? 'stableBadShape' : 'badFile'));
     }
   }
 
@@ -83,6 +90,23 @@ export function StableScan(props: StableScanProps) {
   const nameOf = (card: Seen) => (card.choice ? cardName(card.choice, props.language) : say('stableUnread'));
   const counts = (card: Seen) =>
     card.choice !== null && (props.among === undefined || props.among.includes(card.choice));
+  /** The first face named more often than the deck holds it, said as the photo's fault. */
+  const tooMany = (): string | null => {
+    if (!props.deck) return null;
+    const catalog = catalogFor(props.deck);
+    const named = new Map<string, number>();
+    for (const card of cards()) if (card.choice) named.set(card.choice, (named.get(card.choice) ?? 0) + 1);
+    for (const [faceId, n] of named) {
+      const copies = catalog.copies(faceId);
+      if (n > copies)
+        return say('stableTooMany', {
+          n: String(n),
+          card: cardName(faceId, props.language),
+          copies: String(copies),
+        });
+    }
+    return null;
+  };
 
   return (
     <div class="stable-scan">
@@ -173,6 +197,8 @@ export function StableScan(props: StableScanProps) {
               type="button"
               class="primary"
               onClick={() => {
+                const problem = tooMany();
+                if (problem) return void setStatus(problem);
                 props.onAccept(
                   cards()
                     .filter(counts)

@@ -28,6 +28,10 @@ export const scannerWords = {
     stablePhoto: 'Photograph this Stable',
     stableReading: 'Reading every card in the photo…',
     stableNone: 'No card found in that photo. Take it again with every card in view.',
+    stableBadShape:
+      'That photo is too small or too long and thin to show a Stable. Take one of the whole Stable.',
+    stableTooMany:
+      'The photo shows {n} × {card}; the box holds {copies}. Leave out or rename the extra ones.',
     stableCheck: 'Check each card: tap another name to correct it.',
     stableUnread: 'Not read',
     stableLeaveOut: 'Leave out',
@@ -74,6 +78,10 @@ export const scannerWords = {
     stablePhoto: 'Photographier cette Écurie',
     stableReading: 'Lecture de chaque carte de la photo…',
     stableNone: 'Aucune carte trouvée sur cette photo. Reprenez-la avec toutes les cartes visibles.',
+    stableBadShape:
+      'Cette photo est trop petite ou trop étirée pour montrer une Écurie. Prenez toute l’Écurie en photo.',
+    stableTooMany:
+      'La photo montre {n} × {card} ; la boîte en contient {copies}. Écartez ou renommez celles en trop.',
     stableCheck: 'Vérifiez chaque carte : touchez un autre nom pour la corriger.',
     stableUnread: 'Non lue',
     stableLeaveOut: 'Laisser de côté',

@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
 import { gameUis, type GameUi } from '../games.ts';
 import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { NewerRulesError } from '../../engine/game-log.ts';
 import { go, guardLeaving } from '../router.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { downloadGame } from './Home.tsx';
@@ -22,7 +23,9 @@ function open(game: SavedGame, ui: GameUi): Opened {
     // The log as today's rules read it (migrated, format 2) is what the next save writes.
     return { game: opened.broken ? game : { ...game, log: opened.log }, ui, broken: opened.broken };
   } catch (error) {
-    return { game, ui, broken: { at: -1, reason: (error as Error).message } };
+    // A newer app's log is opened read-only (its Export stays): saving it would relabel it as today's rules.
+    const reason = error instanceof NewerRulesError ? t('store.newerRules') : (error as Error).message;
+    return { game, ui, broken: { at: -1, reason } };
   }
 }
 
@@ -46,7 +49,10 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   };
 
   const [saveFailed, setSaveFailed] = createSignal(false);
-  const [moved, setMoved] = createSignal<'moved' | 'deleted' | null>(null);
+  /** Storage had lost this game though no tab deleted it (the browser dropped its database): written back. */
+  const [lost, setLost] = createSignal(false);
+  /** Another tab moved the game on ('refused': and this tab's last change was refused for it) or deleted it. */
+  const [moved, setMoved] = createSignal<'moved' | 'refused' | 'deleted' | null>(null);
   /** Moves shown but not yet stored (a save failed or is under way): leaving asks first. */
   const [unsaved, setUnsaved] = createSignal(false);
 
@@ -57,7 +63,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   let generation = 0;
   let queue: Promise<void> = Promise.resolve();
 
-  const showNewer = (newer: SavedGame | undefined): void => {
+  const showNewer = (newer: SavedGame | undefined, refusedHere = false): void => {
     generation++;
     if (!newer) {
       setMoved('deleted');
@@ -70,7 +76,7 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     setCurrent(reopened?.game ?? newer);
     setUnsaved(false);
     setSaveFailed(false);
-    setMoved('moved');
+    setMoved(refusedHere ? 'refused' : 'moved');
   };
 
   /** Saves one change; runs after the previous save finished, so saves never race each other. */
@@ -79,10 +85,11 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     try {
       const saved = await shelf().update({ ...next, revision: storedRevision() });
       revision = saved.revision ?? 0;
+      if (saved.restored) setLost(true);
       if (made === generation && current() === next) setUnsaved(false);
       setSaveFailed(false);
     } catch (error) {
-      if (error instanceof StaleGameError) showNewer(error.current);
+      if (error instanceof StaleGameError) showNewer(error.current, true);
       // Storage full or revoked: the game goes on in memory, the table says so and offers an export.
       else setSaveFailed(true);
     }
@@ -102,9 +109,20 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   // Another tab saved this game: show its newer moves before anyone taps here.
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(GAMES_CHANNEL);
-    channel.onmessage = (message: MessageEvent<{ id?: unknown; revision?: unknown }>) => {
-      const { id, revision: theirs } = message.data ?? {};
-      if (id !== props.gameId || typeof theirs !== 'number') return;
+    channel.onmessage = (message: MessageEvent<{ id?: unknown; revision?: unknown; deleted?: unknown }>) => {
+      const { id, revision: theirs, deleted } = message.data ?? {};
+      if (id !== props.gameId) return;
+      if (deleted === true) {
+        queue = queue.then(async () => {
+          try {
+            if (!(await shelf().get(props.gameId))) showNewer(undefined);
+          } catch {
+            // Reading failed: the next save still finds out.
+          }
+        });
+        return;
+      }
+      if (typeof theirs !== 'number') return;
       queue = queue.then(async () => {
         if (theirs <= storedRevision()) return;
         try {
@@ -193,6 +211,12 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
                 </>
               }
             >
+              <Show when={lost()}>
+                <div class="banner warn" role="alert" data-testid="storage-lost">
+                  <p>{t('store.lost')}</p>
+                  <button onClick={exportNow}>{t('store.exportNow')}</button>
+                </div>
+              </Show>
               <Show when={saveFailed()}>
                 <div class="banner warn" role="alert">
                   <p>{t('storage.saveFailed')}</p>
@@ -202,7 +226,13 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
               <Show when={moved()}>
                 {(why) => (
                   <div class="banner warn" role="alert" data-testid="moved-on">
-                    <p>{why() === 'moved' ? t('store.moved') : t('store.deleted')}</p>
+                    <p>
+                      {why() === 'moved'
+                        ? t('store.moved')
+                        : why() === 'refused'
+                          ? t('store.movedRefused')
+                          : t('store.deleted')}
+                    </p>
                     <Show when={why() === 'deleted'}>
                       <button onClick={exportNow}>{t('store.exportNow')}</button>
                     </Show>

@@ -23,14 +23,14 @@ import {
  */
 export async function downloadGame(game: SavedGame): Promise<void> {
   // The file module carries zod; it is loaded on the first export or import, not at start-up.
-  const { exportGame, gameFileName } = await import('../../store/game-file.ts');
+  const { gameFileText, gameFileName } = await import('../../store/game-file.ts');
   let learned: LearnedName[] = [];
   try {
     learned = await shelf().learnedNames();
   } catch {
     // The scanner names are a bonus: the game itself is written all the same.
   }
-  const blob = new Blob([JSON.stringify(exportGame(game, new Date(), learned), null, 2)], {
+  const blob = new Blob([gameFileText(game, new Date(), learned)], {
     type: 'application/json',
   });
   const url = URL.createObjectURL(blob);
@@ -60,6 +60,8 @@ function importSentence(problem: ImportProblem, reason: string): string {
       return t('import.damaged');
     case 'names':
       return t('import.names', { most: problem.most });
+    case 'newer-rules':
+      return t('import.newerRules');
     case 'setup':
       return t('import.setup');
     case 'move':

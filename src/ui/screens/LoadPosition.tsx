@@ -6,7 +6,7 @@ import { createMemo, createSignal, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
-import { newGameId } from '../../store/games.ts';
+import { MAX_NAME, newGameId, withCleanNames } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { StableScan } from '../scanner/StableScan.tsx';
 import { scannerWord, type ScannerWord } from '../scanner/words.ts';
@@ -88,19 +88,29 @@ export default function LoadPosition() {
         events: [],
         undone: [],
       };
-      const problem = checkLog(log);
+      // Names as a new game writes them: no hidden reordering characters, and no longer than a
+      // game file allows, so the game exports and imports like any other.
+      const named = withCleanNames({ title: setup.players.join(', '), players: setup.players, log });
+      const bad = named.players.find((name) => name.length === 0 || name.length > MAX_NAME);
+      if (bad !== undefined)
+        return void setError(
+          t('load.refused', {
+            reason: bad.length === 0 ? t('load.nameEmpty') : t('load.nameTooLong', { most: MAX_NAME }),
+          }),
+        );
+      const problem = checkLog(named.log);
       if (problem) return void setError(t('load.refused', { reason: problem }));
       const now = Date.now();
       const id = newGameId(now);
       await shelf().put({
         id,
         game: 'unstable-unicorns',
-        title: setup.players.join(', '),
-        players: setup.players,
+        title: named.players.join(', '),
+        players: named.players,
         createdAt: now,
         updatedAt: now,
         over: false,
-        log,
+        log: named.log,
       });
       go({ screen: 'table', gameId: id }, true);
     } catch (e) {
@@ -134,6 +144,7 @@ export default function LoadPosition() {
                   language={deckLanguage()}
                   uiLanguage={uiLanguage()}
                   boxes={boxes()}
+                  deck={{ boxes: boxes() ?? ['base-2e'] }}
                   label={`${say('stablePhoto')} (${name()})`}
                   onAccept={(faces) => fillStable(i, faces)}
                 />

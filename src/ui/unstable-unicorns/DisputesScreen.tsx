@@ -1,6 +1,7 @@
 // Disputes: questions to the judge about the table as it stands - may this player play this card
 // now, does this Neigh pile resolve, who wins if the deck ran out now, which beginning-of-turn
 // effects apply. The answers are the judge's, the same as `npm run judge` gives.
+import { BASE_COMPOSITION } from '../../games/unstable-unicorns/catalog.ts';
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
@@ -150,6 +151,7 @@ export function DisputesScreen(props: { game: SavedGame }) {
                 language={lang}
                 uiLanguage={ui()}
                 boxes={state.table.composition?.boxes}
+                deck={state.table.composition ?? BASE_COMPOSITION}
                 label={`${said('stablePhoto')} (${name})`}
                 onAccept={(faces) => {
                   setPhotographed((all) => ({ ...all, [i()]: faces }));

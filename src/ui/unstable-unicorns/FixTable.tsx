@@ -1,7 +1,8 @@
 // "Fix the table": the physical table outranks the phone. Hand and deck counts, "drew one more",
 // "discarded one more", any card from any zone to any zone, whose turn and the phase; each is a correction event.
+import { BASE_COMPOSITION } from '../../games/unstable-unicorns/catalog.ts';
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, on, createEffect, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { PHASES } from '../../games/unstable-unicorns/table.ts';
 import {
@@ -61,14 +62,27 @@ export function FixTable(props: {
   /** A card being moved: picked, then where from, then where to. */
   const [moving, setMoving] = createSignal<{ card?: string; from?: Zone } | null>(null);
 
+  /** The table the last correction made: `done` speaks of it only while it is the table shown. */
+  let doneOn: GameState | null = null;
   const send = (correction: Correction): boolean => {
     setPhotoFix(null);
     const before = table();
     const why = props.onCorrect(correction);
     setRefusal(why ?? '');
+    doneOn = why ? null : props.state;
     setDone(why ? '' : correctionSentence(correction, before, uiLanguage()));
     return !why;
   };
+  // Another tab's newer game replaced the table (this correction's save was refused): not done.
+  createEffect(
+    on(
+      () => props.state,
+      (state) => {
+        if (state !== doneOn) setDone('');
+      },
+      { defer: true },
+    ),
+  );
   const name = (p: number) => table().players[p]?.name ?? '?';
   /**
    * A Stable photo compared with the phone: the cards to move, and the zone chosen for each (the
@@ -251,6 +265,7 @@ export function FixTable(props: {
               language={lang()}
               uiLanguage={uiLanguage()}
               boxes={table().composition?.boxes}
+              deck={table().composition ?? BASE_COMPOSITION}
               label={`${scannerWord(uiLanguage(), 'stablePhoto')} (${seat.name})`}
               useLabel={say('photoCompare')}
               onAccept={(faces, unnamed) => comparePhoto(i(), faces, unnamed)}

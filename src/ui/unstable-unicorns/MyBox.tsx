@@ -28,7 +28,18 @@ export function MyBox(props: { language: Language }) {
   const [stored, { mutate }] = createResource<BoxCopies>(
     async () => {
       const entries = await shelf().boxCorrections();
-      return Object.fromEntries(entries.map((e) => [e.box, e.copies])) as BoxCopies;
+      // Shown as a new game counts them (compositionFor): a stored count that does not fit its box
+      // (-5, a billion, a string, from an old or edited database) is no correction.
+      return Object.fromEntries(
+        entries
+          .filter(
+            (e) => BOX_IDS.includes(e.box as BoxId) && typeof e.copies === 'object' && e.copies !== null,
+          )
+          .map((e) => [
+            e.box,
+            Object.fromEntries(Object.entries(e.copies).filter(([id, n]) => fitsBox(e.box as BoxId, id, n))),
+          ]),
+      ) as BoxCopies;
     },
     { initialValue: {} as BoxCopies },
   );

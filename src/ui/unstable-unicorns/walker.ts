@@ -1,6 +1,13 @@
 // The app's one door to the Unstable Unicorns turn walker (src/games/unstable-unicorns/game): the
 // setup a new-game form makes, replaying a saved log, answering the pending decision. Rules live there.
-import { bareEvent, openLog, record, type GameLog, type OpenedLog } from '../../engine/game-log.ts';
+import {
+  bareEvent,
+  NewerRulesError,
+  openLog,
+  record,
+  type GameLog,
+  type OpenedLog,
+} from '../../engine/game-log.ts';
 // The walker with its saved-log keeping: every answer recorded here carries what a later rules
 // version needs to open the game at the same table.
 import { keptWalker as walker } from '../../games/unstable-unicorns/saved-log.ts';
@@ -165,6 +172,7 @@ export function checkLog(log: { setup: unknown; events: unknown[]; undone: unkno
   try {
     opened = openLog(walker, log as UnicornLog);
   } catch (error) {
+    if (error instanceof NewerRulesError) return `log.rules: ${error.message}`;
     return `log.setup: ${(error as Error).message}`;
   }
   if (opened.broken) return `log.events[${opened.broken.at}]: ${opened.broken.reason}`;
