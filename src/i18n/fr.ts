@@ -185,6 +185,8 @@ export const fr: Record<MessageKey, string> = {
   'card.search': 'Chercher une carte',
   'card.searchIn': 'Nom de carte',
   'card.recent': 'Cartes récentes',
+  'pick.likely': 'D’un geste : cartes récentes et probables',
+  'pick.byKind': 'Ou le type de carte, puis la carte',
   'card.scan': 'Scanner',
   'card.scanOffline':
     'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',

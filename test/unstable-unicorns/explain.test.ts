@@ -12,6 +12,8 @@ import {
   triggersLostByDrawing,
   whyNotPlayable,
   answersBeforeTheDraw,
+  likelyFirst,
+  unseenCopies,
 } from '../../src/games/unstable-unicorns/explain.ts';
 import { startFromTable } from '../../src/games/unstable-unicorns/game/index.ts';
 import { readTable } from '../../src/games/unstable-unicorns/validate.ts';
@@ -137,5 +139,30 @@ describe('the Instants that may answer a draw', () => {
     // The draw itself stays apart: it is the question's own answer.
     expect(draw.options).toContainEqual({ draw: true });
     expect(answersBeforeTheDraw({ kind: 'respond', options: [{ player: 1, card: 'neigh' }] })).toEqual([]);
+  });
+});
+
+describe('which cards an unknown hand most likely holds', () => {
+  it('puts Neigh (14 copies) ahead of Basic Unicorn (Red) (3, one in a Stable) ahead of Rhinocorn (1)', () => {
+    const seen = readTable({
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)'], hand: 3 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: ['Basic Unicorn (Red)'] },
+        { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+      ],
+      deck: 40,
+      discard: ['Unicorn Poison', 'Unicorn Poison', 'Unicorn Poison'],
+      turn: { player: 'Ana', phase: 'action' },
+    }).table;
+    expect(unseenCopies(seen, 'neigh')).toBe(14);
+    // Three copies: one in Ana's Stable, one seen in Ben's hand.
+    expect(unseenCopies(seen, 'basic-unicorn-red')).toBe(1);
+    // All three in the discard pile: none can be in a hand.
+    expect(unseenCopies(seen, 'unicorn-poison')).toBe(0);
+    expect(
+      likelyFirst(seen, ['rhinocorn', 'unicorn-poison', 'basic-unicorn-red', 'neigh', 'back-kick']),
+    ).toEqual(['neigh', 'back-kick', 'rhinocorn', 'basic-unicorn-red', 'unicorn-poison']);
+    // A Neigh on the Neigh pile is seen too.
+    expect(unseenCopies({ ...seen, pile: [{ card: 'neigh' }] }, 'neigh')).toBe(13);
   });
 });

@@ -3,7 +3,15 @@
 import type { Language } from './catalog.ts';
 import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
 import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
-import { allFaces, cardFace, isStableType, isUnicornType, type CardId, type Table } from './table.ts';
+import {
+  allFaces,
+  cardFace,
+  copiesInPlay,
+  isStableType,
+  isUnicornType,
+  type CardId,
+  type Table,
+} from './table.ts';
 
 /** Why a card named by a player is not one they may play now. */
 export type PlayExplanation =
@@ -160,4 +168,33 @@ export function ownTurnNumber(table: {
 }): number | null {
   const begun = table.turnsBegun?.[table.turn.player];
   return begun === undefined || begun < 1 ? null : begun;
+}
+
+/**
+ * How many copies of a face the table has not seen: in the deck or in hands nobody has seen. A card
+ * in a Stable, in a known hand, in the discard pile or on the Neigh pile is seen.
+ */
+export function unseenCopies(table: Table & { pile?: readonly { card: CardId }[] }, card: CardId): number {
+  let seen = table.discard.filter((id) => id === card).length;
+  seen += (table.pile ?? []).filter((entry) => entry.card === card).length;
+  for (const seat of table.players) {
+    seen += seat.stable.filter((id) => id === card).length;
+    seen += seat.hand.known.filter((id) => id === card).length;
+  }
+  return Math.max(0, copiesInPlay(table, card) - seen);
+}
+
+/**
+ * The faces given (those a player may play or give up now), most likely in an unknown hand first:
+ * the more copies unseen, the likelier one is held. Equal odds keep the order given.
+ */
+export function likelyFirst(
+  table: Table & { pile?: readonly { card: CardId }[] },
+  faces: readonly CardId[],
+): CardId[] {
+  const odds = new Map(faces.map((card) => [card, unseenCopies(table, card)]));
+  return faces
+    .map((card, at) => ({ card, at }))
+    .sort((a, b) => odds.get(b.card)! - odds.get(a.card)! || a.at - b.at)
+    .map(({ card }) => card);
 }

@@ -6,6 +6,7 @@ import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import {
   answersBeforeTheDraw,
+  likelyFirst,
   likelyStable,
   stablesToEnter,
   whoMayNotAnswer,
@@ -15,6 +16,7 @@ import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel, say, zoneWords } from './words.ts';
 import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { CardPicker } from './CardPicker.tsx';
 import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
@@ -143,6 +145,18 @@ export function DecisionPanel(props: {
     if (player === null) return [];
     const known = new Set(table().players[player]?.hand.known ?? []);
     return playOptions().filter((o) => known.has(o.play));
+  };
+
+  /** The plays the picker offers: those not already one tap as a card known in the hand. */
+  const unknownPlays = () => {
+    const known = new Set(knownPlays().map((o) => o.play));
+    return playOptions()
+      .map((o) => o.play)
+      .filter((card) => !known.has(card));
+  };
+  const pickOption = (card: string): void => {
+    const option = cardOptions().find((o) => optionCard(o) === card);
+    if (option) choose(option);
   };
 
   /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...): the rules say. */
@@ -305,12 +319,18 @@ export function DecisionPanel(props: {
 
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
         <div class="u-mt-12">
+          <CardPicker
+            language={lang()}
+            uiLanguage={ui()}
+            faces={likelyFirst(table(), unknownPlays())}
+            recent={props.recent}
+            onPick={tryPlay}
+          />
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
             boxes={catalogOf(table()).boxes}
             label={t('card.search')}
-            recent={props.recent}
             likely={playOptions().map((o) => o.play)}
             onPick={tryPlay}
           />
@@ -318,16 +338,22 @@ export function DecisionPanel(props: {
       </Show>
       <Show when={props.decision.kind !== 'action' && bySearch()}>
         <div class="u-mt-12">
+          <CardPicker
+            language={lang()}
+            uiLanguage={ui()}
+            faces={likelyFirst(
+              table(),
+              cardOptions().map((o) => optionCard(o)!),
+            )}
+            recent={props.recent}
+            onPick={pickOption}
+          />
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
             label={t('decide.pickCard')}
             among={cardOptions().map((o) => optionCard(o)!)}
-            recent={props.recent}
-            onPick={(card) => {
-              const option = cardOptions().find((o) => optionCard(o) === card);
-              if (option) choose(option);
-            }}
+            onPick={pickOption}
           />
         </div>
       </Show>
