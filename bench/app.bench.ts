@@ -63,9 +63,43 @@ function tapsBench(): void {
   if (run.status !== 0) console.log('  (the e2e taps test failed: see npx vitest run test/e2e/taps.test.ts)');
 }
 
+/** Where test/e2e/whole-game.test.ts leaves what a whole game cost the fingers. */
+const GAME_REPORT = join(ROOT, 'test-output/whole-game.json');
+/** The goal of issue 26: a turn told in 4 taps or fewer on average, with no key typed. */
+const TAPS_PER_TURN_GOAL = 4;
+
+/** Replays the whole scripted game in Chromium and prints its taps and keys per turn. */
+function wholeGameBench(): void {
+  const started = Date.now();
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'test/e2e/whole-game.test.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (!existsSync(GAME_REPORT) || statSync(GAME_REPORT).mtimeMs < started) {
+    console.log('a whole game: not measured (the e2e whole-game test did not finish)');
+    console.log((run.stdout + run.stderr).split('\n').slice(-15).join('\n'));
+    return;
+  }
+  const game = JSON.parse(readFileSync(GAME_REPORT, 'utf8')) as {
+    seed: number;
+    turns: number;
+    moves: number;
+    taps: number;
+    keys: number;
+  };
+  console.log(
+    `a whole 3-player base game (seed ${game.seed}, ${game.turns} turns, ${game.moves} moves) told to the phone: ` +
+      `${game.taps} taps and ${game.keys} keys, ${(game.taps / game.turns).toFixed(2)} taps and ` +
+      `${(game.keys / game.turns).toFixed(2)} keys per turn (goal ${TAPS_PER_TURN_GOAL} taps or fewer, 0 keys)`,
+  );
+  if (run.status !== 0)
+    console.log('  (the e2e whole-game test failed: see npx vitest run test/e2e/whole-game.test.ts)');
+}
+
 export default function appBench(): void {
   shellBench();
   tapsBench();
+  wholeGameBench();
 }
 
 function shellBench(): void {

@@ -34,6 +34,7 @@ export interface Script {
   /** The position the phone starts from (the judge's format, for #/load). */
   start: unknown;
   steps: ScriptStep[];
+  /** Turns played to their end. */
   turns: number;
   /** Which of the moves the issue asks for the game holds. */
   holds: { doubleDraw: boolean; superNeighBattle: boolean; downgradeElsewhere: boolean; discardTwo: boolean };
@@ -175,7 +176,8 @@ export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Scr
       if (turns > minTurns + 3) break;
     }
   }
-  return { start, steps, turns, holds };
+  // The turn just begun is not counted: only the turns played to their end.
+  return { start, steps, turns: turns - 1, holds };
 }
 
 if (process.argv[1]?.endsWith('whole-game-script.ts')) {
