@@ -32,7 +32,7 @@ interface TapsReport {
 
 const MOMENTS: Record<string, string> = {
   knownHand: 'a Basic Unicorn from a known hand, nobody Neighs',
-  basicUnknownHand: 'a Basic Unicorn from an unknown hand, nobody Neighs',
+  basicUnknownHand: 'a whole turn from an unknown hand: the draw, a Basic Unicorn, nobody Neighs',
   neighAnswer: 'a Neigh answer (the tap that Neighs the play)',
   magicOneTarget: 'a Magic card from an unknown hand with one target (Unicorn Poison), nobody Neighs',
   discardTwo: 'a discard of 2 unknown cards at the hand limit (one by kind, one likely)',

@@ -157,10 +157,9 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
     expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)', 'Basic Unicorn (Red)']);
     counts.knownHand = await fingers.read();
 
-    // Ben's hand is unknown: the Basic Unicorn he plays is one tap among those he may hold, the
-    // recent one first.
-    await drawPhase(page, 'Ben');
-    await expectNow(page, 'Ben: play a card, or draw');
+    // Ben's hand is unknown: his whole turn is told from the Draw phase. The Basic Unicorn he plays
+    // after drawing is one tap among those he may hold, the recent one first.
+    await expectNow(page, 'Ben: draw 1 card');
     const oneTap = page.locator('.card-picker .pick-faces').first().locator('button');
     // The names, without the mark of each kind drawn before them.
     const oneTapNames = (await oneTap.allTextContents()).map((name) => name.replace(/^[^\p{L}]+/u, ''));
@@ -171,9 +170,14 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
     await screenshot(page, 'taps-picker');
     await fingers.start();
     await tap(page, oneTap.getByText('Basic Unicorn (Red)', { exact: true }));
+    await expectNow(page, 'Any Neigh against Ben’s Basic Unicorn (Red)?');
     await tap(page, page.getByRole('button', { name: /^No one answers/ }));
     await expectNow(page, 'Cleo: draw 1 card');
     expect(await stableOf(page, 'Ben')).toEqual(['Baby Unicorn (Pink)', 'Basic Unicorn (Red)']);
+    // He drew before playing: 5 + 1 - 1.
+    expect(
+      await page.locator('section[aria-label="Table"] article[aria-label="Ben"] .hand-count').textContent(),
+    ).toBe('5 in hand');
     counts.basicUnknownHand = await fingers.read();
 
     // Cleo plays the last Basic Unicorn (Red); Ana answers with her Neigh: one tap.
@@ -304,6 +308,8 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
       await tap(page, page.getByRole('button', { name: `${name} a pioché 1 carte`, exact: true }));
       await tap(page, page.getByRole('button', { name: 'Piocher au lieu de jouer' }));
     }
+    // At the Draw phase, the play that follows the draw can be told with it.
+    await page.getByText('Ou Ana a pioché 1 carte, puis a joué :').waitFor();
     await tap(page, page.getByRole('button', { name: 'Ana a pioché 1 carte', exact: true }));
     await page.getByLabel('Chercher une carte').fill('basic red');
     await tap(page, page.getByRole('button', { name: /^Basic Unicorn \(Red\)/ }).first());

@@ -59,20 +59,21 @@ export function CardPicker(props: {
   const allowed = () => new Set(props.faces);
 
   /**
-   * One tap each: recent cards that fit, every Basic Unicorn that fits, and the likeliest others
-   * (a Neigh, whose 14 copies make it the likeliest card of a base game hand).
+   * One tap each: recent cards that fit, the likeliest others (a Neigh, whose 14 copies make it the
+   * likeliest card of a base game hand), then every Basic Unicorn that fits.
    */
   const oneTap = (): string[] => {
     const row: string[] = [];
     const add = (id: string) => {
       if (allowed().has(id) && !row.includes(id)) row.push(id);
     };
+    const basic = (id: string) => kindOf(id) === 'basic-unicorn';
     (props.recent ?? []).slice(0, RECENT_IN_ROW).forEach(add);
-    props.faces.filter((id) => kindOf(id) === 'basic-unicorn').forEach(add);
     props.faces
-      .filter((id) => !row.includes(id))
+      .filter((id) => !row.includes(id) && !basic(id))
       .slice(0, LIKELY_IN_ROW)
       .forEach(add);
+    props.faces.filter(basic).forEach(add);
     return row;
   };
   const kinds = () =>
