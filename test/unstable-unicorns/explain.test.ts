@@ -13,6 +13,7 @@ import {
   whyNotPlayable,
   answersBeforeTheDraw,
   likelyFirst,
+  mayBeInHand,
   unseenCopies,
 } from '../../src/games/unstable-unicorns/explain.ts';
 import { startFromTable } from '../../src/games/unstable-unicorns/game/index.ts';
@@ -164,5 +165,40 @@ describe('which cards an unknown hand most likely holds', () => {
     ).toEqual(['neigh', 'back-kick', 'rhinocorn', 'basic-unicorn-red', 'unicorn-poison']);
     // A Neigh on the Neigh pile is seen too.
     expect(unseenCopies({ ...seen, pile: [{ card: 'neigh' }] }, 'neigh')).toBe(13);
+  });
+});
+
+describe('which cards can be in a hand', () => {
+  const hands = readTable({
+    players: [
+      { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: ['Neigh', 'Back Kick'] },
+      { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Rhinocorn'], hand: 3 },
+      { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+    ],
+    deck: 40,
+    discard: ['Unicorn Poison', 'Unicorn Poison', 'Unicorn Poison'],
+    turn: { player: 'Ana', phase: 'action' },
+  }).table;
+
+  it('names only the cards seen in a hand the table knows whole', () => {
+    expect(mayBeInHand(hands, 0).sort()).toEqual(['back-kick', 'neigh']);
+  });
+
+  it('leaves out of an unseen hand the cards whose every copy is elsewhere, and every Baby Unicorn', () => {
+    const ben = mayBeInHand(hands, 1);
+    expect(ben).toContain('neigh');
+    expect(ben).toContain('basic-unicorn-red');
+    // The one Rhinocorn is in Ben's Stable, the three Unicorn Poisons in the discard pile.
+    expect(ben).not.toContain('rhinocorn');
+    expect(ben).not.toContain('unicorn-poison');
+    expect(ben.some((card) => card.startsWith('baby-unicorn'))).toBe(false);
+    // A hand partly seen: the card seen there, and anything unseen.
+    const partly = {
+      ...hands,
+      players: hands.players.map((seat, p) =>
+        p === 2 ? { ...seat, hand: { count: 2, known: ['super-neigh'] } } : seat,
+      ),
+    };
+    expect(mayBeInHand(partly, 2)).toEqual(expect.arrayContaining(['super-neigh', 'neigh', 'back-kick']));
   });
 });

@@ -3,6 +3,7 @@
 import type { Language } from './catalog.ts';
 import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
 import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
+import { unseenFaces } from './targets.ts';
 import {
   allFaces,
   cardFace,
@@ -197,4 +198,15 @@ export function likelyFirst(
     .map((card, at) => ({ card, at }))
     .sort((a, b) => odds.get(b.card)! - odds.get(a.card)! || a.at - b.at)
     .map(({ card }) => card);
+}
+
+/**
+ * The faces that may be in a player's hand: the cards the table has seen there and, while some of
+ * the hand is unseen, every face of which a copy is unseen (in the deck or a hand nobody has seen).
+ */
+export function mayBeInHand(table: Table, player: number): CardId[] {
+  const hand = table.players[player]?.hand;
+  if (!hand) return [];
+  const unseen = hand.count > hand.known.length ? unseenFaces(table, undefined) : [];
+  return [...new Set([...hand.known, ...unseen])];
 }
