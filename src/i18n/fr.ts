@@ -188,7 +188,7 @@ export const fr: Record<MessageKey, string> = {
   'pick.likely': 'D’un geste : cartes récentes et probables',
   'pick.byKind': 'Ou le type de carte, puis la carte',
   'pick.drewThen': 'Ou {name} a pioché 1 carte, puis a joué :',
-  'pick.drewTwice': '{name} a pioché 1 carte, puis 1 autre au lieu de jouer',
+  'pick.drewTwice': '{name} a pioché 2 cartes (1 au lieu de jouer)',
   'card.scan': 'Scanner',
   'card.scanOffline':
     'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',

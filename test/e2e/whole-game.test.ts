@@ -95,7 +95,7 @@ async function tell(
   if ('draw' in option && decision!.kind === 'draw' && next?.decision?.kind === 'action') {
     const then = next.event.type === 'choose' ? next.event.option : undefined;
     if (then && 'play' in then) return nameCard(page, then.play, tap);
-    if (then && 'draw' in then) return tap(button(`${who} drew 1 card, then 1 more instead of playing`));
+    if (then && 'draw' in then) return tap(button(`${who} drew 2 (1 instead of playing)`));
   }
   if ('draw' in option) {
     return tap(
