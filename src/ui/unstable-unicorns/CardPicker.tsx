@@ -29,7 +29,7 @@ const KIND_MARK: Record<CardType, string> = {
   magic: '✧',
   upgrade: '▲',
   downgrade: '▼',
-  instant: '✋',
+  instant: '✖',
 };
 
 /** How many of the likeliest faces sit in the one-tap row besides the recent ones and Basic Unicorns. */
