@@ -3,7 +3,12 @@
 import { seededRandom } from '../../src/engine/game-log.ts';
 import { walker } from '../../src/games/unstable-unicorns/game/index.ts';
 import type { Decision, GameEvent, GameState, Option } from '../../src/games/unstable-unicorns/game/types.ts';
-import { dealRealTable, followMoves, type RealTable } from '../../src/games/unstable-unicorns/simulate.ts';
+import {
+  chooseAtTable,
+  dealRealTable,
+  followMoves,
+  type RealTable,
+} from '../../src/games/unstable-unicorns/simulate.ts';
 import { likelyStable } from '../../src/games/unstable-unicorns/explain.ts';
 import { cardFace, cardName, isUnicornType } from '../../src/games/unstable-unicorns/table.ts';
 import { positionSetup } from '../../src/ui/unstable-unicorns/walker.ts';
@@ -38,6 +43,8 @@ export interface Script {
   turns: number;
   /** Which of the moves the issue asks for the game holds. */
   holds: { doubleDraw: boolean; superNeighBattle: boolean; downgradeElsewhere: boolean; discardTwo: boolean };
+  /** The other decisions the game asked (a broad game plays every card). */
+  kinds: string[];
 }
 
 /** Cards whose play the replay tells: no card asks anything the driver does not know how to answer. */
@@ -74,7 +81,7 @@ const unicorns = (state: GameState, player: number): number =>
  * turns), Neighs now and then, and answers a Neigh with the Super Neigh when they hold it. On turn
  * `doubleDrawTurn` the player takes 2 cards at the Draw phase; the phone is told 1, then fixed.
  */
-export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Script {
+export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4, broad = false): Script {
   const random = seededRandom(seed);
   const real = dealRealTable(3, random);
   const start = {
@@ -88,6 +95,7 @@ export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Scr
   const steps: ScriptStep[] = [];
   const holds = { doubleDraw: false, superNeighBattle: false, downgradeElsewhere: false, discardTwo: false };
   let turns = 1;
+  const kinds = new Set<string>();
   const apply = (event: GameEvent, check = true): void => {
     const decision = state.pending;
     state = walker.apply(state, event);
@@ -116,7 +124,7 @@ export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Scr
     } else if (d.kind === 'action') {
       const close = turns >= minTurns;
       const plays = d.options.flatMap((o) =>
-        'play' in o && hand.includes(o.play) && playable(o.play) ? [o.play] : [],
+        'play' in o && hand.includes(o.play) && (broad || playable(o.play)) ? [o.play] : [],
       );
       const wanted = plays.filter(
         (card) => close || cardFace(card).type !== 'basic-unicorn' || unicorns(state, me) < 5,
@@ -157,6 +165,9 @@ export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Scr
           unicorns(state, (a as { player: number }).player),
       );
       option = targets[0] ?? d.options[0];
+    } else if (broad) {
+      option = chooseAtTable(d, state, real, random);
+      kinds.add(d.kind + (d.options.some((o) => 'branch' in o) ? '/branch' : ''));
     } else {
       throw new Error(`seed ${seed}: the script does not tell a "${d.kind}" decision (${d.source ?? ''})`);
     }
@@ -177,15 +188,22 @@ export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4): Scr
     }
   }
   // The turn just begun is not counted: only the turns played to their end.
-  return { start, steps, turns: turns - 1, holds };
+  return { start, steps, turns: turns - 1, holds, kinds: [...kinds] };
 }
 
 if (process.argv[1]?.endsWith('whole-game-script.ts')) {
   for (let seed = 1; seed < 200; seed++) {
     try {
-      const s = scriptGame(seed);
+      const s = scriptGame(seed, 30, 4, process.argv[2] === 'broad');
       const all = Object.values(s.holds).every(Boolean);
-      console.log(seed, s.turns, s.steps.length, JSON.stringify(s.holds), all ? 'ALL' : '');
+      console.log(
+        seed,
+        s.turns,
+        s.steps.length,
+        JSON.stringify(s.holds),
+        all ? 'ALL' : '',
+        s.kinds.join(','),
+      );
     } catch (e) {
       console.log(seed, (e as Error).message);
     }
