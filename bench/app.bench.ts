@@ -82,16 +82,21 @@ function wholeGameBench(): void {
   }
   const game = JSON.parse(readFileSync(GAME_REPORT, 'utf8')) as {
     seed: number;
+    broad: boolean;
     turns: number;
     moves: number;
     taps: number;
     keys: number;
+    byKind: Record<string, number>;
   };
+  const cards = game.broad ? 'every card playable' : 'a few cards played';
   console.log(
-    `a whole 3-player base game (seed ${game.seed}, ${game.turns} turns, ${game.moves} moves) told to the phone: ` +
+    `a whole 3-player base game (seed ${game.seed}, ${cards}, ${game.turns} turns, ${game.moves} moves) told to the phone: ` +
       `${game.taps} taps and ${game.keys} keys, ${(game.taps / game.turns).toFixed(2)} taps and ` +
       `${(game.keys / game.turns).toFixed(2)} keys per turn (goal ${TAPS_PER_TURN_GOAL} taps or fewer, 0 keys)`,
   );
+  const kinds = Object.entries(game.byKind).sort((a, b) => b[1] - a[1]);
+  console.log(`  taps by what was told: ${kinds.map(([kind, taps]) => `${kind} ${taps}`).join(', ')}`);
   if (run.status !== 0)
     console.log('  (the e2e whole-game test failed: see npx vitest run test/e2e/whole-game.test.ts)');
 }

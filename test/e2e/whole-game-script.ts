@@ -80,6 +80,8 @@ const unicorns = (state: GameState, player: number): number =>
  * real hand holds among the cards the driver tells (nobody heading to 7 Unicorns before the last
  * turns), Neighs now and then, and answers a Neigh with the Super Neigh when they hold it. On turn
  * `doubleDrawTurn` the player takes 2 cards at the Draw phase; the phone is told 1, then fixed.
+ * `broad`: every card may be played, and what it asks is answered as simulate.ts answers at a
+ * real table (chooseAtTable); else only Basic Unicorns and the few cards of PLAYED.
  */
 export function scriptGame(seed: number, minTurns = 30, doubleDrawTurn = 4, broad = false): Script {
   const random = seededRandom(seed);
