@@ -24,15 +24,18 @@ const gzipKb = (file: string): number => gzipSync(readFileSync(join(OUT, file)),
 const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
 
 interface TapsReport {
-  goal: number;
+  /** The most taps each kind of move may cost (issue 26); keys: none. */
+  goals: Record<string, number>;
   viewport: string;
   counts: Record<string, { taps: number; keys: number; scrolledTo?: string[] }>;
 }
 
 const MOMENTS: Record<string, string> = {
-  knownHand: 'typical turn, a Basic Unicorn from a known hand, nobody Neighs',
-  recentCard: 'typical turn, a Basic Unicorn from the recent cards (hand unknown), nobody Neighs',
-  neighAnswer: 'a Neigh answer: someone Neighs the play, nobody answers the Neigh',
+  knownHand: 'a Basic Unicorn from a known hand, nobody Neighs',
+  basicUnknownHand: 'a whole turn from an unknown hand: the draw, a Basic Unicorn, nobody Neighs',
+  neighAnswer: 'a Neigh answer (the tap that Neighs the play)',
+  magicOneTarget: 'a Magic card from an unknown hand with one target (Unicorn Poison), nobody Neighs',
+  discardTwo: 'a discard of 2 unknown cards at the hand limit (one by kind, one likely)',
 };
 
 /** Runs the e2e taps test in Chromium and prints what it counted, from the decision shown to the table updated. */
@@ -48,19 +51,60 @@ function tapsBench(): void {
     return;
   }
   const report = JSON.parse(readFileSync(TAPS_REPORT, 'utf8')) as TapsReport;
-  console.log(`taps per play, counted in Chromium at ${report.viewport} (goal ${report.goal} or fewer):`);
+  console.log(`taps and keys per kind of move, counted in Chromium at ${report.viewport}:`);
   for (const [moment, { taps, keys, scrolledTo = [] }] of Object.entries(report.counts)) {
+    const goal = report.goals[moment];
     const scrolls = scrolledTo.length
       ? `, ${scrolledTo.length} scroll(s) first (to ${scrolledTo.map((s) => `"${s}"`).join(', ')})`
       : ', no scroll';
-    console.log(`  ${taps} tap(s), ${keys} key(s)${scrolls}: ${MOMENTS[moment] ?? moment}`);
+    const goalWords = goal === undefined ? '' : ` (goal ${goal} or fewer, 0 keys)`;
+    console.log(`  ${taps} tap(s), ${keys} key(s)${goalWords}${scrolls}: ${MOMENTS[moment] ?? moment}`);
   }
   if (run.status !== 0) console.log('  (the e2e taps test failed: see npx vitest run test/e2e/taps.test.ts)');
+}
+
+/** Where test/e2e/whole-game.test.ts leaves what a whole game cost the fingers. */
+const GAME_REPORT = join(ROOT, 'test-output/whole-game.json');
+/** The goal of issue 26: a turn told in 4 taps or fewer on average, with no key typed. */
+const TAPS_PER_TURN_GOAL = 4;
+
+/** Replays the whole scripted game in Chromium and prints its taps and keys per turn. */
+function wholeGameBench(): void {
+  const started = Date.now();
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', 'test/e2e/whole-game.test.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (!existsSync(GAME_REPORT) || statSync(GAME_REPORT).mtimeMs < started) {
+    console.log('a whole game: not measured (the e2e whole-game test did not finish)');
+    console.log((run.stdout + run.stderr).split('\n').slice(-15).join('\n'));
+    return;
+  }
+  const game = JSON.parse(readFileSync(GAME_REPORT, 'utf8')) as {
+    seed: number;
+    broad: boolean;
+    turns: number;
+    moves: number;
+    taps: number;
+    keys: number;
+    byKind: Record<string, number>;
+  };
+  const cards = game.broad ? 'every card playable' : 'a few cards played';
+  console.log(
+    `a whole 3-player base game (seed ${game.seed}, ${cards}, ${game.turns} turns, ${game.moves} moves) told to the phone: ` +
+      `${game.taps} taps and ${game.keys} keys, ${(game.taps / game.turns).toFixed(2)} taps and ` +
+      `${(game.keys / game.turns).toFixed(2)} keys per turn (goal ${TAPS_PER_TURN_GOAL} taps or fewer, 0 keys)`,
+  );
+  const kinds = Object.entries(game.byKind).sort((a, b) => b[1] - a[1]);
+  console.log(`  taps by what was told: ${kinds.map(([kind, taps]) => `${kind} ${taps}`).join(', ')}`);
+  if (run.status !== 0)
+    console.log('  (the e2e whole-game test failed: see npx vitest run test/e2e/whole-game.test.ts)');
 }
 
 export default function appBench(): void {
   shellBench();
   tapsBench();
+  wholeGameBench();
 }
 
 function shellBench(): void {

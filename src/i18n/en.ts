@@ -195,6 +195,10 @@ export const en = {
   'card.search': 'Search a card',
   'card.searchIn': 'Card name',
   'card.recent': 'Recent cards',
+  'pick.likely': 'One tap: recent and likely cards',
+  'pick.byKind': 'Or the kind of card, then the card',
+  'pick.drewThen': 'Or {name} drew 1 card, then played:',
+  'pick.drewTwice': '{name} drew 2 (1 instead of playing)',
   'card.scan': 'Scan',
   'card.scanOffline':
     'Scanning needs files this phone has not saved yet, and there is no network. Type the card’s name instead.',

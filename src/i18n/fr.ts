@@ -213,6 +213,10 @@ export const fr: Record<MessageKey, string> = {
   'card.search': 'Chercher une carte',
   'card.searchIn': 'Nom de carte',
   'card.recent': 'Cartes récentes',
+  'pick.likely': 'D’un geste : cartes récentes et probables',
+  'pick.byKind': 'Ou le type de carte, puis la carte',
+  'pick.drewThen': 'Ou {name} a pioché 1 carte, puis a joué :',
+  'pick.drewTwice': '{name} a pioché 2 cartes (1 au lieu de jouer)',
   'card.scan': 'Scanner',
   'card.scanOffline':
     'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',

@@ -156,8 +156,12 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await taps2.tap(page.getByRole('button', { name: 'Fix the table' }));
     await taps2.tap(page.getByRole('button', { name: 'Cleo discarded 1 more', exact: true }));
     await page.getByRole('heading', { name: 'Which card did Cleo discard?' }).waitFor();
-    await page.getByLabel('Search a card').last().fill('poison');
-    await taps2.tap(page.getByRole('button', { name: /^Unicorn Poison/ }).first());
+    // Tapped, not typed: the kind of card, then the card, among those that can be in Cleo's hand.
+    const picker = page.locator('.fix-pick .card-picker');
+    await taps2.tap(picker.getByRole('button', { name: /^Magic · \d+$/ }));
+    await taps2.tap(
+      picker.locator('.pick-list').getByRole('button', { name: 'Unicorn Poison', exact: true }),
+    );
     await page
       .getByRole('status')
       .getByText('Correction: Cleo discarded one more card: Unicorn Poison')

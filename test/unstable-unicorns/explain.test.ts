@@ -12,6 +12,9 @@ import {
   triggersLostByDrawing,
   whyNotPlayable,
   answersBeforeTheDraw,
+  likelyFirst,
+  mayBeInHand,
+  unseenCopies,
 } from '../../src/games/unstable-unicorns/explain.ts';
 import { startFromTable } from '../../src/games/unstable-unicorns/game/index.ts';
 import { readTable } from '../../src/games/unstable-unicorns/validate.ts';
@@ -137,5 +140,65 @@ describe('the Instants that may answer a draw', () => {
     // The draw itself stays apart: it is the question's own answer.
     expect(draw.options).toContainEqual({ draw: true });
     expect(answersBeforeTheDraw({ kind: 'respond', options: [{ player: 1, card: 'neigh' }] })).toEqual([]);
+  });
+});
+
+describe('which cards an unknown hand most likely holds', () => {
+  it('puts Neigh (14 copies) ahead of Basic Unicorn (Red) (3, one in a Stable) ahead of Rhinocorn (1)', () => {
+    const seen = readTable({
+      players: [
+        { name: 'Ana', stable: ['Baby Unicorn (Red)', 'Basic Unicorn (Red)'], hand: 3 },
+        { name: 'Ben', stable: ['Baby Unicorn (Pink)'], hand: ['Basic Unicorn (Red)'] },
+        { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+      ],
+      deck: 40,
+      discard: ['Unicorn Poison', 'Unicorn Poison', 'Unicorn Poison'],
+      turn: { player: 'Ana', phase: 'action' },
+    }).table;
+    expect(unseenCopies(seen, 'neigh')).toBe(14);
+    // Three copies: one in Ana's Stable, one seen in Ben's hand.
+    expect(unseenCopies(seen, 'basic-unicorn-red')).toBe(1);
+    // All three in the discard pile: none can be in a hand.
+    expect(unseenCopies(seen, 'unicorn-poison')).toBe(0);
+    expect(
+      likelyFirst(seen, ['rhinocorn', 'unicorn-poison', 'basic-unicorn-red', 'neigh', 'back-kick']),
+    ).toEqual(['neigh', 'back-kick', 'rhinocorn', 'basic-unicorn-red', 'unicorn-poison']);
+    // A Neigh on the Neigh pile is seen too.
+    expect(unseenCopies({ ...seen, pile: [{ card: 'neigh' }] }, 'neigh')).toBe(13);
+  });
+});
+
+describe('which cards can be in a hand', () => {
+  const hands = readTable({
+    players: [
+      { name: 'Ana', stable: ['Baby Unicorn (Red)'], hand: ['Neigh', 'Back Kick'] },
+      { name: 'Ben', stable: ['Baby Unicorn (Pink)', 'Rhinocorn'], hand: 3 },
+      { name: 'Cy', stable: ['Baby Unicorn (Orange)'], hand: 2 },
+    ],
+    deck: 40,
+    discard: ['Unicorn Poison', 'Unicorn Poison', 'Unicorn Poison'],
+    turn: { player: 'Ana', phase: 'action' },
+  }).table;
+
+  it('names only the cards seen in a hand the table knows whole', () => {
+    expect(mayBeInHand(hands, 0).sort()).toEqual(['back-kick', 'neigh']);
+  });
+
+  it('leaves out of an unseen hand the cards whose every copy is elsewhere, and every Baby Unicorn', () => {
+    const ben = mayBeInHand(hands, 1);
+    expect(ben).toContain('neigh');
+    expect(ben).toContain('basic-unicorn-red');
+    // The one Rhinocorn is in Ben's Stable, the three Unicorn Poisons in the discard pile.
+    expect(ben).not.toContain('rhinocorn');
+    expect(ben).not.toContain('unicorn-poison');
+    expect(ben.some((card) => card.startsWith('baby-unicorn'))).toBe(false);
+    // A hand partly seen: the card seen there, and anything unseen.
+    const partly = {
+      ...hands,
+      players: hands.players.map((seat, p) =>
+        p === 2 ? { ...seat, hand: { count: 2, known: ['super-neigh'] } } : seat,
+      ),
+    };
+    expect(mayBeInHand(partly, 2)).toEqual(expect.arrayContaining(['super-neigh', 'neigh', 'back-kick']));
   });
 });

@@ -3,6 +3,7 @@
 import type { Composition, Language } from './catalog.ts';
 import { isUnicornNow, unicornValue, type Refusal } from './continuous.ts';
 import { playRefusal, refusalSentence, type PlayRequest } from './legality.ts';
+import { unseenFaces } from './targets.ts';
 import {
   allFaces,
   cardFace,
@@ -206,4 +207,44 @@ export function entryProblem(
     };
   if (entered.filter((c) => c === card).length + 1 > copies) return { because: 'every-copy-entered', copies };
   return null;
+}
+
+/**
+ * How many copies of a face the table has not seen: in the deck or in hands nobody has seen. A card
+ * in a Stable, in a known hand, in the discard pile or on the Neigh pile is seen.
+ */
+export function unseenCopies(table: Table & { pile?: readonly { card: CardId }[] }, card: CardId): number {
+  let seen = table.discard.filter((id) => id === card).length;
+  seen += (table.pile ?? []).filter((entry) => entry.card === card).length;
+  for (const seat of table.players) {
+    seen += seat.stable.filter((id) => id === card).length;
+    seen += seat.hand.known.filter((id) => id === card).length;
+  }
+  return Math.max(0, copiesInPlay(table, card) - seen);
+}
+
+/**
+ * The faces given (those a player may play or give up now), most likely in an unknown hand first:
+ * the more copies unseen, the likelier one is held. Equal odds keep the order given.
+ */
+export function likelyFirst(
+  table: Table & { pile?: readonly { card: CardId }[] },
+  faces: readonly CardId[],
+): CardId[] {
+  const odds = new Map(faces.map((card) => [card, unseenCopies(table, card)]));
+  return faces
+    .map((card, at) => ({ card, at }))
+    .sort((a, b) => odds.get(b.card)! - odds.get(a.card)! || a.at - b.at)
+    .map(({ card }) => card);
+}
+
+/**
+ * The faces that may be in a player's hand: the cards the table has seen there and, while some of
+ * the hand is unseen, every face of which a copy is unseen (in the deck or a hand nobody has seen).
+ */
+export function mayBeInHand(table: Table, player: number): CardId[] {
+  const hand = table.players[player]?.hand;
+  if (!hand) return [];
+  const unseen = hand.count > hand.known.length ? unseenFaces(table, undefined) : [];
+  return [...new Set([...hand.known, ...unseen])];
 }

@@ -1,17 +1,18 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
-import { createEffect, createSignal, For, on, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show, type JSX } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import {
   answersBeforeTheDraw,
+  likelyFirst,
   likelyStable,
   stablesToEnter,
   whoMayNotAnswer,
   whyNotPlayable,
 } from '../../games/unstable-unicorns/explain.ts';
-import type { Decision, GameState, Option } from './walker.ts';
+import { walker, type Decision, type GameState, type Option } from './walker.ts';
 import {
   decisionSentence,
   lostTriggers,
@@ -23,6 +24,7 @@ import {
 } from './words.ts';
 import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { CardPicker } from './CardPicker.tsx';
 import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
@@ -40,7 +42,7 @@ export function DecisionPanel(props: {
    * Records the answer (and `then`, the next decision's answer given ahead, when that decision
    * comes next); returns the walker's refusal sentence, or null when it was recorded.
    */
-  onAnswer: (option: Option, then?: FollowUp) => string | null;
+  onAnswer: (option: Option, then?: FollowUp | readonly FollowUp[]) => string | null;
 }) {
   const [refusal, setRefusal] = createSignal('');
   /** The card a refusal is about: the card on the table that forbids the play, else the card tried. */
@@ -48,7 +50,7 @@ export function DecisionPanel(props: {
   const table = () => props.state.table;
   const lang = (): Language => table().language;
   const ui = (): Language => uiLanguage();
-  const choose = (option: Option, then?: FollowUp): void => {
+  const choose = (option: Option, then?: FollowUp | readonly FollowUp[]): void => {
     answerOnce(() => {
       const refused = props.onAnswer(option, then);
       setRefusal(refused ?? '');
@@ -150,6 +152,45 @@ export function DecisionPanel(props: {
     const known = new Set(table().players[player]?.hand.known ?? []);
     return playOptions().filter((o) => known.has(o.play));
   };
+
+  /** The plays the picker offers: those not already one tap as a card known in the hand. */
+  const unknownPlays = () => {
+    const known = new Set(knownPlays().map((o) => o.play));
+    return playOptions()
+      .map((o) => o.play)
+      .filter((card) => !known.has(card));
+  };
+  const pickOption = (card: string): void => {
+    const option = cardOptions().find((o) => optionCard(o) === card);
+    if (option) choose(option);
+  };
+
+  /**
+   * At the Draw phase, the table after the draw, asked of the walker ahead: what the player may do
+   * next, so that the draw and the play that follows it are told with one tap.
+   */
+  const drawOption = () =>
+    props.decision.kind === 'draw' ? props.decision.options.find((o) => 'draw' in o) : undefined;
+  const afterDraw = createMemo((): GameState | null => {
+    const draw = drawOption();
+    if (!draw) return null;
+    try {
+      const next = walker.apply(props.state, { type: 'choose', option: draw });
+      return next.pending?.kind === 'action' && next.pending.player === props.decision.player ? next : null;
+    } catch {
+      return null;
+    }
+  });
+  const playsAfterDraw = (): string[] =>
+    afterDraw()?.pending?.options.flatMap((o) => ('play' in o ? [o.play] : [])) ?? [];
+  /** Draws, then plays `card`, into the Stable it most likely enters: one tap for the turn's two moves. */
+  const drawThenPlay = (card: string): void => {
+    const next = afterDraw();
+    if (!next) return;
+    const into = enterAhead(card, likelyStable(next.table, next.table.turn.player, card));
+    choose(drawOption()!, [{ kind: 'action', option: { play: card } }, ...(into ? [into] : [])]);
+  };
+  const drawTwice = (): void => choose(drawOption()!, [{ kind: 'action', option: { draw: true } }]);
 
   /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...): the rules say. */
   const cannotAnswer = () => {
@@ -310,14 +351,41 @@ export function DecisionPanel(props: {
         )}
       </For>
 
+      <Show when={afterDraw()}>
+        {(next) => (
+          <div class="u-mt-12 draw-then">
+            <p class="muted small u-m-0-0-4">
+              {t('pick.drewThen', { name: table().players[next().table.turn.player]?.name ?? '?' })}
+            </p>
+            <CardPicker
+              language={lang()}
+              uiLanguage={ui()}
+              faces={likelyFirst(next().table, playsAfterDraw())}
+              recent={props.recent}
+              onPick={drawThenPlay}
+            />
+            <Show when={next().pending?.options.some((o) => 'draw' in o)}>
+              <button type="button" disabled={answerSettling()} onClick={drawTwice}>
+                {t('pick.drewTwice', { name: table().players[next().table.turn.player]?.name ?? '?' })}
+              </button>
+            </Show>
+          </div>
+        )}
+      </Show>
       <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
         <div class="u-mt-12">
+          <CardPicker
+            language={lang()}
+            uiLanguage={ui()}
+            faces={likelyFirst(table(), unknownPlays())}
+            recent={props.recent}
+            onPick={tryPlay}
+          />
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
             boxes={catalogOf(table()).boxes}
             label={t('card.search')}
-            recent={props.recent}
             likely={playOptions().map((o) => o.play)}
             onPick={tryPlay}
           />
@@ -325,16 +393,22 @@ export function DecisionPanel(props: {
       </Show>
       <Show when={props.decision.kind !== 'action' && bySearch()}>
         <div class="u-mt-12">
+          <CardPicker
+            language={lang()}
+            uiLanguage={ui()}
+            faces={likelyFirst(
+              table(),
+              cardOptions().map((o) => optionCard(o)!),
+            )}
+            recent={props.recent}
+            onPick={pickOption}
+          />
           <CardSearch
             language={lang()}
             uiLanguage={ui()}
             label={t('decide.pickCard')}
             among={cardOptions().map((o) => optionCard(o)!)}
-            recent={props.recent}
-            onPick={(card) => {
-              const option = cardOptions().find((o) => optionCard(o) === card);
-              if (option) choose(option);
-            }}
+            onPick={pickOption}
           />
         </div>
       </Show>

@@ -16,6 +16,8 @@ import {
   type Zone,
 } from './walker.ts';
 import { CardSearch } from './CardSearch.tsx';
+import { CardPicker } from './CardPicker.tsx';
+import { likelyFirst, mayBeInHand } from '../../games/unstable-unicorns/explain.ts';
 import { cardName } from './card-names.ts';
 import { correctionSentence, say, zoneWords } from './words.ts';
 import { StableScan } from '../scanner/StableScan.tsx';
@@ -160,6 +162,16 @@ export function FixTable(props: {
               </For>
             </div>
           </Show>
+          {/* Tapped from the cards that can be in that hand, most likely first; typing stays below. */}
+          <CardPicker
+            language={lang()}
+            uiLanguage={uiLanguage()}
+            faces={likelyFirst(table(), mayBeInHand(table(), discarding()!))}
+            recent={props.recent}
+            onPick={(card) => {
+              if (send({ kind: 'discarded', player: discarding()!, card })) setDiscarding(null);
+            }}
+          />
           <CardSearch
             language={lang()}
             uiLanguage={uiLanguage()}

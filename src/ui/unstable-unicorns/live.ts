@@ -44,22 +44,27 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
     log,
     /**
      * Records an answer; the walker's sentence when it refuses, else null. `then` answers the next
-     * decision too, in the same tap, when it is the one expected (the Stable a played card enters,
-     * named beforehand) and offers that answer; otherwise that decision is asked as usual.
+     * decisions too, in the same tap, while each is the one expected (the play after the draw, the
+     * Stable a played card enters, named beforehand) and offers that answer; otherwise that
+     * decision is asked as usual.
      */
-    answer(option: Option, then?: FollowUp): string | null {
+    answer(option: Option, then?: FollowUp | readonly FollowUp[]): string | null {
       try {
         const decision = state().pending;
         let result = answer(log(), state(), option);
         let last = decision ? { decision, option } : null;
-        const next = result.state.pending;
-        if (then && next && expected(next, then)) {
+        // Several answers given ahead (the draw, then the play, then its Stable) go in order while
+        // each next decision is the one expected.
+        for (const ahead of then === undefined ? [] : Array.isArray(then) ? then : [then]) {
+          const next = result.state.pending;
+          if (!next || !expected(next, ahead)) break;
           try {
-            result = answer(result.log, result.state, then.option);
-            last = { decision: next, option: then.option };
+            result = answer(result.log, result.state, ahead.option);
+            last = { decision: next, option: ahead.option };
           } catch (error) {
-            // Refused after all: the first answer stands and the decision is asked as usual.
+            // Refused after all: the answers before stand and the decision is asked as usual.
             if (!(error instanceof RuleError)) throw error;
+            break;
           }
         }
         setLastAnswer(last);
@@ -126,7 +131,8 @@ export function createLiveGame(props: { game: SavedGame; onChange: (game: SavedG
 /** An answer given ahead for the decision expected next: its kind, the card asking, the answer. */
 export interface FollowUp {
   kind: Decision['kind'];
-  source: string;
+  /** The card asking; absent for a decision no card asks (the Action phase). */
+  source?: string;
   option: Option;
 }
 

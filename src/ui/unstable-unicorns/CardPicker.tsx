@@ -1,0 +1,144 @@
+// Naming a card from a hand the table has not seen, by tapping: the likely cards one tap away, then
+// the kind of card and its faces, most likely first. Typing a name (CardSearch) stays below it.
+import { createSignal, For, Show } from 'solid-js';
+import { t } from '../../i18n/index.ts';
+import type { Language } from '../../games/unstable-unicorns/catalog.ts';
+import type { CardType } from '../../games/unstable-unicorns/vocabulary.ts';
+import { cardName, face, nameLanguage, typeName } from './card-names.ts';
+import { answerSettling } from '../parts/one-answer.ts';
+import './picker.css';
+
+/** The kinds in the order a player thinks of them: Unicorns first, answers last. */
+const KINDS: readonly CardType[] = [
+  'basic-unicorn',
+  'magical-unicorn',
+  'ultimate-unicorn',
+  'magic',
+  'upgrade',
+  'downgrade',
+  'instant',
+  'baby-unicorn',
+];
+
+/** A small mark per kind, beside its colour, for a player who reads the shape before the word. */
+const KIND_MARK: Record<CardType, string> = {
+  'baby-unicorn': '◦',
+  'basic-unicorn': '●',
+  'magical-unicorn': '✦',
+  'ultimate-unicorn': '♛',
+  magic: '✧',
+  upgrade: '▲',
+  downgrade: '▼',
+  instant: '✖',
+};
+
+/** How many of the likeliest faces sit in the one-tap row besides the recent ones and Basic Unicorns. */
+const LIKELY_IN_ROW = 2;
+/** Recent cards in the one-tap row. */
+const RECENT_IN_ROW = 4;
+
+const kindOf = (id: string): CardType | undefined => face(id)?.type;
+
+/** The colour in a Basic Unicorn's community label ("Basic Unicorn (Red)"): painted as a dot. */
+function unicornColour(id: string): string | undefined {
+  return /^basic-unicorn-(red|orange|yellow|green|blue|indigo|purple)$/.exec(id)?.[1];
+}
+
+export function CardPicker(props: {
+  /** The deck's language, for the names shown. */
+  language: Language;
+  /** The interface language, for the kinds' names. */
+  uiLanguage: Language;
+  /** The faces that may be named now, most likely first (asked of src/games by the caller). */
+  faces: readonly string[];
+  /** Cards named recently in this game, newest first. */
+  recent?: readonly string[];
+  onPick: (faceId: string) => void;
+}) {
+  const [openKind, setOpenKind] = createSignal<CardType | null>(null);
+  const allowed = () => new Set(props.faces);
+
+  /**
+   * One tap each: recent cards that fit, the likeliest others (a Neigh, whose 14 copies make it the
+   * likeliest card of a base game hand), then every Basic Unicorn that fits.
+   */
+  const oneTap = (): string[] => {
+    const row: string[] = [];
+    const add = (id: string) => {
+      if (allowed().has(id) && !row.includes(id)) row.push(id);
+    };
+    const basic = (id: string) => kindOf(id) === 'basic-unicorn';
+    (props.recent ?? []).slice(0, RECENT_IN_ROW).forEach(add);
+    props.faces
+      .filter((id) => !row.includes(id) && !basic(id))
+      .slice(0, LIKELY_IN_ROW)
+      .forEach(add);
+    props.faces.filter(basic).forEach(add);
+    return row;
+  };
+  const kinds = () =>
+    KINDS.map((kind) => ({ kind, faces: props.faces.filter((id) => kindOf(id) === kind) })).filter(
+      (k) => k.faces.length > 0,
+    );
+  const shownKind = () => kinds().find((k) => k.kind === openKind());
+  const listId = `picker-${Math.random().toString(36).slice(2, 7)}`;
+
+  const FaceButton = (p: { id: string }) => {
+    const kind = kindOf(p.id);
+    const colour = unicornColour(p.id);
+    return (
+      <button
+        type="button"
+        class={`pick-face kind-${kind ?? 'unknown'}`}
+        lang={nameLanguage(p.id, props.language)}
+        disabled={answerSettling()}
+        onClick={() => props.onPick(p.id)}
+      >
+        <span class="pick-mark" aria-hidden="true" classList={{ [`dot-${colour}`]: !!colour }}>
+          {colour ? '' : kind ? KIND_MARK[kind] : ''}
+        </span>
+        {cardName(p.id, props.language)}
+      </button>
+    );
+  };
+
+  return (
+    <div class="card-picker">
+      <Show when={oneTap().length > 0}>
+        <p class="muted small u-m-0-0-4" id={`${listId}-likely`}>
+          {t('pick.likely')}
+        </p>
+        <div class="pick-faces" role="group" aria-labelledby={`${listId}-likely`}>
+          <For each={oneTap()}>{(id) => <FaceButton id={id} />}</For>
+        </div>
+      </Show>
+      <Show when={kinds().length > 0}>
+        <p class="muted small u-m-0-0-4" id={`${listId}-kinds`}>
+          {t('pick.byKind')}
+        </p>
+        <div class="pick-kinds" role="group" aria-labelledby={`${listId}-kinds`}>
+          <For each={kinds()}>
+            {(k) => (
+              <button
+                type="button"
+                class={`pick-kind kind-${k.kind}`}
+                aria-expanded={openKind() === k.kind}
+                aria-controls={listId}
+                onClick={() => setOpenKind(openKind() === k.kind ? null : k.kind)}
+              >
+                <span class="pick-mark" aria-hidden="true">
+                  {KIND_MARK[k.kind]}
+                </span>
+                {typeName(k.kind, props.uiLanguage)}
+                <span class="pick-count"> · {k.faces.length}</span>
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+      <div id={listId} class="pick-faces pick-list">
+        <Show when={shownKind()}>{(k) => <For each={k().faces}>{(id) => <FaceButton id={id} />}</For>}</Show>
+      </div>
+    </div>
+  );
+}
