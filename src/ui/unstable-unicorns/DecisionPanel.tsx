@@ -67,8 +67,10 @@ export function DecisionPanel(props: {
   const [answersOpen, setAnswersOpen] = createSignal(false);
   const otherOptions = () =>
     props.decision.options.filter(
-      (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o),
+      (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o) && !isAnswerBy(o),
     );
+  /** The Instants offered to each player (a Neigh round): one row per player, in seat order. */
+  const answerRows = () => byPlayer(props.decision.options.filter((o) => !answersFirst().includes(o)));
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
   const bySearch = () => cardOptions().length > MAX_BUTTONS;
 
@@ -210,6 +212,40 @@ export function DecisionPanel(props: {
             </OptionRow>
           )}
         </For>
+        {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
+        <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
+          {(bottom) => (
+            <p class="into-ahead">
+              <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+              <select
+                id="into-ahead"
+                onChange={(e) =>
+                  setChangedInto({
+                    card: bottom().card,
+                    player: bottom().player,
+                    into: Number(e.currentTarget.value),
+                  })
+                }
+              >
+                <For each={intoChoices()}>
+                  {(into) => (
+                    // Marked on the option itself: a value set on the select before its options exist is lost.
+                    <option value={String(into)} selected={into === plannedInto()}>
+                      {zoneWords({ stable: into }, table())}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </p>
+          )}
+        </Show>
+        <AnswerRows
+          rows={answerRows()}
+          table={table()}
+          language={ui()}
+          label={(option) => optionLabel(props.decision, option, table(), ui())}
+          onAnswer={(option) => choose(option)}
+        />
         <Show when={answersFirst().length > 0}>
           <button
             type="button"
@@ -223,15 +259,13 @@ export function DecisionPanel(props: {
           </button>
           <Show when={answersOpen()}>
             <div class="options answers-first-list">
-              <For each={answersFirst()}>
-                {(option) => (
-                  <OptionRow card={optionCard(option)} language={lang()}>
-                    <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-                      {optionLabel(props.decision, option, table(), ui())}
-                    </button>
-                  </OptionRow>
-                )}
-              </For>
+              <AnswerRows
+                rows={byPlayer(answersFirst())}
+                table={table()}
+                language={ui()}
+                label={(option) => optionLabel(props.decision, option, table(), ui())}
+                onAnswer={(option) => choose(option)}
+              />
             </div>
           </Show>
         </Show>
@@ -256,32 +290,6 @@ export function DecisionPanel(props: {
           )}
         </For>
       </div>
-      <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
-        {(bottom) => (
-          <p class="into-ahead">
-            <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
-            <select
-              id="into-ahead"
-              onChange={(e) =>
-                setChangedInto({
-                  card: bottom().card,
-                  player: bottom().player,
-                  into: Number(e.currentTarget.value),
-                })
-              }
-            >
-              <For each={intoChoices()}>
-                {(into) => (
-                  // Marked on the option itself: a value set on the select before its options exist is lost.
-                  <option value={String(into)} selected={into === plannedInto()}>
-                    {zoneWords({ stable: into }, table())}
-                  </option>
-                )}
-              </For>
-            </select>
-          </p>
-        )}
-      </Show>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
         <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
@@ -377,5 +385,60 @@ function OptionRow(props: { card: string | undefined; language: Language; childr
         </div>
       )}
     </Show>
+  );
+}
+
+/** An Instant a player may answer with: `{player, card}` (a card of a Stable also has an index). */
+function isAnswerBy(option: Option): option is { player: number; card: string } {
+  return 'player' in option && 'card' in option && !('index' in option);
+}
+
+/** The answers by player, each player once, in seat order. */
+function byPlayer(
+  options: readonly Option[],
+): { player: number; options: { player: number; card: string }[] }[] {
+  const rows = new Map<number, { player: number; card: string }[]>();
+  for (const option of options) {
+    if (!isAnswerBy(option)) continue;
+    rows.set(option.player, [...(rows.get(option.player) ?? []), option]);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([player, options]) => ({ player, options }));
+}
+
+/**
+ * A Neigh round's answers: one row per player, the player's name then the cards they may answer
+ * with, so that fifteen answers (Control & Chaos) read as three rows. Each button still says whose
+ * answer it is to a screen reader ("Ben: Neigh").
+ */
+function AnswerRows(props: {
+  rows: { player: number; options: { player: number; card: string }[] }[];
+  table: GameState['table'];
+  language: Language;
+  /** Whose answer and which card, in words: the button's name for a screen reader and a voice command. */
+  label: (option: Option) => string;
+  onAnswer: (option: Option) => void;
+}) {
+  return (
+    <For each={props.rows}>
+      {(row) => (
+        <div class="answer-row" role="group" aria-label={props.table.players[row.player]?.name ?? '?'}>
+          <span class="answer-who" aria-hidden="true">
+            {props.table.players[row.player]?.name ?? '?'}
+          </span>
+          <For each={row.options}>
+            {(option) => (
+              <button
+                type="button"
+                disabled={answerSettling()}
+                aria-label={props.label(option)}
+                onClick={() => props.onAnswer(option)}
+              >
+                {cardName(option.card, props.language)}
+              </button>
+            )}
+          </For>
+        </div>
+      )}
+    </For>
   );
 }

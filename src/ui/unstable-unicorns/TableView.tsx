@@ -45,42 +45,50 @@ interface TableProps {
   goal: number;
 }
 
-/** The deck, discard pile and Nursery counts. */
-function StatusStrip(props: { table: Table }) {
-  const lang = () => props.table.language;
+/**
+ * The deck, discard pile and Nursery counts: in the top bar, so that they stay on the screen whatever
+ * the decision below asks and however many players sit around.
+ */
+export function StatusStrip(props: { table: Table }) {
   return (
-    <>
-      <div class="status-strip">
-        <div class="stat">
-          <div class="n">{props.table.deck}</div>
-          <div class="l">{t('table.deck')}</div>
-        </div>
-        <div class="stat">
-          <div class="n">{props.table.discard.length}</div>
-          <div class="l">{t('table.discard')}</div>
-        </div>
-        <div class="stat">
-          <div class="n">{props.table.nursery.length}</div>
-          <div class="l">{t('table.nursery')}</div>
-        </div>
+    <div class="status-strip">
+      <div class="stat">
+        <div class="n">{props.table.deck}</div>
+        <div class="l">{t('table.deck')}</div>
       </div>
-      <Show when={props.table.discard.length > 0}>
+      <div class="stat">
+        <div class="n">{props.table.discard.length}</div>
+        <div class="l">{t('table.discard')}</div>
+      </div>
+      <div class="stat">
+        <div class="n">{props.table.nursery.length}</div>
+        <div class="l">{t('table.nursery')}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The card on top of the discard pile, one tap from its lookup. */
+function DiscardTop(props: { table: Table }) {
+  const lang = () => props.table.language;
+  const top = () => props.table.discard[props.table.discard.length - 1];
+  return (
+    <Show when={top()}>
+      {(card) => (
         <p class="small muted discard-top">
           {t('table.discardTop')}{' '}
           <button
             type="button"
             class="chip-button"
             aria-haspopup="dialog"
-            aria-label={t('lookup.open', {
-              card: cardName(props.table.discard[props.table.discard.length - 1]!, lang()),
-            })}
-            onClick={() => openCardLookup(props.table.discard[props.table.discard.length - 1]!, lang())}
+            aria-label={t('lookup.open', { card: cardName(card(), lang()) })}
+            onClick={() => openCardLookup(card(), lang())}
           >
-            {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
+            {cardName(card(), lang())}
           </button>
         </p>
-      </Show>
-    </>
+      )}
+    </Show>
   );
 }
 
@@ -309,7 +317,7 @@ export function TableView(
               <div class="list-center">{props.center}</div>
             </Show>
             <section aria-label={t('table.title')}>
-              <StatusStrip table={props.table} />
+              <DiscardTop table={props.table} />
               <For each={props.table.players}>
                 {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
               </For>
@@ -331,7 +339,7 @@ export function TableView(
           </For>
           <div class="around-center">
             {props.center}
-            <StatusStrip table={props.table} />
+            <DiscardTop table={props.table} />
           </div>
         </section>
       </Show>
