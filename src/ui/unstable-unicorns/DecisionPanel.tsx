@@ -164,7 +164,10 @@ export function DecisionPanel(props: {
     on(
       () => props.step,
       () => {
-        panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        const middle = panel?.closest('.around-center');
+        // In one column the decision heads the page: the page goes back to it.
+        if (middle) middle.scrollTo({ top: 0 });
+        else window.scrollTo({ top: 0 });
         setAnswersOpen(false);
         // A Stable changed for one play is not carried to the next play of the same card.
         if (table().pile.length === 0) setChangedInto(null);

@@ -217,7 +217,8 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (
       ref={box}
       class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
       classList={{ active: props.table.turn.player === props.seat }}
-      style={{ '--seat': colour() }}
+      // How many names the Stable holds: a side of the phone widens by a column of names for every few.
+      style={{ '--seat': colour(), '--names': String(Math.max(1, seat().stable.length)) }}
       aria-label={seat().name}
       data-side={props.side}
     >
