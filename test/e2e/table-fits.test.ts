@@ -1,6 +1,7 @@
 // A phone lying among 2 to 6 players, in real Chromium, in portrait, landscape and on a tablet, in
 // English and French: at each decision of a short game the question, every answer and the deck,
 // discard and Nursery counts are on the screen without scrolling, and at 2-4 players every Stable's names.
+// README_SHOTS=1 also writes the README's picture of the table (docs/table-4-players.png).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, NO_BROWSER, phone, seriousAxeIssues, servedApp } from './harness.ts';
@@ -197,6 +198,15 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
             await page.screenshot({
               path: `test-output/screenshots/fits-${script.players.length}-${lang}-${width}x${height}-${step}.png`,
             });
+            // The README's picture of the table: four players, a phone in portrait, the play asked.
+            if (
+              process.env.README_SHOTS &&
+              lang === 'en' &&
+              script.players.length === 4 &&
+              width === 390 &&
+              step === 0
+            )
+              await page.screenshot({ path: 'docs/table-4-players.png', scale: 'css' });
             const tap = script.taps[step];
             if (!tap) break;
             await answer(page, page.locator('.now').getByRole('button', { name: tap[lang] }).first());

@@ -422,26 +422,30 @@ function AnswerRows(props: {
   onAnswer: (option: Option) => void;
 }) {
   return (
-    <For each={props.rows}>
-      {(row) => (
-        <div class="answer-row" role="group" aria-label={props.table.players[row.player]?.name ?? '?'}>
-          <span class="answer-who" aria-hidden="true">
-            {props.table.players[row.player]?.name ?? '?'}
-          </span>
-          <For each={row.options}>
-            {(option) => (
-              <button
-                type="button"
-                disabled={answerSettling()}
-                aria-label={props.label(option)}
-                onClick={() => props.onAnswer(option)}
-              >
-                {cardName(option.card, props.language)}
-              </button>
-            )}
-          </For>
-        </div>
-      )}
-    </For>
+    <Show when={props.rows.length > 0}>
+      <div class="answer-rows">
+        <For each={props.rows}>
+          {(row) => (
+            <div class="answer-row" role="group" aria-label={props.table.players[row.player]?.name ?? '?'}>
+              <span class="answer-who" aria-hidden="true">
+                {props.table.players[row.player]?.name ?? '?'}
+              </span>
+              <For each={row.options}>
+                {(option) => (
+                  <button
+                    type="button"
+                    disabled={answerSettling()}
+                    aria-label={props.label(option)}
+                    onClick={() => props.onAnswer(option)}
+                  >
+                    {cardName(option.card, props.language)}
+                  </button>
+                )}
+              </For>
+            </div>
+          )}
+        </For>
+      </div>
+    </Show>
   );
 }

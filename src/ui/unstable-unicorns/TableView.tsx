@@ -263,6 +263,36 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (
 }
 
 /**
+ * One player at a table of 5 to 8, where no side of the phone is left for a whole Stable: their name,
+ * what their Stable counts toward winning and their hand size; a tap opens the whole Stable.
+ */
+function SeatTile(props: TableProps & { seat: number; onOpen: (seat: number) => void }) {
+  const seat = () => props.table.players[props.seat]!;
+  const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
+  return (
+    <button
+      type="button"
+      class="seat-tile"
+      classList={{ active: props.table.turn.player === props.seat }}
+      style={{ '--seat': colour() }}
+      aria-haspopup="dialog"
+      data-seat={props.seat}
+      onClick={() => props.onOpen(props.seat)}
+    >
+      <span class="name">
+        <span class="dot" style={{ background: colour() }} />
+        {seat().name}
+      </span>
+      <span class="count">
+        <Horn />
+        {t('table.counts', { n: props.unicorns[props.seat] ?? 0, goal: props.goal })}
+      </span>
+      <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
+    </button>
+  );
+}
+
+/**
  * The whole Stable, upright and unclipped, when its side of the phone cannot show it all; outside the
  * seats, which are turned and written sideways.
  */
@@ -307,23 +337,41 @@ export function TableView(
   const seatsOn = (side: Side) =>
     props.table.players.map((_seat, i) => i).filter((i) => props.sides?.[i] === side);
   const [allOf, setAllOf] = createSignal<number | null>(null);
+  /** Around the phone at 5 to 8: a tile per player, the decision taking the rest. */
+  const many = () =>
+    props.layout === 'around' && props.table.players.length > MOST_AROUND && props.center !== undefined;
   return (
     <>
       <StableDialog table={props.table} seat={allOf()} onClose={() => setAllOf(null)} />
-      <Show
-        when={around()}
-        fallback={
-          <div classList={{ 'list-table': props.center !== undefined }}>
-            <Show when={props.center}>
-              <div class="list-center">{props.center}</div>
-            </Show>
-            <section aria-label={t('table.title')}>
-              <DiscardTop table={props.table} />
-              <For each={props.table.players}>
-                {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
-              </For>
-            </section>
+      <Show when={many()}>
+        <section class="around-many" aria-label={t('table.title')}>
+          <div class="many-seats">
+            <For each={props.table.players}>
+              {(_seat, i) => <SeatTile {...props} seat={i()} onOpen={setAllOf} />}
+            </For>
           </div>
+          <div class="around-center">
+            {props.center}
+            <DiscardTop table={props.table} />
+          </div>
+        </section>
+      </Show>
+      <Show
+        when={!many() && around()}
+        fallback={
+          <Show when={!many()}>
+            <div classList={{ 'list-table': props.center !== undefined }}>
+              <Show when={props.center}>
+                <div class="list-center">{props.center}</div>
+              </Show>
+              <section aria-label={t('table.title')}>
+                <DiscardTop table={props.table} />
+                <For each={props.table.players}>
+                  {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
+                </For>
+              </section>
+            </div>
+          </Show>
         }
       >
         <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
