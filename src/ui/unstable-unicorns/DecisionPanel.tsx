@@ -15,7 +15,7 @@ import type { Decision, GameState, Option } from './walker.ts';
 import { decisionSentence, lostTriggers, optionCard, optionLabel, say, zoneWords } from './words.ts';
 import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
-import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
+import { CardInfoButton, CardNameButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -69,6 +69,8 @@ export function DecisionPanel(props: {
     props.decision.options.filter(
       (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o) && !isAnswerBy(o),
     );
+  /** The cards the rows below offer, each once, in the order they first come. */
+  const answerCards = () => [...new Set(answerRows().flatMap((row) => row.options.map((o) => o.card)))];
   /** The Instants offered to each player (a Neigh round): one row per player, in seat order. */
   const answerRows = () => byPlayer(props.decision.options.filter((o) => !answersFirst().includes(o)));
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
@@ -188,6 +190,15 @@ export function DecisionPanel(props: {
           {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
           <WhyButton card={props.decision.source!} language={lang()} />
         </Show>
+        {/* The cards a Neigh round's rows name, each once, one tap from what it does. */}
+        <For each={answerCards()}>
+          {(card, i) => (
+            <>
+              {i() === 0 ? ' · ' : ', '}
+              <CardNameButton id={card} language={lang()} />
+            </>
+          )}
+        </For>
         <Show when={props.decision.remaining && props.decision.remaining > 1}>
           {' · '}
           {t('decide.remaining', { n: props.decision.remaining! })}
