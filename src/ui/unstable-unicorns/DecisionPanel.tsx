@@ -25,7 +25,7 @@ import {
 import type { FollowUp } from './live.ts';
 import { CardSearch } from './CardSearch.tsx';
 import { CardPicker } from './CardPicker.tsx';
-import { CardInfoButton, CardSummary, openCardLookup } from './CardLookup.tsx';
+import { CardInfoButton, CardNameButton, CardSummary, openCardLookup } from './CardLookup.tsx';
 import { answerOnce, answerSettling } from '../parts/one-answer.ts';
 import { cardName } from './card-names.ts';
 
@@ -77,8 +77,12 @@ export function DecisionPanel(props: {
   const [answersOpen, setAnswersOpen] = createSignal(false);
   const otherOptions = () =>
     props.decision.options.filter(
-      (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o),
+      (o) => !cardOptions().includes(o) && !('play' in o) && !answersFirst().includes(o) && !isAnswerBy(o),
     );
+  /** The cards the rows below offer, each once, in the order they first come. */
+  const answerCards = () => [...new Set(answerRows().flatMap((row) => row.options.map((o) => o.card)))];
+  /** The Instants offered to each player (a Neigh round): one row per player, in seat order. */
+  const answerRows = () => byPlayer(props.decision.options.filter((o) => !answersFirst().includes(o)));
   const playOptions = () => props.decision.options.filter((o): o is { play: string } => 'play' in o);
   const bySearch = () => cardOptions().length > MAX_BUTTONS;
 
@@ -209,7 +213,10 @@ export function DecisionPanel(props: {
     on(
       () => props.step,
       () => {
-        panel?.closest('.around-center')?.scrollTo({ top: 0 });
+        const middle = panel?.closest('.around-center');
+        // In one column the decision heads the page: the page goes back to it.
+        if (middle) middle.scrollTo({ top: 0 });
+        else window.scrollTo({ top: 0 });
         setAnswersOpen(false);
         // A Stable changed for one play is not carried to the next play of the same card.
         if (table().pile.length === 0) setChangedInto(null);
@@ -230,6 +237,15 @@ export function DecisionPanel(props: {
           {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
           <WhyButton card={props.decision.source!} language={lang()} />
         </Show>
+        {/* The cards a Neigh round's rows name, each once, one tap from what it does. */}
+        <For each={answerCards()}>
+          {(card, i) => (
+            <>
+              {i() === 0 ? ' · ' : ', '}
+              <CardNameButton id={card} language={lang()} />
+            </>
+          )}
+        </For>
         {/* A step counted in its question ("1 of 2") is not counted again here. */}
         <Show when={props.decision.remaining && props.decision.remaining > 1 && !props.decision.of}>
           {' · '}
@@ -258,6 +274,40 @@ export function DecisionPanel(props: {
             </OptionRow>
           )}
         </For>
+        {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
+        <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
+          {(bottom) => (
+            <p class="into-ahead">
+              <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+              <select
+                id="into-ahead"
+                onChange={(e) =>
+                  setChangedInto({
+                    card: bottom().card,
+                    player: bottom().player,
+                    into: Number(e.currentTarget.value),
+                  })
+                }
+              >
+                <For each={intoChoices()}>
+                  {(into) => (
+                    // Marked on the option itself: a value set on the select before its options exist is lost.
+                    <option value={String(into)} selected={into === plannedInto()}>
+                      {zoneWords({ stable: into }, table())}
+                    </option>
+                  )}
+                </For>
+              </select>
+            </p>
+          )}
+        </Show>
+        <AnswerRows
+          rows={answerRows()}
+          table={table()}
+          language={ui()}
+          label={(option) => optionLabel(props.decision, option, table(), ui())}
+          onAnswer={(option) => choose(option)}
+        />
         <Show when={answersFirst().length > 0}>
           <button
             type="button"
@@ -271,15 +321,13 @@ export function DecisionPanel(props: {
           </button>
           <Show when={answersOpen()}>
             <div class="options answers-first-list">
-              <For each={answersFirst()}>
-                {(option) => (
-                  <OptionRow card={optionCard(option)} language={lang()}>
-                    <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-                      {optionLabel(props.decision, option, table(), ui())}
-                    </button>
-                  </OptionRow>
-                )}
-              </For>
+              <AnswerRows
+                rows={byPlayer(answersFirst())}
+                table={table()}
+                language={ui()}
+                label={(option) => optionLabel(props.decision, option, table(), ui())}
+                onAnswer={(option) => choose(option)}
+              />
             </div>
           </Show>
         </Show>
@@ -304,32 +352,6 @@ export function DecisionPanel(props: {
           )}
         </For>
       </div>
-      <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
-        {(bottom) => (
-          <p class="into-ahead">
-            <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
-            <select
-              id="into-ahead"
-              onChange={(e) =>
-                setChangedInto({
-                  card: bottom().card,
-                  player: bottom().player,
-                  into: Number(e.currentTarget.value),
-                })
-              }
-            >
-              <For each={intoChoices()}>
-                {(into) => (
-                  // Marked on the option itself: a value set on the select before its options exist is lost.
-                  <option value={String(into)} selected={into === plannedInto()}>
-                    {zoneWords({ stable: into }, table())}
-                  </option>
-                )}
-              </For>
-            </select>
-          </p>
-        )}
-      </Show>
       <Show when={lostTriggers(props.decision, lang()).length > 0}>
         <p class="small muted u-mt-8">
           {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
@@ -457,6 +479,65 @@ function OptionRow(props: { card: string | undefined; language: Language; childr
           <CardInfoButton id={card()} language={props.language} />
         </div>
       )}
+    </Show>
+  );
+}
+
+/** An Instant a player may answer with: `{player, card}` (a card of a Stable also has an index). */
+function isAnswerBy(option: Option): option is { player: number; card: string } {
+  return 'player' in option && 'card' in option && !('index' in option);
+}
+
+/** The answers by player, each player once, in seat order. */
+function byPlayer(
+  options: readonly Option[],
+): { player: number; options: { player: number; card: string }[] }[] {
+  const rows = new Map<number, { player: number; card: string }[]>();
+  for (const option of options) {
+    if (!isAnswerBy(option)) continue;
+    rows.set(option.player, [...(rows.get(option.player) ?? []), option]);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([player, options]) => ({ player, options }));
+}
+
+/**
+ * A Neigh round's answers: one row per player, the player's name then the cards they may answer
+ * with, so that fifteen answers (Control & Chaos) read as three rows. Each button still says whose
+ * answer it is to a screen reader ("Ben: Neigh").
+ */
+function AnswerRows(props: {
+  rows: { player: number; options: { player: number; card: string }[] }[];
+  table: GameState['table'];
+  language: Language;
+  /** Whose answer and which card, in words: the button's name for a screen reader and a voice command. */
+  label: (option: Option) => string;
+  onAnswer: (option: Option) => void;
+}) {
+  return (
+    <Show when={props.rows.length > 0}>
+      <div class="answer-rows">
+        <For each={props.rows}>
+          {(row) => (
+            <div class="answer-row" role="group" aria-label={props.table.players[row.player]?.name ?? '?'}>
+              <span class="answer-who" aria-hidden="true">
+                {props.table.players[row.player]?.name ?? '?'}
+              </span>
+              <For each={row.options}>
+                {(option) => (
+                  <button
+                    type="button"
+                    disabled={answerSettling()}
+                    aria-label={props.label(option)}
+                    onClick={() => props.onAnswer(option)}
+                  >
+                    {cardName(option.card, props.language)}
+                  </button>
+                )}
+              </For>
+            </div>
+          )}
+        </For>
+      </div>
     </Show>
   );
 }

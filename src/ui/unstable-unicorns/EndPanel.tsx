@@ -38,12 +38,8 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
 
   return (
     <section aria-labelledby="end-title">
-      <Show when={props.table.houseRules?.costAlone}>
-        <p class="banner">
-          {t('end.houseRules')}: {t('house.costAlone')}
-        </p>
-      </Show>
-      <div class="winner">
+      {/* Who won comes first, in view whatever was scrolled before the last move. */}
+      <div class="winner" ref={(el) => requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }))}>
         <h2 class="u-m-0-0-6" id="end-title">
           {t('end.title')}
         </h2>
@@ -68,6 +64,11 @@ export function EndPanel(props: { table: Table; outcome: FinalOutcome }) {
           </Show>
         </p>
       </div>
+      <Show when={props.table.houseRules?.costAlone}>
+        <p class="banner">
+          {t('end.houseRules')}: {t('house.costAlone')}
+        </p>
+      </Show>
       <table class="scores">
         <thead>
           <tr>

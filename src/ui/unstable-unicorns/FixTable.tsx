@@ -131,7 +131,7 @@ export function FixTable(props: {
       </div>
       <p class="muted small">{say('fixIntro')}</p>
       <Show when={done()}>
-        <p class="banner" role="status">
+        <p class="banner" role="status" ref={inView}>
           {done()}
         </p>
       </Show>
@@ -190,7 +190,7 @@ export function FixTable(props: {
 
       <Show when={moving()}>
         {(move) => (
-          <div class="panel fix-pick">
+          <div class="panel fix-pick" ref={inView}>
             <Show when={move().card} fallback={<h3>{say('moveWhich')}</h3>}>
               <h3>
                 {move().from
@@ -409,6 +409,7 @@ function PhotoFix(props: {
   const n = () => props.fix.changes.length;
   return (
     <div
+      ref={inView}
       class="panel fix-pick"
       role="group"
       aria-label={say('photoIs', { name: props.table.players[props.fix.player]?.name ?? '?' })}
@@ -490,4 +491,13 @@ function PhotoFix(props: {
       </div>
     </div>
   );
+}
+
+/**
+ * Brings a step of Fix the table into view as it opens: the panel is taller than the screen, and
+ * a step opened far from where the finger was (the picker of "Move a card", a photo's corrections
+ * and what they did) would open where nobody looks.
+ */
+function inView(el: HTMLElement): void {
+  requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }));
 }

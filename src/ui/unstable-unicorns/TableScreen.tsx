@@ -11,7 +11,7 @@ import { useWakeLock } from '../pwa.ts';
 import { go } from '../router.ts';
 import { createLiveGame } from './live.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
-import { TableView } from './TableView.tsx';
+import { StatusStrip, TableView } from './TableView.tsx';
 import { sidesOf } from './seats.ts';
 import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
@@ -46,8 +46,9 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
     <>
       <TopBar title={live.state().pending ? t('table.turn', { name: turnName() }) : t('table.over')}>
         <Show when={live.state().pending}>
-          <span class="muted small u-pr-6 u-ta-right">{turnWords(live.state().table)}</span>
+          <span class="muted small u-pr-6 u-ta-right turn-words">{turnWords(live.state().table)}</span>
         </Show>
+        <StatusStrip table={table()} />
       </TopBar>
       <Show when={live.state().pending}>
         <ol class="phases" aria-label={t('table.phases')}>

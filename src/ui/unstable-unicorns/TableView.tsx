@@ -45,42 +45,50 @@ interface TableProps {
   goal: number;
 }
 
-/** The deck, discard pile and Nursery counts. */
-function StatusStrip(props: { table: Table }) {
-  const lang = () => props.table.language;
+/**
+ * The deck, discard pile and Nursery counts: in the top bar, so that they stay on the screen whatever
+ * the decision below asks and however many players sit around.
+ */
+export function StatusStrip(props: { table: Table }) {
   return (
-    <>
-      <div class="status-strip">
-        <div class="stat">
-          <div class="n">{props.table.deck}</div>
-          <div class="l">{t('table.deck')}</div>
-        </div>
-        <div class="stat">
-          <div class="n">{props.table.discard.length}</div>
-          <div class="l">{t('table.discard')}</div>
-        </div>
-        <div class="stat">
-          <div class="n">{props.table.nursery.length}</div>
-          <div class="l">{t('table.nursery')}</div>
-        </div>
+    <div class="status-strip">
+      <div class="stat">
+        <div class="n">{props.table.deck}</div>
+        <div class="l">{t('table.deck')}</div>
       </div>
-      <Show when={props.table.discard.length > 0}>
+      <div class="stat">
+        <div class="n">{props.table.discard.length}</div>
+        <div class="l">{t('table.discard')}</div>
+      </div>
+      <div class="stat">
+        <div class="n">{props.table.nursery.length}</div>
+        <div class="l">{t('table.nursery')}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The card on top of the discard pile, one tap from its lookup. */
+function DiscardTop(props: { table: Table }) {
+  const lang = () => props.table.language;
+  const top = () => props.table.discard[props.table.discard.length - 1];
+  return (
+    <Show when={top()}>
+      {(card) => (
         <p class="small muted discard-top">
           {t('table.discardTop')}{' '}
           <button
             type="button"
             class="chip-button"
             aria-haspopup="dialog"
-            aria-label={t('lookup.open', {
-              card: cardName(props.table.discard[props.table.discard.length - 1]!, lang()),
-            })}
-            onClick={() => openCardLookup(props.table.discard[props.table.discard.length - 1]!, lang())}
+            aria-label={t('lookup.open', { card: cardName(card(), lang()) })}
+            onClick={() => openCardLookup(card(), lang())}
           >
-            {cardName(props.table.discard[props.table.discard.length - 1]!, lang())}
+            {cardName(card(), lang())}
           </button>
         </p>
-      </Show>
-    </>
+      )}
+    </Show>
   );
 }
 
@@ -209,7 +217,8 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (
       ref={box}
       class={`panel seat${props.side ? ` side-${props.side}` : ''}`}
       classList={{ active: props.table.turn.player === props.seat }}
-      style={{ '--seat': colour() }}
+      // How many names the Stable holds: a side of the phone widens by a column of names for every few.
+      style={{ '--seat': colour(), '--names': String(Math.max(1, seat().stable.length)) }}
       aria-label={seat().name}
       data-side={props.side}
     >
@@ -250,6 +259,36 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (
         </p>
       </Show>
     </article>
+  );
+}
+
+/**
+ * One player at a table of 5 to 8, where no side of the phone is left for a whole Stable: their name,
+ * what their Stable counts toward winning and their hand size; a tap opens the whole Stable.
+ */
+function SeatTile(props: TableProps & { seat: number; onOpen: (seat: number) => void }) {
+  const seat = () => props.table.players[props.seat]!;
+  const colour = () => colourValue(props.colours[props.seat] ?? SEAT_COLOURS[props.seat]?.id);
+  return (
+    <button
+      type="button"
+      class="seat-tile"
+      classList={{ active: props.table.turn.player === props.seat }}
+      style={{ '--seat': colour() }}
+      aria-haspopup="dialog"
+      data-seat={props.seat}
+      onClick={() => props.onOpen(props.seat)}
+    >
+      <span class="name">
+        <span class="dot" style={{ background: colour() }} />
+        {seat().name}
+      </span>
+      <span class="count">
+        <Horn />
+        {t('table.counts', { n: props.unicorns[props.seat] ?? 0, goal: props.goal })}
+      </span>
+      <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
+    </button>
   );
 }
 
@@ -298,23 +337,41 @@ export function TableView(
   const seatsOn = (side: Side) =>
     props.table.players.map((_seat, i) => i).filter((i) => props.sides?.[i] === side);
   const [allOf, setAllOf] = createSignal<number | null>(null);
+  /** Around the phone at 5 to 8: a tile per player, the decision taking the rest. */
+  const many = () =>
+    props.layout === 'around' && props.table.players.length > MOST_AROUND && props.center !== undefined;
   return (
     <>
       <StableDialog table={props.table} seat={allOf()} onClose={() => setAllOf(null)} />
-      <Show
-        when={around()}
-        fallback={
-          <div classList={{ 'list-table': props.center !== undefined }}>
-            <Show when={props.center}>
-              <div class="list-center">{props.center}</div>
-            </Show>
-            <section aria-label={t('table.title')}>
-              <StatusStrip table={props.table} />
-              <For each={props.table.players}>
-                {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
-              </For>
-            </section>
+      <Show when={many()}>
+        <section class="around-many" aria-label={t('table.title')}>
+          <div class="many-seats">
+            <For each={props.table.players}>
+              {(_seat, i) => <SeatTile {...props} seat={i()} onOpen={setAllOf} />}
+            </For>
           </div>
+          <div class="around-center">
+            {props.center}
+            <DiscardTop table={props.table} />
+          </div>
+        </section>
+      </Show>
+      <Show
+        when={!many() && around()}
+        fallback={
+          <Show when={!many()}>
+            <div classList={{ 'list-table': props.center !== undefined }}>
+              <Show when={props.center}>
+                <div class="list-center">{props.center}</div>
+              </Show>
+              <section aria-label={t('table.title')}>
+                <DiscardTop table={props.table} />
+                <For each={props.table.players}>
+                  {(_seat, i) => <SeatPanel {...props} seat={i()} onShowAll={setAllOf} />}
+                </For>
+              </section>
+            </div>
+          </Show>
         }
       >
         <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
@@ -331,7 +388,7 @@ export function TableView(
           </For>
           <div class="around-center">
             {props.center}
-            <StatusStrip table={props.table} />
+            <DiscardTop table={props.table} />
           </div>
         </section>
       </Show>

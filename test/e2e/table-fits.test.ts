@@ -1,0 +1,246 @@
+// A phone lying among 2 to 6 players, in real Chromium, in portrait, landscape and on a tablet, in
+// English and French: at each decision of a short game the question, every answer and the deck,
+// discard and Nursery counts are on the screen without scrolling, and at 2-4 players every Stable's names.
+// README_SHOTS=1 also writes the README's picture of the table (docs/table-4-players.png).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answer, NO_BROWSER, phone, seriousAxeIssues, servedApp } from './harness.ts';
+
+const VIEWPORTS = [
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+] as const;
+
+type Lang = 'en' | 'fr';
+
+interface Player {
+  name: string;
+  stable: string[];
+  hand: number | string[];
+}
+
+/** A game to load and the taps that walk it from decision to decision (each a button's name). */
+interface Script {
+  title: string;
+  decks?: string[];
+  players: Player[];
+  deck: number;
+  discard?: string[];
+  /** The answers tapped, in order; after each, the next decision is checked. */
+  taps: { en: RegExp; fr: RegExp }[];
+  /** At least this many answers offered at some decision of the script (the biggest Neigh round). */
+  mostAnswers?: number;
+}
+
+const babies = [
+  'Baby Unicorn (Red)',
+  'Baby Unicorn (Pink)',
+  'Baby Unicorn (Orange)',
+  'Baby Unicorn (Yellow)',
+];
+const more = ['Baby Unicorn (Green)', 'Baby Unicorn (Blue)', 'Baby Unicorn (Purple)', 'Baby Unicorn (Black)'];
+
+const NINE = [
+  'Baby Unicorn (Red)',
+  'Rhinocorn',
+  'Llamacorn',
+  'Unicorn Phoenix',
+  'Extremely Destructive Unicorn',
+  'Rainbow Aura',
+  'Pandamonium',
+  'Blinding Light',
+  'Barbed Wire',
+];
+
+const play = (card: string) => ({ en: new RegExp(`^Play ${card}$`), fr: new RegExp(`^Jouer ${card}$`) });
+const noAnswer = { en: /^No one answers/, fr: /^Personne ne répond/ };
+
+const SCRIPTS: Script[] = [
+  {
+    title: 'two players, a Stable of nine',
+    players: [
+      { name: 'Ana', stable: NINE, hand: ['Greedy Flying Unicorn', 'Neigh'] },
+      { name: 'Ben', stable: [babies[1]!, 'Unicorn on the Cob', 'Broken Stable', 'Americorn'], hand: 5 },
+    ],
+    deck: 50,
+    discard: ['Neigh'],
+    taps: [play('Greedy Flying Unicorn'), noAnswer],
+  },
+  {
+    title: 'three players',
+    players: [
+      {
+        name: 'Ana',
+        stable: [babies[0]!, 'Rhinocorn', 'Basic Unicorn (Red)'],
+        hand: ['Unicorn Poison', 'Neigh'],
+      },
+      {
+        name: 'Ben',
+        stable: [babies[1]!, 'Unicorn Phoenix', 'Double Dutch', 'Barbed Wire', 'Basic Unicorn (Blue)'],
+        hand: 5,
+      },
+      { name: 'Cleo', stable: [babies[2]!, 'Rainbow Aura', 'Pandamonium'], hand: 5 },
+    ],
+    deck: 45,
+    taps: [play('Unicorn Poison'), noAnswer],
+  },
+  {
+    title: 'four players, Control & Chaos, the biggest Neigh round',
+    decks: ['base-2e', 'control', 'chaos'],
+    players: [
+      {
+        name: 'Ana',
+        stable: [babies[0]!, 'Rhinocorn', 'Basic Unicorn (Red)'],
+        hand: ['Basic Unicorn (Blue)'],
+      },
+      { name: 'Ben', stable: [babies[1]!, 'Barbed Wire', 'Unicorn Phoenix', 'Blinding Light'], hand: 5 },
+      { name: 'Cleo', stable: [babies[2]!, 'Rainbow Aura', 'Extra Life', 'Basic Unicorn (Green)'], hand: 5 },
+      { name: 'Dee', stable: [babies[3]!, 'Basic Unicorn (Purple)', 'Pandamonium'], hand: 6 },
+    ],
+    deck: 80,
+    discard: ['Neigh'],
+    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer],
+    mostAnswers: 15,
+  },
+  {
+    title: 'six players',
+    players: ['Ana', 'Ben', 'Cleo', 'Dee', 'Eli', 'Fay'].map((name, i) => ({
+      name,
+      stable: [
+        [...babies, ...more][i]!,
+        [
+          'Rhinocorn',
+          'Basic Unicorn (Red)',
+          'Basic Unicorn (Orange)',
+          'Basic Unicorn (Green)',
+          'Basic Narwhal',
+          'Basic Unicorn (Indigo)',
+        ][i]!,
+      ],
+      hand: i === 0 ? ['Basic Unicorn (Blue)'] : 5,
+    })),
+    deck: 40,
+    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer],
+  },
+];
+
+/**
+ * Where the table does not fit yet, said plainly rather than left out of the test: a phone in portrait
+ * is 390 px wide, and at four players two sideways Stables leave the middle too narrow for fifteen
+ * answers; a phone on its side is 390 px tall (at three players a list of cards to target, or the
+ * search's Scan button, runs below the middle; at six, the last Neigh rows). Every other script and
+ * screen must hold: a new gap anywhere else fails, and so does a gap listed here that closes (the
+ * list is then to be shortened).
+ */
+const KNOWN_GAPS = new Set([
+  'four players, Control & Chaos, the biggest Neigh round, 390 x 844',
+  'four players, Control & Chaos, the biggest Neigh round, 844 x 390',
+  'three players, 844 x 390',
+  'six players, 844 x 390',
+]);
+
+/** What lies outside the screen or under something else now, with no scrolling done. */
+async function unseen(page: Page, players: number): Promise<string[]> {
+  return page.evaluate((players) => {
+    const out: string[] = [];
+    const seen = (el: Element, what: string) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return out.push(`${what}: not shown`);
+      if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5)
+        return out.push(`${what}: off the screen (${Math.round(box.top)}..${Math.round(box.bottom)})`);
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el)))
+        out.push(`${what}: covered by ${hit?.className || hit?.tagName}`);
+    };
+    if (scrollY !== 0) out.push(`the page is scrolled by ${scrollY}`);
+    const now = document.querySelector('.now');
+    if (!now) return ['no decision'];
+    seen(document.querySelector('#now-what')!, 'the question');
+    for (const el of now.querySelectorAll('button:not(.why-button):not(.card-info-button), select'))
+      seen(el, `answer "${el.textContent?.trim()}"`);
+    for (const el of document.querySelectorAll('.stat')) seen(el, `count "${el.textContent?.trim()}"`);
+    if (document.querySelectorAll('.stat').length !== 3) out.push('the three counts are not all there');
+    if (players <= 4) {
+      for (const seat of document.querySelectorAll('article.seat'))
+        for (const chip of seat.querySelectorAll('.chips > li'))
+          seen(chip, `${seat.getAttribute('aria-label')}'s ${chip.textContent?.trim()}`);
+    }
+    return out;
+  }, players);
+}
+
+describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the screen', () => {
+  const app = servedApp();
+
+  for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+    it(`at 2, 3, 4 and 6 players, base game and Control & Chaos, on a phone and a tablet (${lang})`, async () => {
+      const { context, page } = await phone(app.browser, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+      const problems: string[] = [];
+      const gaps = new Set<string>();
+      const axe: string[] = [];
+      let most = 0;
+      for (const script of SCRIPTS) {
+        for (const [width, height] of VIEWPORTS) {
+          await page.setViewportSize({ width, height });
+          await page.goto(`${app.origin}/#/load`);
+          await page.locator('textarea').fill(
+            JSON.stringify({
+              game: 'unstable-unicorns',
+              language: lang,
+              decks: script.decks,
+              players: script.players,
+              deck: script.deck,
+              discard: script.discard,
+              turn: { player: 'Ana', phase: 'action' },
+            }),
+          );
+          await page.locator('button.primary').last().click();
+          await page.locator('#now-what, [role=alert], .error').first().waitFor();
+          if ((await page.locator('#now-what').count()) === 0)
+            throw new Error(
+              `${script.title}: ${await page.locator('[role=alert], .error').first().textContent()}`,
+            );
+          const where = `${script.title}, ${width} x ${height}`;
+          for (let step = 0; ; step++) {
+            // A screen settles (fonts, the seats' measures) before it is read.
+            await page.waitForTimeout(150);
+            const answers = await page.locator('.answer-row button').count();
+            most = Math.max(most, answers);
+            const seen = (await unseen(page, script.players.length)).map(
+              (p) => `${where}, step ${step}: ${p}`,
+            );
+            if (KNOWN_GAPS.has(where)) {
+              if (seen.length > 0) gaps.add(where);
+            } else problems.push(...seen);
+            // The new table screen, in each language, at each player count (a phone in portrait).
+            if (width === 390 && step === 0)
+              axe.push(...(await seriousAxeIssues(page)).map((a) => `${where}: ${a}`));
+            await page.screenshot({
+              path: `test-output/screenshots/fits-${script.players.length}-${lang}-${width}x${height}-${step}.png`,
+            });
+            // The README's picture of the table: four players, a phone in portrait, the play asked.
+            if (
+              process.env.README_SHOTS &&
+              lang === 'en' &&
+              script.players.length === 4 &&
+              width === 390 &&
+              step === 0
+            )
+              await page.screenshot({ path: 'docs/table-4-players.png', scale: 'css' });
+            const tap = script.taps[step];
+            if (!tap) break;
+            await answer(page, page.locator('.now').getByRole('button', { name: tap[lang] }).first());
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect([...gaps].sort()).toEqual([...KNOWN_GAPS].sort());
+      expect(most).toBeGreaterThanOrEqual(15);
+      expect(axe).toEqual([]);
+      await context.close();
+    }, 600_000);
+  }
+});
