@@ -8,7 +8,13 @@ import { makeTitleReader, type TitleReader } from '../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../src/scan/ocr-node.ts';
 import { isAccepted, recogniseCard } from '../src/scan/recognise.ts';
 import { recogniseStable } from '../src/scan/stable.ts';
-import { controlChaosOwnFaces, gameOf, printPhotos, scoreSet } from '../test/scan/print-sets.ts';
+import {
+  controlChaosGames,
+  controlChaosOwnFaces,
+  gameOf,
+  printPhotos,
+  scoreSet,
+} from '../test/scan/print-sets.ts';
 import {
   allScans,
   HELD_OUT_KINDS,
@@ -370,7 +376,8 @@ async function singleCardBench(): Promise<void> {
 /**
  * Another print, never scanned (test/scan/print-cards.ts: coloured frame, heavy slab-serif title), on seeds
  * kept apart from the tests': the base game's 84 faces, and the 117 Control & Chaos faces in a game of both
- * decks. Rows in the single-card table's columns, plus the precision (right among named).
+ * decks; then the whole sets the tests sample. Rows in the single-card table's columns, plus the precision
+ * (right among named).
  */
 async function otherPrintRows(reader: TitleReader): Promise<string[]> {
   const sets = [
@@ -384,6 +391,20 @@ async function otherPrintRows(reader: TitleReader): Promise<string[]> {
       photos: printPhotos(controlChaosOwnFaces(['control', 'chaos']), 230_000),
       matcher: gameOf(['control', 'chaos']).matcher,
     },
+    // The whole sets test/scan/other-print.test.ts takes every sixth photo of.
+    {
+      name: 'other print, base titles, every other face (seeds 200000+)',
+      photos: printPhotos(
+        baseGame.cards.filter((_, k) => k % 2 === 0),
+        200_000,
+      ),
+      matcher: gameOf(['base-2e']).matcher,
+    },
+    ...controlChaosGames().map((game) => ({
+      name: `other print, Control & Chaos titles in a ${game.name} (seeds ${game.firstSeed}+)`,
+      photos: printPhotos(game.faces, game.firstSeed),
+      matcher: gameOf(game.boxes).matcher,
+    })),
   ];
   const rows: string[] = [];
   for (const set of sets) {

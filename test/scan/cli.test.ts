@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { hugePng } from './huge-png.ts';
 import { haveScans, makeTablePhoto, readScan, scansDir } from './photos.ts';
 import { makePrintCard } from './print-cards.ts';
 
@@ -119,5 +120,46 @@ describe.skipIf(!haveScans)('npm run scan -- --decks', () => {
     });
     expect(twice.status).toBe(2);
     expect(twice.stderr).toMatch(/a box is named twice/);
+  });
+});
+
+/** A plain grey PNG of that size. */
+function pngOf(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+// Hostile photo sizes (units/image-limits.test.ts) in one batch: each gets its sentence, the next is read.
+describe('npm run scan on a batch with hostile photos', () => {
+  it('says what is wrong with each, goes on to the next, and exits 2', { timeout: 180_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stablehand-limits-'));
+    const files = {
+      strip: join(dir, 'strip.png'),
+      column: join(dir, 'column.png'),
+      huge: join(dir, 'huge.png'),
+      blank: join(dir, 'blank.png'),
+    };
+    writeFileSync(files.strip, pngOf(4000, 1));
+    writeFileSync(files.column, pngOf(1, 100000));
+    writeFileSync(files.huge, hugePng(20000));
+    writeFileSync(files.blank, pngOf(320, 240));
+    const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...Object.values(files)], {
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toEqual({ file: files.strip, error: expect.stringMatching(/4000 x 1 pixels/) });
+    expect(lines[1]).toEqual({ file: files.column, error: expect.stringMatching(/1 x 100000 pixels/) });
+    expect(lines[2]).toEqual({ file: files.huge, error: expect.stringMatching(/400 megapixels/) });
+    // The batch went on: the last photo, a plain grey one, was looked at and holds no card.
+    expect(lines[3]).toMatchObject({ file: files.blank, card: null });
+    expect(run.status).toBe(2);
   });
 });

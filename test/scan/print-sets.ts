@@ -43,6 +43,50 @@ export function controlChaosOwnFaces(boxes: BoxId[]) {
   return catalogFor({ boxes }).faces.filter((face) => !base.has(face.id));
 }
 
+/**
+ * Every Control & Chaos face of their own photographed once across three games: the faces only one deck
+ * holds in that deck's game, those both hold shared out among the three (a game of all three boxes takes
+ * half of each deck's own too). Seeds 300000+, 310000+ and 320000+.
+ */
+export function controlChaosGames(): Array<{
+  name: string;
+  boxes: BoxId[];
+  faces: ReturnType<typeof controlChaosOwnFaces>;
+  firstSeed: number;
+}> {
+  const control = controlChaosOwnFaces(['control']);
+  const chaos = controlChaosOwnFaces(['chaos']);
+  const chaosIds = new Set(chaos.map((face) => face.id));
+  const controlIds = new Set(control.map((face) => face.id));
+  const controlOnly = control.filter((face) => !chaosIds.has(face.id));
+  const chaosOnly = chaos.filter((face) => !controlIds.has(face.id));
+  const shared = control.filter((face) => chaosIds.has(face.id));
+  return [
+    {
+      name: 'Control game',
+      boxes: ['control'],
+      faces: [...controlOnly, ...shared.filter((_, k) => k % 3 === 0)],
+      firstSeed: 300_000,
+    },
+    {
+      name: 'Chaos game',
+      boxes: ['chaos'],
+      faces: [...chaosOnly, ...shared.filter((_, k) => k % 3 === 1)],
+      firstSeed: 310_000,
+    },
+    {
+      name: 'base-2e,control,chaos game',
+      boxes: ['base-2e', 'control', 'chaos'],
+      faces: [
+        ...shared.filter((_, k) => k % 3 === 2),
+        ...controlOnly.filter((_, k) => k % 2 === 0),
+        ...chaosOnly.filter((_, k) => k % 2 === 1),
+      ],
+      firstSeed: 320_000,
+    },
+  ];
+}
+
 export interface SetScore {
   photos: number;
   /** Named with the right printed title. */

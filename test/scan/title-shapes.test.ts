@@ -23,13 +23,6 @@ import {
 if (!haveScans) console.warn(`title shape tests skipped: no card scans at ${scansDir}`);
 
 const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
-/** Measured: all 12 named, none wrongly (with the Oswald atlas, 11: BASIC UNICORN was refused as too like BABY). */
-const RIGHT_AT_LEAST = 11;
-/** Measured: none of the 12 named as a look-alike; on the 59 tuning photos that reach the step, none either. */
-const LOOKALIKES_AT_MOST = 0;
-/** Measured: 8 of the 12 look-alike photos named, none as its partner; the other 4 refused. */
-const PAIRS_RIGHT_AT_LEAST = 7;
-
 /** The first photo of a scan, from `seed` on, blurred by at least `blur` pixels: letters tesseract cannot read. */
 function blurredPhoto(file: string, seed: number, blur: number): TablePhoto {
   for (let s = seed; ; s++) {
@@ -125,7 +118,7 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
   const cards = labels.filter((_, k) => k % 7 === 3).map((l) => l.printedTitle);
   const photos = cards.map((title, k) => blurredPhoto(file(title), 610_000 + k * 50, 1.8));
 
-  it('names most small blurred cards from their title shape, and none wrongly', () => {
+  it('names each of 12 small blurred cards from its title shape, and none wrongly', () => {
     let right = 0;
     const wrong: string[] = [];
     for (const [k, title] of cards.entries()) {
@@ -133,12 +126,13 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
       if (named?.title === title) right++;
       else if (named) wrong.push(`${title} named ${named.title}`);
     }
+    // Each of the 12 named when this became a test.
     expect(cards).toHaveLength(12);
     expect(wrong).toEqual([]);
-    expect(right).toBeGreaterThanOrEqual(RIGHT_AT_LEAST);
+    expect(right).toBe(12);
   });
 
-  it('rarely names a card whose title is not among those it may be', () => {
+  it('names no card whose title is not among those it may be', () => {
     // The game's titles without the card's own: the closest other title must not be taken for it.
     const named: string[] = [];
     for (const [k, title] of cards.entries()) {
@@ -146,7 +140,7 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
       const shape = nameByShape(photos[k]!.image, waysUp(photos[k]!), others);
       if (shape) named.push(`${title} named ${shape.title}`);
     }
-    expect(named.length, named.join('\n')).toBeLessThanOrEqual(LOOKALIKES_AT_MOST);
+    expect(named, named.join('\n')).toEqual([]);
   });
 
   it('tells look-alike titles apart when blurred: BABY from BASIC UNICORN, RAINBOW from MERMAID UNICORN', () => {
@@ -155,8 +149,10 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
       ['RAINBOW UNICORN', 'MERMAID UNICORN'],
       ['BABY NARWHAL', 'BASIC NARWHAL'],
     ] as const;
-    const named: string[] = [];
-    const confused: string[] = [];
+    // Each photo named when this became a test, but the first BABY UNICORN (seed 640000 on) and the first
+    // RAINBOW UNICORN (640160 on), refused: a shape may be too soft to choose, never taken for its partner.
+    const mayRefuse = new Set([640_000, 640_160]);
+    const missed: string[] = [];
     let tried = 0;
     for (const pair of pairs)
       for (const [k, title] of pair.entries()) {
@@ -164,15 +160,17 @@ describe.skipIf(!haveScans)('naming a card from its title shape', () => {
         // Different scans of the same title where there are several (the coloured Baby and Basic Unicorns).
         const scans = labels.filter((l) => l.printedTitle === title);
         for (let n = 0; n < 2; n++) {
-          const photo = blurredPhoto(scans[n % scans.length]!.file, 640_000 + tried * 40, 1.8);
+          const seed = 640_000 + tried * 40;
+          const photo = blurredPhoto(scans[n % scans.length]!.file, seed, 1.8);
           tried++;
           const shape = nameByShape(photo.image, waysUp(photo), matcher.printed);
-          if (shape?.title === title) named.push(title);
-          else if (shape) confused.push(`${title} named ${shape.title} (not ${other})`);
+          if (shape?.title === title || (!shape && mayRefuse.has(seed))) continue;
+          missed.push(
+            `${title} (seed ${seed} on) ${shape ? `named ${shape.title} (not ${other})` : 'refused'}`,
+          );
         }
       }
-    expect(confused).toEqual([]);
-    expect(named.length).toBeGreaterThanOrEqual(PAIRS_RIGHT_AT_LEAST);
+    expect(missed).toEqual([]);
   }, 300_000);
 
   it('names blurred cards whose outline is cut at both top corners (a coloured triangle, a rounded corner)', () => {

@@ -1,8 +1,8 @@
 // The scanner's title list follows a game's boxes: in a Control game it reads Control & Chaos
 // printed titles (OCR slips forgiven) and never answers with a base-game card, and back.
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
-import { makeTitleMatcher } from '../../src/scan/match.ts';
+import { catalogFor } from '../../../src/games/unstable-unicorns/catalog.ts';
+import { makeTitleMatcher } from '../../../src/scan/match.ts';
 
 const matcherFor = (boxes: Array<'base-2e' | 'control' | 'chaos'>) =>
   makeTitleMatcher({ deck: { cards: catalogFor({ boxes }).faces }, languages: ['en'] });

@@ -1,13 +1,13 @@
 // A sharpened (deblurred) band of a blurred photo can read as letter-like noise: such a read names a card
 // only when it is a close match or another, independent read of the same photo lands on the same title.
 import { describe, expect, it } from 'vitest';
-import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
-import { findCard } from '../../src/scan/find-card.ts';
-import { makeTitleMatcher } from '../../src/scan/match.ts';
-import type { ReadOptions, TitleReader } from '../../src/scan/ocr.ts';
-import { readTitle } from '../../src/scan/recognise.ts';
-import type { Binarise } from '../../src/scan/title-band.ts';
-import { haveScans, makeTablePhoto, readScan, scansDir } from './photos.ts';
+import { baseGame } from '../../../src/games/unstable-unicorns/catalog.ts';
+import { findCard } from '../../../src/scan/find-card.ts';
+import { makeTitleMatcher } from '../../../src/scan/match.ts';
+import type { ReadOptions, TitleReader } from '../../../src/scan/ocr.ts';
+import { readTitle } from '../../../src/scan/recognise.ts';
+import type { Binarise } from '../../../src/scan/title-band.ts';
+import { haveScans, makeTablePhoto, readScan, scansDir } from '../photos.ts';
 
 if (!haveScans) console.warn(`deblurred read tests skipped: no card scans at ${scansDir}`);
 

@@ -1,12 +1,12 @@
 // What the scanner offers to teach when a title matches nothing: the line tesseract read most surely, not
 // the noise of the half-turned card that happens to sit a little closer to some printed title.
 import { describe, expect, it } from 'vitest';
-import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
-import { makeLearnedNames } from '../../src/scan/learned-names.ts';
-import { makeTitleMatcher } from '../../src/scan/match.ts';
-import type { ReadLine, TitleReader } from '../../src/scan/ocr.ts';
-import { recogniseCard } from '../../src/scan/recognise.ts';
-import { haveScans, makeTablePhoto, readScan } from './photos.ts';
+import { baseGame } from '../../../src/games/unstable-unicorns/catalog.ts';
+import { makeLearnedNames } from '../../../src/scan/learned-names.ts';
+import { makeTitleMatcher } from '../../../src/scan/match.ts';
+import type { ReadLine, TitleReader } from '../../../src/scan/ocr.ts';
+import { recogniseCard } from '../../../src/scan/recognise.ts';
+import { haveScans, makeTablePhoto, readScan } from '../photos.ts';
 
 /** A reader that answers from a script, one line per band it is shown, in order. */
 function scriptedReader(lines: ReadLine[]): TitleReader & { calls: number } {

@@ -1,16 +1,12 @@
 // Hostile photo sizes: a 4000 x 1 strip, a 1 x 100000 column, a 20000 x 20000 PNG that is small on
-// disk but gigabytes as pixels. Each is refused from its header with a sentence, and a batch of
-// photos given to the scan command goes on to the next file.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// disk but gigabytes as pixels. Each is refused from its header with a sentence (the scan command's
+// batch of them: ../cli.test.ts).
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { declaredSize, uploadSize, UPLOAD_SIDE } from '../../src/scan/image-limits.ts';
-import { decodePhoto } from '../../src/scan/node-image.ts';
-import { hugePng } from './huge-png.ts';
+import { declaredSize, uploadSize, UPLOAD_SIDE } from '../../../src/scan/image-limits.ts';
+import { decodePhoto } from '../../../src/scan/node-image.ts';
+import { hugePng } from '../huge-png.ts';
 
 function pngOf(width: number, height: number): Buffer {
   const png = new PNG({ width, height });
@@ -80,38 +76,5 @@ describe('an upload in the app', () => {
     expect(uploadSize(12000, 12000)).toEqual({ width: UPLOAD_SIDE, height: UPLOAD_SIDE });
     expect(uploadSize(12000, 9000)).toEqual({ width: UPLOAD_SIDE, height: 1536 });
     expect(uploadSize(800, 600)).toEqual({ width: 800, height: 600 });
-  });
-});
-
-describe('npm run scan on a batch with hostile photos', () => {
-  it('says what is wrong with each, goes on to the next, and exits 2', { timeout: 180_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stablehand-limits-'));
-    const files = {
-      strip: join(dir, 'strip.png'),
-      column: join(dir, 'column.png'),
-      huge: join(dir, 'huge.png'),
-      blank: join(dir, 'blank.png'),
-    };
-    writeFileSync(files.strip, pngOf(4000, 1));
-    writeFileSync(files.column, pngOf(1, 100000));
-    writeFileSync(files.huge, hugePng(20000));
-    writeFileSync(files.blank, pngOf(320, 240));
-    const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...Object.values(files)], {
-      encoding: 'utf8',
-      timeout: 150_000,
-    });
-    const lines = run.stdout
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toEqual({ file: files.strip, error: expect.stringMatching(/4000 x 1 pixels/) });
-    expect(lines[1]).toEqual({ file: files.column, error: expect.stringMatching(/1 x 100000 pixels/) });
-    expect(lines[2]).toEqual({ file: files.huge, error: expect.stringMatching(/400 megapixels/) });
-    // The batch went on: the last photo, a plain grey one, was looked at and holds no card.
-    expect(lines[3]).toMatchObject({ file: files.blank, card: null });
-    expect(run.status).toBe(2);
   });
 });

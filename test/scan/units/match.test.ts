@@ -1,11 +1,11 @@
 // The title matcher: what a player's phone misreads still lands on the right card, shared titles answer
 // with a face that prints them, and a title taught once is recognised from then on.
 import { describe, expect, it } from 'vitest';
-import { baseGame, catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
-import { makeLearnedNames } from '../../src/scan/learned-names.ts';
-import { makeTitleMatcher, partDistance } from '../../src/scan/match.ts';
-import { normaliseTitle } from '../../src/scan/normalise.ts';
-import { isAccepted } from '../../src/scan/recognise.ts';
+import { baseGame, catalogFor } from '../../../src/games/unstable-unicorns/catalog.ts';
+import { makeLearnedNames } from '../../../src/scan/learned-names.ts';
+import { makeTitleMatcher, partDistance } from '../../../src/scan/match.ts';
+import { normaliseTitle } from '../../../src/scan/normalise.ts';
+import { isAccepted } from '../../../src/scan/recognise.ts';
 
 const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en', 'fr'] });
 const titleOf = (faceId: string) => baseGame.cards.find((face) => face.id === faceId)!.title.en;
