@@ -2,6 +2,7 @@
 // phones, and the bridge that keeps the saved game (what the table screen shows and writes) in step with it.
 import { Awareness, Doc, dataChannelWire, link, SharedTable, type Link } from '../../sync/index.ts';
 import { keptWalker } from '../../games/unstable-unicorns/saved-log.ts';
+import { openUnicornLog } from '../unstable-unicorns/walker.ts';
 import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
 import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
@@ -44,9 +45,17 @@ export class PhonesSession {
     return this.doc.getMap('meta').get('saved') as Summary | undefined;
   }
 
-  /** Starts sharing a saved game of this phone (the table's phone). */
-  host(game: SavedGame): void {
-    const log = game.log as UnicornLog;
+  /**
+   * Starts sharing a saved game of this phone (the table's phone): the log as today's rules open it
+   * (an older log migrated, as the table screen shows it), kept so on this phone too. False when
+   * the log no longer replays (the table screen offers what to do with it).
+   */
+  async host(game: SavedGame): Promise<boolean> {
+    const opened = openUnicornLog(game.log as UnicornLog);
+    if (opened.broken) return false;
+    const log = opened.log;
+    if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
+      await shelf().update({ ...game, log: log as SavedGame['log'] });
     this.shared.share(game.game, log, keptWalker);
     const summary: Summary = {
       id: game.id,
@@ -60,6 +69,7 @@ export class PhonesSession {
     this.doc.getMap('meta').set('saved', summary);
     this.agreed = this.shared.fold().log;
     this.follow(game.id);
+    return true;
   }
 
   /** Links the table to the phone at the other end of an open data channel. */

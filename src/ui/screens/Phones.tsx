@@ -32,7 +32,11 @@ export default function Phones(props: { gameId?: string }) {
     }
     setStep('making');
     const phones = session();
-    if (phones.summary?.id !== game.id) phones.host(game);
+    if (phones.summary?.id !== game.id && !(await phones.host(game))) {
+      setProblem('phones.otherGame');
+      setStep('start');
+      return;
+    }
     const pairing = await offerTable();
     accept = pairing.accept;
     setCode(pairing.code);
