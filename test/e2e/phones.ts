@@ -68,9 +68,12 @@ export async function pairAndPlay(
   await answer(joiner, drawInstead(joiner));
   await expectNow(joiner, /^Ben: /);
   await expectNow(table, /^Ben: /);
+  // Another phone's tap is how a shared game goes on: not "moved on in another tab".
+  expect(await table.getByTestId('moved-on').count()).toBe(0);
 
   // Ben's draw, confirmed on the table's phone: the joining phone moves on with it.
   await drawPhase(table, 'Ben');
   await expectNow(table, 'Ben: play a card, or draw');
   await expectNow(joiner, 'Ben: play a card, or draw');
+  expect(await joiner.getByTestId('moved-on').count()).toBe(0);
 }

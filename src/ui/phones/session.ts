@@ -5,7 +5,7 @@ import { keptWalker } from '../../games/unstable-unicorns/saved-log.ts';
 import { openUnicornLog } from '../unstable-unicorns/walker.ts';
 import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
 import type { GameLog } from '../../engine/game-log.ts';
-import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
 
 type UnicornLog = GameLog<GameSetup, GameEvent>;
@@ -144,6 +144,7 @@ export class PhonesSession {
     if (sameLog(folded, mine)) return;
     const state = this.shared.state<GameState>();
     const turnOf = state?.table.players[state.table.turn.player]?.name;
+    PHONE_SAVES.add(`${id}@${(stored.revision ?? 0) + 1}`);
     try {
       await shelf().update({
         ...stored,
