@@ -76,4 +76,13 @@ export async function pairAndPlay(
   await expectNow(table, 'Ben: play a card, or draw');
   await expectNow(joiner, 'Ben: play a card, or draw');
   expect(await joiner.getByTestId('moved-on').count()).toBe(0);
+
+  // The joining phone takes Ben's draw back (History, Undo): both phones ask for it again.
+  await joiner.getByRole('link', { name: 'History' }).click();
+  await joiner.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  await joiner.getByRole('button', { name: 'Undo', exact: true }).click();
+  await joiner.getByRole('button', { name: 'Confirm' }).click();
+  await joiner.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectNow(joiner, 'Ben: draw 1 card');
+  await expectNow(table, 'Ben: draw 1 card');
 }
