@@ -19,6 +19,8 @@ export default function Phones(props: { gameId?: string }) {
 
   const failed = (error: unknown): void => {
     if (error instanceof PairingCodeError) setProblem(`phones.bad.${error.why}`);
+    // WebRTC refused a well-formed code (an answer to another offer, a code from another app).
+    else if (error instanceof DOMException) setProblem('phones.bad.unreadable');
     else throw error;
   };
 
