@@ -67,6 +67,12 @@ function announce(id: string, revision: number, deleted = false): void {
 /** The BroadcastChannel name on which saves are announced as {id, revision}, deletes as {id, deleted: true}. */
 export const GAMES_CHANNEL = 'stablehand-games';
 
+/**
+ * Saves that bring in another phone's taps (a table shared by several phones), as `id@revision`:
+ * the table screen shows them without saying the game moved on in another tab.
+ */
+export const PHONE_SAVES = new Set<string>();
+
 /** A printed title the scanner was taught (a French print, a misprint), as src/scan/learned-names.ts keeps it. */
 export interface LearnedName {
   text: string;

@@ -18,6 +18,7 @@ const GameScreen = lazy(() => import('./screens/GameScreen.tsx'));
 const Rules = lazy(() => import('./screens/Rules.tsx'));
 const Tiebreak = lazy(() => import('./screens/Tiebreak.tsx'));
 const LoadPosition = lazy(() => import('./screens/LoadPosition.tsx'));
+const Phones = lazy(() => import('./screens/Phones.tsx'));
 
 function App() {
   return (
@@ -53,6 +54,14 @@ function App() {
           </Match>
           <Match when={route().screen === 'load'}>
             <LoadPosition />
+          </Match>
+          <Match
+            when={(() => {
+              const r = route();
+              return r.screen === 'phones' ? r : undefined;
+            })()}
+          >
+            {(r) => <Phones gameId={r().gameId} />}
           </Match>
         </Switch>
       </Suspense>

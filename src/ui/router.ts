@@ -9,6 +9,8 @@ export type Route =
   | { screen: 'table'; gameId: string }
   | { screen: 'history'; gameId: string }
   | { screen: 'disputes'; gameId: string }
+  /** Play with several phones: sharing this game (gameId) or joining another phone's table. */
+  | { screen: 'phones'; gameId?: string }
   | { screen: 'rules' }
   | { screen: 'tiebreak' }
   | { screen: 'settings' }
@@ -21,6 +23,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'game' && second) {
     if (third === 'history') return { screen: 'history', gameId: second };
     if (third === 'disputes') return { screen: 'disputes', gameId: second };
+    if (third === 'phones') return { screen: 'phones', gameId: second };
     return { screen: 'table', gameId: second };
   }
   if (first === 'new') return { screen: 'new' };
@@ -28,6 +31,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'tiebreak') return { screen: 'tiebreak' };
   if (first === 'settings') return { screen: 'settings' };
   if (first === 'load') return { screen: 'load' };
+  if (first === 'phones') return { screen: 'phones' };
   return { screen: 'home' };
 }
 
@@ -41,6 +45,8 @@ export function routeHash(route: Route): string {
     case 'history':
     case 'disputes':
       return `#/game/${encodeURIComponent(route.gameId)}/${route.screen}`;
+    case 'phones':
+      return route.gameId === undefined ? '#/phones' : `#/game/${encodeURIComponent(route.gameId)}/phones`;
     default:
       return `#/${route.screen}`;
   }

@@ -4,7 +4,7 @@ import { createResource, createSignal, ErrorBoundary, Match, onCleanup, Show, Sw
 import { t } from '../../i18n/index.ts';
 import { shelf, shelfReady } from '../app-state.ts';
 import { gameUis, type GameUi } from '../games.ts';
-import { GAMES_CHANNEL, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { NewerRulesError } from '../../engine/game-log.ts';
 import { go, guardLeaving } from '../router.ts';
 import { TopBar } from '../parts/TopBar.tsx';
@@ -76,7 +76,9 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
     setCurrent(reopened?.game ?? newer);
     setUnsaved(false);
     setSaveFailed(false);
-    setMoved(refusedHere ? 'refused' : 'moved');
+    // Another phone's tap at a shared table is how the game goes on, not a surprise.
+    const fromPhone = !refusedHere && PHONE_SAVES.has(`${newer.id}@${newer.revision ?? 0}`);
+    setMoved(refusedHere ? 'refused' : fromPhone ? null : 'moved');
   };
 
   /** Saves one change; runs after the previous save finished, so saves never race each other. */

@@ -286,6 +286,9 @@ export default function Home() {
         <a class="button" href="#/load">
           {t('home.loadPosition')}
         </a>
+        <a class="button" href="#/phones">
+          {t('phones.join')}
+        </a>
       </nav>
       <Show when={updateReady() || offlineReady()}>
         <div class="float-spacer" aria-hidden="true" />

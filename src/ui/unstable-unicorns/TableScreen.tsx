@@ -189,6 +189,9 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/disputes`}>
                 {t('table.disputes')}
               </a>
+              <a class="button" href={`#/game/${encodeURIComponent(props.game.id)}/phones`}>
+                {t('phones.open')}
+              </a>
             </div>
           </>
         }

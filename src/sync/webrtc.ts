@@ -1,0 +1,164 @@
+// Two phones meet with no server: a WebRTC data channel with no ICE servers (only this network's
+// own addresses), its offer and answer carried by hand as short text codes (later shown as QR).
+
+/** What starts every code: the app, the code's version, and whether it is an offer or an answer. */
+const OFFER = 'SHo1';
+const ANSWER = 'SHa1';
+
+/** The SDP lines a data-channel-only session needs; the rest (media, extensions) is left out of the code. */
+const KEPT = [
+  'v=',
+  'o=',
+  's=',
+  't=',
+  'm=',
+  'c=',
+  'a=group:',
+  'a=candidate:',
+  'a=ice-ufrag:',
+  'a=ice-pwd:',
+  'a=fingerprint:',
+  'a=setup:',
+  'a=mid:',
+  'a=sctp-port:',
+  'a=max-message-size:',
+];
+
+/** A code that is not one this app wrote (mistyped, cut short, the other kind of code). */
+export class PairingCodeError extends Error {
+  constructor(readonly why: 'unreadable' | 'not-offer' | 'not-answer') {
+    super(
+      why === 'unreadable'
+        ? 'this is not a Stablehand pairing code'
+        : why === 'not-offer'
+          ? "this is an answer code: paste the table's code here"
+          : "this is a table's code: paste the joining phone's answer here",
+    );
+    this.name = 'PairingCodeError';
+  }
+}
+
+/** Keeps the lines of a session description that a data channel needs. */
+export function trimSdp(sdp: string): string {
+  const lines = sdp.split(/\r?\n/).filter((line) => KEPT.some((start) => line.startsWith(start)));
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** A session description as a code: trimmed, deflated, base64url, after a four-letter kind. */
+export async function encodeCode(kind: 'offer' | 'answer', sdp: string): Promise<string> {
+  const packed = await squeeze(new TextEncoder().encode(trimSdp(sdp)), new CompressionStream('deflate-raw'));
+  return (kind === 'offer' ? OFFER : ANSWER) + toBase64Url(packed);
+}
+
+/** Reads a code back into a session description; throws PairingCodeError when it is not one. */
+export async function decodeCode(kind: 'offer' | 'answer', code: string): Promise<string> {
+  const text = code.replace(/\s+/g, '');
+  const head = text.slice(0, 4);
+  if (head !== OFFER && head !== ANSWER) throw new PairingCodeError('unreadable');
+  if (kind === 'offer' && head !== OFFER) throw new PairingCodeError('not-offer');
+  if (kind === 'answer' && head !== ANSWER) throw new PairingCodeError('not-answer');
+  let sdp: string;
+  try {
+    const bytes = fromBase64Url(text.slice(4));
+    sdp = new TextDecoder('utf-8', { fatal: true }).decode(
+      await squeeze(bytes, new DecompressionStream('deflate-raw')),
+    );
+  } catch {
+    throw new PairingCodeError('unreadable');
+  }
+  // A session description this app wrote always has these; anything else is refused before WebRTC sees it.
+  if (!sdp.startsWith('v=0') || !/^m=application /m.test(sdp) || !/^a=fingerprint:/m.test(sdp))
+    throw new PairingCodeError('unreadable');
+  return sdp;
+}
+
+async function squeeze(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  void writer.close().catch(() => undefined);
+  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new PairingCodeError('unreadable');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** One pairing in progress: this phone's code to show, and the channel once the other phone answered. */
+export interface Pairing {
+  /** The code to show the other phone. */
+  readonly code: string;
+  /** The data channel, once open. */
+  readonly opened: Promise<RTCDataChannel>;
+  readonly connection: RTCPeerConnection;
+}
+
+/** How long gathering this phone's addresses may take before the code is made with what was found. */
+const GATHERING_MS = 4000;
+
+function peer(): RTCPeerConnection {
+  // No STUN, no TURN: the phones can only meet on the network they share, and nothing leaves it.
+  return new RTCPeerConnection({ iceServers: [] });
+}
+
+function gathered(connection: RTCPeerConnection): Promise<void> {
+  if (connection.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      if (connection.iceGatheringState !== 'complete') return;
+      connection.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    };
+    connection.addEventListener('icegatheringstatechange', done);
+    setTimeout(resolve, GATHERING_MS);
+  });
+}
+
+function opening(channel: RTCDataChannel): Promise<RTCDataChannel> {
+  channel.binaryType = 'arraybuffer';
+  if (channel.readyState === 'open') return Promise.resolve(channel);
+  return new Promise((resolve) => channel.addEventListener('open', () => resolve(channel), { once: true }));
+}
+
+/** The table's side: makes the offer code; `accept` takes the joining phone's answer code. */
+export async function offerTable(): Promise<Pairing & { accept(answer: string): Promise<void> }> {
+  const connection = peer();
+  // Ordered and reliable: the sync messages must arrive, in order.
+  const opened = opening(connection.createDataChannel('table', { ordered: true }));
+  await connection.setLocalDescription(await connection.createOffer());
+  await gathered(connection);
+  const code = await encodeCode('offer', connection.localDescription!.sdp);
+  return {
+    code,
+    opened,
+    connection,
+    async accept(answer) {
+      const sdp = await decodeCode('answer', answer);
+      await connection.setRemoteDescription({ type: 'answer', sdp });
+    },
+  };
+}
+
+/** The joining phone's side: reads the table's offer code and makes the answer code. */
+export async function answerTable(offer: string): Promise<Pairing> {
+  const sdp = await decodeCode('offer', offer);
+  const connection = peer();
+  const opened = new Promise<RTCDataChannel>((resolve) => {
+    connection.addEventListener('datachannel', (event) => resolve(opening(event.channel)), { once: true });
+  });
+  await connection.setRemoteDescription({ type: 'offer', sdp });
+  await connection.setLocalDescription(await connection.createAnswer());
+  await gathered(connection);
+  const code = await encodeCode('answer', connection.localDescription!.sdp);
+  return { code, opened, connection };
+}

@@ -1,0 +1,173 @@
+// This phone's part in a table shared by several phones: the shared document, its links to the other
+// phones, and the bridge that keeps the saved game (what the table screen shows and writes) in step with it.
+import { Awareness, Doc, dataChannelWire, link, SharedTable, type Link } from '../../sync/index.ts';
+import { keptWalker } from '../../games/unstable-unicorns/saved-log.ts';
+import { openUnicornLog } from '../unstable-unicorns/walker.ts';
+import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
+import type { GameLog } from '../../engine/game-log.ts';
+import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { shelf } from '../app-state.ts';
+
+type UnicornLog = GameLog<GameSetup, GameEvent>;
+
+/** What a joining phone needs to list the game among its own saved games (kept in the document). */
+type Summary = Pick<SavedGame, 'id' | 'game' | 'title' | 'players' | 'colours' | 'seats' | 'createdAt'>;
+
+const sameEvent = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameLog = (a: UnicornLog, b: UnicornLog): boolean =>
+  a.events.length === b.events.length &&
+  a.undone.length === b.undone.length &&
+  sameEvent(a.events, b.events) &&
+  sameEvent(a.undone, b.undone);
+
+/** One shared table on this phone, for as long as the app stays open. */
+export class PhonesSession {
+  readonly doc = new Doc();
+  readonly awareness = new Awareness(this.doc);
+  readonly shared: SharedTable<GameSetup, GameEvent>;
+  private readonly links: Link[] = [];
+  /** The log as the saved game and the shared table last agreed on: what changed since is this phone's taps. */
+  private agreed: UnicornLog | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private channel: BroadcastChannel | undefined;
+
+  constructor() {
+    this.shared = new SharedTable<GameSetup, GameEvent>(this.doc, crypto.randomUUID().slice(0, 8));
+    this.shared.checkWith(keptWalker);
+    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
+      // Entries that came from another phone: the saved game (and so the table screen) follows.
+      if (this.links.includes(origin as Link)) this.step();
+    });
+  }
+
+  /** The game the table is about, once the document holds it. */
+  get summary(): Summary | undefined {
+    return this.doc.getMap('meta').get('saved') as Summary | undefined;
+  }
+
+  /**
+   * Starts sharing a saved game of this phone (the table's phone): the log as today's rules open it
+   * (an older log migrated, as the table screen shows it), kept so on this phone too. False when
+   * the log no longer replays (the table screen offers what to do with it).
+   */
+  async host(game: SavedGame): Promise<boolean> {
+    const opened = openUnicornLog(game.log as UnicornLog);
+    if (opened.broken) return false;
+    const log = opened.log;
+    if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
+      await shelf().update({ ...game, log: log as SavedGame['log'] });
+    this.shared.share(game.game, log, keptWalker);
+    const summary: Summary = {
+      id: game.id,
+      game: game.game,
+      title: game.title,
+      players: game.players,
+      createdAt: game.createdAt,
+      ...(game.colours ? { colours: game.colours } : {}),
+      ...(game.seats ? { seats: game.seats } : {}),
+    };
+    this.doc.getMap('meta').set('saved', summary);
+    this.agreed = this.shared.fold().log;
+    this.follow(game.id);
+    return true;
+  }
+
+  /** Links the table to the phone at the other end of an open data channel. */
+  connect(channel: RTCDataChannel): void {
+    this.links.push(link(this.doc, this.awareness, dataChannelWire(channel)));
+  }
+
+  /**
+   * The joining phone, once the table arrived: keeps it as a saved game of this phone (the same
+   * id as on the table's phone) and returns its id; undefined while nothing has arrived.
+   */
+  async keep(): Promise<string | undefined> {
+    const summary = this.summary;
+    if (!this.shared.ready || !summary) return undefined;
+    if (summary.game !== 'unstable-unicorns') throw new Error(summary.game);
+    const log = this.shared.fold().log;
+    const state = this.shared.state<GameState>();
+    const turnOf = state?.table.players[state.table.turn.player]?.name;
+    await shelf().put({
+      ...summary,
+      updatedAt: Date.now(),
+      over: state?.pending === null,
+      ...(turnOf ? { turnOf } : {}),
+      log: log as SavedGame['log'],
+    });
+    this.agreed = log;
+    this.follow(summary.id);
+    return summary.id;
+  }
+
+  /** Every save of the game on this phone is written into the shared table. */
+  private follow(id: string): void {
+    if (this.channel || typeof BroadcastChannel === 'undefined') return;
+    this.channel = new BroadcastChannel(GAMES_CHANNEL);
+    this.channel.onmessage = (message: MessageEvent<{ id?: unknown }>) => {
+      if (message.data?.id === id) this.step();
+    };
+  }
+
+  /** Brings the shared table and the saved game together, one step at a time. */
+  private step(): void {
+    this.queue = this.queue.then(() => this.reconcile()).catch(() => undefined);
+  }
+
+  private async reconcile(): Promise<void> {
+    const id = this.summary?.id;
+    if (!id || !this.agreed) return;
+    const stored = await shelf().get(id);
+    if (!stored) return;
+    const mine = stored.log as UnicornLog;
+    // This phone's taps since the last agreement: the events it took back, then the ones it added.
+    const agreed = this.agreed;
+    let common = 0;
+    while (
+      common < agreed.events.length &&
+      common < mine.events.length &&
+      sameEvent(agreed.events[common], mine.events[common])
+    )
+      common++;
+    for (let i = common; i < agreed.events.length; i++) this.shared.undo();
+    for (const event of mine.events.slice(common)) {
+      const state = this.shared.state<GameState>()!;
+      try {
+        this.shared.play(keptWalker, state, event);
+      } catch {
+        // Another phone's answer came first and this one no longer fits: the table shows theirs.
+        break;
+      }
+    }
+    const folded = this.shared.fold().log;
+    this.agreed = folded;
+    if (sameLog(folded, mine)) return;
+    const state = this.shared.state<GameState>();
+    const turnOf = state?.table.players[state.table.turn.player]?.name;
+    PHONE_SAVES.add(`${id}@${(stored.revision ?? 0) + 1}`);
+    try {
+      await shelf().update({
+        ...stored,
+        log: folded as SavedGame['log'],
+        over: state?.pending === null,
+        ...(turnOf ? { turnOf } : {}),
+        updatedAt: Date.now(),
+      });
+    } catch (error) {
+      // A tap saved meanwhile: the next step (its announcement) brings it in.
+      if (!(error instanceof StaleGameError)) throw error;
+    }
+  }
+}
+
+let current: PhonesSession | undefined;
+
+/** This phone's shared table: the one already open, else a new one. */
+export function session(): PhonesSession {
+  return (current ??= new PhonesSession());
+}
+
+/** Forgets the shared table (a new pairing for another game starts afresh). */
+export function endSession(): void {
+  current = undefined;
+}

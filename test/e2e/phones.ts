@@ -1,0 +1,88 @@
+// The pairing and play both two-phone e2e tests go through: the table's phone shares the 23 Nov
+// game by its code, the joining phone answers, then each phone taps once and the other follows.
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answer, drawPhase, expectNow } from './harness.ts';
+
+const fixtureText = readFileSync(
+  new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
+  'utf8',
+);
+
+/** Imports the 23 Nov game (Ana, Ben, Cleo; Ana to play) and opens its table. */
+async function importAndOpen(page: Page, origin: string): Promise<void> {
+  await page.goto(origin);
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(fixtureText),
+  });
+  await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
+  await page.getByRole('button', { name: 'Resume' }).first().click();
+  await expectNow(page, 'Ana: play a card, or draw');
+}
+
+const myCode = (page: Page) => page.getByTestId('my-code').inputValue();
+const drawInstead = (page: Page) => page.getByRole('button', { name: 'Draw a card instead of playing' });
+
+/**
+ * Pairs `table` (which opens the game from `tableOrigin`) and `joiner` (at `joinerOrigin`) by
+ * copying the codes, then plays one tap on each phone and checks the other follows.
+ */
+export async function pairAndPlay(
+  table: Page,
+  tableOrigin: string,
+  joiner: Page,
+  joinerOrigin: string,
+): Promise<void> {
+  await importAndOpen(table, tableOrigin);
+
+  await table.getByRole('link', { name: 'Play with several phones' }).click();
+  await table.getByRole('button', { name: 'Show this table’s code' }).click();
+  const offer = await myCode(table);
+  expect(offer).toMatch(/^SHo1/);
+
+  await joiner.goto(`${joinerOrigin}/#/phones`);
+  // An answer code where the table's code goes is refused with the reason, and nothing starts.
+  await joiner.getByLabel('The table’s code').fill('SHa1' + offer.slice(4));
+  await joiner.getByRole('button', { name: 'Make my answer' }).click();
+  await joiner.getByText('This is an answer code: paste the table’s code here.').waitFor();
+
+  await joiner.getByLabel('The table’s code').fill(offer);
+  await joiner.getByRole('button', { name: 'Make my answer' }).click();
+  const reply = await myCode(joiner);
+  expect(reply).toMatch(/^SHa1/);
+
+  await table.getByLabel('The joining phone’s answer').fill(reply);
+  await table.getByRole('button', { name: 'Connect' }).click();
+  await table.getByText('Connected: both phones follow this game.').waitFor();
+
+  // The joining phone opens the same table on its own.
+  await expectNow(joiner, 'Ana: play a card, or draw');
+
+  await table.getByRole('link', { name: 'Back to the table' }).click();
+  await expectNow(table, 'Ana: play a card, or draw');
+
+  // Ana draws instead of playing, tapped on the joining phone: the table's phone moves on to Ben.
+  await answer(joiner, drawInstead(joiner));
+  await expectNow(joiner, /^Ben: /);
+  await expectNow(table, /^Ben: /);
+  // Another phone's tap is how a shared game goes on: not "moved on in another tab".
+  expect(await table.getByTestId('moved-on').count()).toBe(0);
+
+  // Ben's draw, confirmed on the table's phone: the joining phone moves on with it.
+  await drawPhase(table, 'Ben');
+  await expectNow(table, 'Ben: play a card, or draw');
+  await expectNow(joiner, 'Ben: play a card, or draw');
+  expect(await joiner.getByTestId('moved-on').count()).toBe(0);
+
+  // The joining phone takes Ben's draw back (History, Undo): both phones ask for it again.
+  await joiner.getByRole('link', { name: 'History' }).click();
+  await joiner.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  await joiner.getByRole('button', { name: 'Undo', exact: true }).click();
+  await joiner.getByRole('button', { name: 'Confirm' }).click();
+  await joiner.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectNow(joiner, 'Ben: draw 1 card');
+  await expectNow(table, 'Ben: draw 1 card');
+}
