@@ -229,7 +229,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await screenshot(page, 'history-undone-en');
 
     // Back at the table: the phone is where it stood before the first correction.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectNow(page, 'Ana: play a card, or draw');
     const before = await shownTable(page, NAMES);
     expect(before.deck).toBe(59);
@@ -299,7 +299,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.getByText('Nothing has happened yet.').waitFor();
 
     // A card moved by hand, and whose turn it is: both kept, in words.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Fix the table' }).click();
     await page.getByRole('button', { name: 'Move a card' }).click();
     await page.getByLabel('Search a card').last().fill('basic red');

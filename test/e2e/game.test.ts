@@ -71,7 +71,7 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await page.locator('.history li.undone', { hasText: 'Ben drew instead of playing' }).waitFor();
     await screenshot(page, 'history-en');
     expect(await seriousAxeIssues(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectNow(page, 'Ben: play a card, or draw');
 
     await play(page, 'purple', /^Basic Unicorn \(Purple\)/, 'Ben');

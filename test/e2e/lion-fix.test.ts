@@ -134,7 +134,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.history li.undone', { hasText: "from Ben's row to the discard pile" }).waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectNow(page, 'Ana: draw, flip or steal a card');
     expect(await rowOf(page, 'Ben')).toEqual(['Card 1 · starting card · face-down', 'Card 2 · face-down']);
     expect(await stat(page, 'Discard pile')).toBe(0);

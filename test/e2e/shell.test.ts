@@ -123,7 +123,7 @@ describe.skipIf(NO_BROWSER)('the app shell', () => {
     await page.locator('#now-what', { hasText: 'Ana: draw 1 card' }).waitFor();
     // The screen stays awake while the table is open, and is let go when the table is left.
     expect(await wakeLocks()).toEqual({ requested: 1, released: 0 });
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'New game' }).waitFor();
     expect(await wakeLocks()).toEqual({ requested: 1, released: 1 });
     // The game is kept: Home lists it after a reload, with whose decision it waits for.
