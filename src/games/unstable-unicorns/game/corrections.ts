@@ -6,7 +6,7 @@ import { effectiveAbilities } from '../continuous.ts';
 import { cardFace, cardName, catalogOf, isCardId, PHASES, type CardId } from '../table.ts';
 import type { Walk } from './machine.ts';
 import type { Correction, TableState, Zone } from './types.ts';
-import { unaccounted } from './zones.ts';
+import { unaccounted } from './unaccounted.ts';
 
 const Seat = z.number().int().nonnegative();
 const ZoneShape = z.union([
