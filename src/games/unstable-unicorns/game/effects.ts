@@ -3,42 +3,28 @@
 import {
   bringCandidates,
   bringInto,
-  eachBecomes,
   handLimit,
-  isUnicornNow,
-  mayDrawInsteadOfDiscard,
   stableHolds,
   matchesFilter,
   usesOwner,
   mayEnterStable,
 } from '../continuous.ts';
-import {
-  destroyTargets,
-  isPossible,
-  moveOptions,
-  returnTargets,
-  sacrificeTargets,
-  stealTargets,
-} from './questions.ts';
-import { cardAt, cardFace, isStableType, type CardId, type StableSpot } from '../table.ts';
+import { destroyTargets, isPossible, moveOptions, returnTargets } from './questions.ts';
+import { cardAt, cardFace, isStableType, type CardId } from '../table.ts';
 import { NAMED_KINDS, type Action } from '../vocabulary.ts';
 import { ask, type Flow, type Walk } from './machine.ts';
 import type { Option } from './types.ts';
 import {
-  chooseDiscard,
   drawCards,
   enterStable,
   findSpot,
   handFaces,
   handKnown,
   leaveStable,
-  ownerDid,
   putInHand,
-  type LeaveMore,
   relocate,
   revealVisibleHands,
   takeFromHand,
-  unicornDestroyedBy,
 } from './zones.ts';
 
 import {
@@ -49,10 +35,8 @@ import {
   left,
   pickPlayer,
   whyNoTarget,
-  onlyBecause,
   skip,
   others,
-  discardByOthers,
   chooseStableBelow,
   bringFromDeck,
   searchDeck,
@@ -62,6 +46,8 @@ import {
   bringReturned,
   bringDrawn,
 } from './steps.ts';
+import { verbModule } from '../verbs/index.ts';
+import { kit } from './kit.ts';
 import { registerInterpreter, type EffectContext } from './interpreter.ts';
 
 export type { AboutTo, AboutToEvent, EffectContext, EventAnswer, PendingEvent } from './interpreter.ts';
@@ -152,251 +138,10 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
     }
     return any;
   }
+  // A verb with a module of its own (verbs/) is carried out there; the others still below.
+  const verb = verbModule(action.do);
+  if (verb) return yield* verb.perform(kit, w, action, x, cost);
   switch (action.do) {
-    case 'draw': {
-      const who = action.who === 'owner' && x.owner !== undefined ? x.owner : x.controller;
-      // Another player may answer the draw (Trapped Chest).
-      const answered = yield* eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
-      if (answered?.prevented) return false;
-      const drawn = drawCards(w, who, action.count, x.card);
-      if (drawn > 0) x.drew = who;
-      return drawn > 0;
-    }
-    case 'discard': {
-      if (action.who === 'others' && action.count !== 'any')
-        return yield* discardByOthers(w, x, action.count, action.upTo ?? 1, action.filter);
-      let who = x.controller;
-      if (action.who === 'owner') {
-        if (x.owner === undefined) return false;
-        who = x.owner;
-      } else if (action.who === 'another' || action.who === 'any') {
-        const candidates = () =>
-          (action.who === 'any' ? t.players.map((_s, i) => i) : others(w, x.controller)).filter(
-            (p) => t.players[p]!.hand.count > 0,
-          );
-        const picked = yield* pickPlayer(w, x, candidates);
-        if (picked === null) {
-          skip(w, x, 'nothing-to-target');
-          return false;
-        }
-        who = picked;
-      }
-      if (action.count === 'any') {
-        // As many as the player chooses (Spring Cleaning): "none" stops; freely chosen discards
-        // are neither doubled (Dread Pirate) nor replaced by a draw (Parallel Universicorn).
-        let chosen = 0;
-        for (;;) {
-          const card = yield* chooseDiscard(w, who, {
-            filter: action.filter,
-            source: x.card,
-            mayDecline: true,
-          });
-          if (card === null) break;
-          chosen += 1;
-        }
-        if (action.who !== undefined) x.owner = who;
-        x.discarded = chosen;
-        if (chosen > 0) ownerDid(w, who, 'you-discard', x.card);
-        return chosen > 0;
-      }
-      // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
-      const total =
-        action.count === 'all' ? t.players[who]!.hand.count : action.count * eachBecomes(t, 'discard');
-      let discarded = 0;
-      for (let i = 0; i < total; i++) {
-        // Parallel Universicorn: below their hand limit, the player may draw 1 in place of this discard.
-        const mayDraw = () =>
-          mayDrawInsteadOfDiscard(t) && t.players[who]!.hand.count < handLimit(t, who) && t.deck > 0;
-        const card = yield* chooseDiscard(w, who, {
-          filter: action.filter,
-          source: x.card,
-          remaining: total - i,
-          of: total,
-          mayDraw,
-          ...(x.price ? { price: true } : {}),
-        });
-        if (card === null) break;
-        discarded += 1;
-      }
-      // A player picked to discard is "that player" for a later step; the controller's own discard
-      // (a price before "then") leaves "that player" as it was (Objection: the player of the Neigh;
-      // Unicorn of Foreboding Doom: the Upgrade's player).
-      if (action.who !== undefined) x.owner = who;
-      x.discarded = discarded;
-      if (discarded > 0) ownerDid(w, who, 'you-discard', x.card);
-      // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
-      const printed = action.count === 'all' ? total : action.count;
-      if (cost && discarded < printed) {
-        skip(w, x, 'cost-not-paid');
-        return false;
-      }
-      return discarded > 0;
-    }
-    case 'sacrifice': {
-      if (action.self) {
-        const spot = findSpot(t, x.controller, x.card);
-        if (!spot) return false;
-        return yield* leaveStable(w, spot, 'sacrifice', undefined, x.card);
-      }
-      if (action.count === 'all') {
-        // Everything fitting goes; the order does not matter, so none is asked. Each card is
-        // sacrificed once (a replacement may keep it in place).
-        let any = false;
-        const stableOf = (spot: StableSpot) => t.players[spot.player]!.stable[spot.index]!;
-        const cards = sacrificeTargets(t, sourceOf(w, x), action.filter).map(stableOf);
-        for (const card of cards) {
-          const spot = sacrificeTargets(t, sourceOf(w, x), action.filter).find((s) => stableOf(s) === card);
-          if (!spot) continue;
-          any = (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card)) || any;
-        }
-        return any;
-      }
-      let count = 0;
-      // Patient Zero Unicorn: each single sacrifice asked becomes two.
-      const wanted = action.count * eachBecomes(t, 'sacrifice');
-      // An Ultimate Unicorn's price is paid with the other cards of the Stable (house rule aside).
-      const paysItself = !x.price || t.houseRules?.ultimatePaysItself === true;
-      const targets = () => {
-        const source = sourceOf(w, x);
-        const all = sacrificeTargets(t, source, action.filter);
-        if (paysItself || !source.spot) return all;
-        return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
-      };
-      for (let i = 0; i < wanted; i++) {
-        const chosen = yield* pickSpot(w, x, 'sacrifice', targets, x.controller, undefined, {
-          remaining: wanted - i,
-          of: wanted,
-        });
-        if (!chosen) break;
-        // Another player may stop the sacrifice (Intervention).
-        const picked = cardAt(t, chosen);
-        const answered = yield* eventWindow(w, {
-          on: 'sacrifice',
-          actor: x.controller,
-          owner: x.controller,
-          cause: x.card,
-          spot: chosen,
-          card: picked,
-        });
-        const spot = relocate(t, chosen, picked);
-        if (answered?.prevented || !spot) continue;
-        const card = cardAt(t, spot);
-        const more: LeaveMore = x.price ? { paying: x.card } : {};
-        if (yield* leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) left(x, spot, card);
-        count += 1;
-      }
-      if (count === 0)
-        skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
-      else if (cost && count < action.count) skip(w, x, 'cost-not-paid');
-      return count > 0 && !(cost && count < action.count);
-    }
-    case 'destroy': {
-      const only = action.from === 'owner' ? x.owner : undefined;
-      if (action.from === 'owner' && only === undefined) return false;
-      // Spring Cleaning: as many as were just discarded (none: nothing to do).
-      const wanted = action.count === 'discarded' ? (x.discarded ?? 0) : action.count;
-      if (wanted === 0) return false;
-      // oneEach: the Stables already reached by this step are out of reach.
-      const hit: number[] = [];
-      let count = 0;
-      let stopped = false;
-      for (let i = 0; i < wanted; i++) {
-        const picked = yield* pickSpot(
-          w,
-          x,
-          'destroy',
-          () =>
-            destroyTargets(t, sourceOf(w, x), action.filter, only).filter(
-              (spot) => !action.oneEach || !hit.includes(spot.player),
-            ),
-          x.controller,
-          () =>
-            onlyBecause(whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller))),
-          { remaining: wanted - i, of: wanted },
-        );
-        if (!picked) break;
-        const pickedCard = cardAt(t, picked);
-        // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
-        const answered = yield* eventWindow(w, {
-          on: 'destroy',
-          actor: x.controller,
-          owner: picked.player,
-          cause: x.card,
-          spot: picked,
-          card: pickedCard,
-          source: sourceOf(w, x),
-          filter: action.filter,
-        });
-        // "That player" for a later step (Rainbow Bazooka: its owner may draw), even when the
-        // destruction is stopped (Bulletproof Vest): a step after "and" still reaches them.
-        x.owner = picked.player;
-        if (answered?.prevented) {
-          stopped = true;
-          continue;
-        }
-        // Found again by its card: a correction may have moved things while the table was asked.
-        const spot = answered?.redirect
-          ? relocate(t, answered.redirect.spot, answered.redirect.card)
-          : relocate(t, picked, pickedCard);
-        if (!spot) continue;
-        const card = cardAt(t, spot);
-        const victim = spot.player;
-        hit.push(victim);
-        const wasUnicorn = isUnicornNow(t, spot);
-        x.owner = spot.player;
-        const more: LeaveMore = { actor: x.controller, skipTriggers: action.skipTriggers === true };
-        const gone = yield* leaveStable(w, spot, 'destroy', undefined, x.card, more);
-        if (gone) left(x, spot, card);
-        if (!more.stolen) {
-          if (wasUnicorn && victim !== x.controller) unicornDestroyedBy(w, victim, x.controller);
-          if (gone) ownerDid(w, x.controller, 'you-destroy', x.card);
-        }
-        count += 1;
-      }
-      // A destruction stopped by an Instant had its target: the Instant's own result says so.
-      if (count === 0 && !stopped)
-        skip(w, x, () => whyNoTarget(t, sourceOf(w, x), 'destroy', action.filter, others(w, x.controller)));
-      return count > 0;
-    }
-    case 'steal': {
-      const owner = action.from === 'owner' ? x.owner : undefined;
-      if (action.from === 'owner' && owner === undefined) return false;
-      let count = 0;
-      for (let i = 0; i < action.count; i++) {
-        const spot = yield* pickSpot(
-          w,
-          x,
-          'steal',
-          () => stealTargets(t, sourceOf(w, x), action.filter, owner, undefined, action.that),
-          x.controller,
-          () =>
-            onlyBecause(
-              whyNoTarget(
-                t,
-                sourceOf(w, x),
-                'steal',
-                action.filter,
-                owner === undefined ? others(w, x.controller) : [owner],
-              ),
-            ),
-        );
-        if (!spot) break;
-        const card = cardAt(t, spot);
-        if (yield* leaveStable(w, spot, 'steal', x.controller, x.card)) left(x, spot, card);
-        count += 1;
-      }
-      if (count === 0)
-        skip(w, x, () =>
-          whyNoTarget(
-            t,
-            sourceOf(w, x),
-            'steal',
-            action.filter,
-            owner === undefined ? others(w, x.controller) : [owner],
-          ),
-        );
-      return count > 0;
-    }
     case 'return': {
       if (action.self) {
         const spot = findSpot(t, x.controller, x.card);
@@ -924,4 +669,5 @@ function* performStep(w: Walk, action: Action, x: EffectContext, cost: boolean):
       return true;
     }
   }
+  throw new Error(`no module for verb '${(action as { do: string }).do}'`);
 }
