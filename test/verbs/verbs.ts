@@ -44,7 +44,7 @@ export function canDo(
   card: CardId,
   action: Action,
   seats: Seat[],
-  more: { deck?: number; owner?: number; cost?: boolean } = {},
+  more: { deck?: number; discard?: CardId[]; owner?: number; cost?: boolean } = {},
 ): boolean {
   if (!('do' in action)) throw new Error('a verb test asks about one verb');
   const table = tableOf(seats, more);

@@ -1,17 +1,10 @@
 // "Can it be done?": whether an action of the vocabulary can be carried out on a table now, judged
 // step by step on the table each earlier step leaves (seed 002), and an Ultimate Unicorn's price.
 import type { Action, CardFilter } from './vocabulary.ts';
-import { verbModule } from './verbs/index.ts';
+import { verbNamed } from './verbs/index.ts';
 import { cardAt, cardFace, facesInPlay, type CardId, type StableSpot, type Table } from './table.ts';
-import { goesToNursery, immuneTo, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
-import {
-  bringCandidates,
-  deckMayHold,
-  handCount,
-  moveOptions,
-  returnTargets,
-  unseenFaces,
-} from './targets.ts';
+import { goesToNursery, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
+import { handCount, unseenFaces } from './targets.ts';
 
 /**
  * Could this player discard `count` cards fitting the filter? Unknown hand cards might fit. A
@@ -261,33 +254,9 @@ function outcomes(
   byFace: boolean,
 ): Outcome[] | null {
   if (!('do' in action)) return null;
-  const verb = verbModule(action.do);
-  if (verb) return verb.outcomes ? verb.outcomes(table, source, action, ctx, byFace) : null;
-  const controller = source.controller;
-  switch (action.do) {
-    case 'return': {
-      if (action.self || action.all || action.from === 'each') return null;
-      const owner = action.from === 'owner' ? ctx.owner : undefined;
-      return returnTargets(table, source, action.filter, action.from, owner).map((spot) =>
-        takeOut(table, source, [spot], 'hand', spot.player),
-      );
-    }
-    case 'move':
-      return moveOptions(table, source, action.filter, action.from, action.to).flatMap(({ spot, to }) =>
-        to.map((player) => takeOut(table, source, [spot], player, player)),
-      );
-    case 'take-from-hand':
-    case 'swap-hands':
-      if (action.do === 'take-from-hand' && action.from === 'you') return null;
-      return table.players
-        .map((_seat, player) => player)
-        .filter(
-          (player) => player !== controller && (action.do === 'swap-hands' || handCount(table, player) > 0),
-        )
-        .map((player) => ({ table, owner: player, source }));
-    default:
-      return null;
-  }
+  // Each verb's ways are told by its own module (verbs/); one without any is judged in place.
+  const verb = verbNamed(action.do);
+  return verb.outcomes ? verb.outcomes(table, source, action, ctx, byFace) : null;
 }
 
 function possibleSequence(
@@ -388,92 +357,8 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         possible(table, { ...source, controller: player }, action.eachPlayer, ctx),
     );
   }
-  // A verb with a module of its own (verbs/) is judged there; the others still below.
-  const verb = verbModule(action.do);
-  if (verb) return verb.can(table, source, action, ctx);
-  const controller = source.controller;
-  switch (action.do) {
-    case 'return': {
-      if (action.self) return source.spot !== undefined;
-      // A whole Stable (Time Rift): any player's, an empty one included.
-      if (action.all) return true;
-      // "A card of each Stable, yours included": the controller's own Stable must have one (the
-      // other Stables disregard it when empty), as for "each player, including you".
-      const from = action.from === 'each' ? 'you' : action.from;
-      return (
-        returnTargets(table, source, action.filter, from, action.from === 'owner' ? ctx.owner : undefined, 1)
-          .length > 0
-      );
-    }
-    case 'bring': {
-      // The card just drawn may or may not be one a Stable takes: that is no requirement (Rainbow Bridge).
-      if (action.from === 'hand' && action.that) return true;
-      // The cards the previous step sent back to a hand come back (Time Rift): done as far as it can be.
-      if (action.returned) return true;
-      // Cards are turned over until one fits: possible while the deck has cards.
-      if (action.from === 'deck-top') return table.deck > 0;
-      const into = action.into === 'any' ? 'any' : undefined;
-      if (action.from === 'hand') {
-        const hand = table.players[controller]?.hand;
-        if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter, into).length > 0) return true;
-        // An unknown hand card could be the one to bring, if a copy is unaccounted for.
-        return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
-      }
-      // The deck might hold a fitting card (a search may still come back empty-handed).
-      if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter, into, action.that).length > 0;
-    }
-    case 'search':
-      return action.zone === 'deck'
-        ? deckMayHold(table, action.filter)
-        : table.discard.some((card) => matchesFilter(table, card, action.filter));
-    case 'take-from-hand':
-      // "That player" takes from the controller's hand (Unicorn Black Market's taking back).
-      if (action.from === 'you') return ctx.owner !== undefined && handCount(table, controller) > 0;
-      return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
-    case 'move':
-      return moveOptions(table, source, action.filter, action.from, action.to, 1).length > 0;
-    case 'swap-hands':
-      return table.players.length > 1;
-    case 'look-at-top':
-      return table.deck > 0;
-    case 'look-at-hand':
-      return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
-    case 'shuffle-into-deck':
-      // A card of the controller's own Stable (Unicorn Abduction): one must be there.
-      if (action.what.includes('stable')) {
-        const stable = table.players[controller]?.stable ?? [];
-        return stable.some((card, index) =>
-          matchesFilter(table, card, action.filter, { spot: { player: controller, index }, source }),
-        );
-      }
-      return true;
-    case 'skip-turn':
-    case 'extra-turn':
-    case 'end-turn':
-    case 'two-plays':
-    case 'return-self':
-    case 'neigh':
-    case 'choose-stable':
-    case 'prevent':
-    case 'draw-to-limit':
-    case 'no-plays':
-    case 'redirect':
-    case 'take-over':
-    case 'enter-self':
-    case 'skip-phase':
-    case 'pass-hands':
-    case 'name-kind':
-      return true;
-    case 'babies-to-nursery':
-      return table.players.some((seat) => seat.stable.some((card) => cardFace(card).type === 'baby-unicorn'));
-    case 'take-that':
-      // Taking the Unicorn a replacement names picks that very card, into the taker's hand or
-      // Stable: a steal, so a card immune to being stolen by this source stays out of reach (seed 002).
-      return !source.thatSpot || immuneTo(table, source.thatSpot, source, 'steal') === null;
-  }
-  throw new Error(`no module for verb '${(action as { do: string }).do}'`);
+  // Each verb is judged by its own module (verbs/), asked by the verb's name.
+  return verbNamed(action.do).can(table, source, action, ctx);
 }
 
 /** Could an unknown card in a hand fit the filter and enter the player's Stable? */

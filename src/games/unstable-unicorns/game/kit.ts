@@ -11,6 +11,7 @@ import {
   stealTargets,
 } from './questions.ts';
 import {
+  aboutTo,
   bringDrawn,
   bringFromDeck,
   bringIn,
@@ -58,6 +59,7 @@ export const kit = {
   returnTargets,
   sacrificeTargets,
   stealTargets,
+  aboutTo,
   bringDrawn,
   bringFromDeck,
   bringIn,

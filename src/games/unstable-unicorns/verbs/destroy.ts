@@ -22,7 +22,7 @@ export const verb = defineVerb('destroy', {
       takeOut(table, source, spots, 'discard', spots[0]!.player),
     );
   },
-  *perform(k, w, action, x, _cost) {
+  *perform(kit, w, action, x, _cost) {
     const t = w.t;
     const only = action.from === 'owner' ? x.owner : undefined;
     if (action.from === 'owner' && only === undefined) return false;
@@ -34,32 +34,32 @@ export const verb = defineVerb('destroy', {
     let count = 0;
     let stopped = false;
     for (let i = 0; i < wanted; i++) {
-      const picked = yield* k.pickSpot(
+      const picked = yield* kit.pickSpot(
         w,
         x,
         'destroy',
         () =>
-          k
-            .destroyTargets(t, k.sourceOf(w, x), action.filter, only)
+          kit
+            .destroyTargets(t, kit.sourceOf(w, x), action.filter, only)
             .filter((spot) => !action.oneEach || !hit.includes(spot.player)),
         x.controller,
         () =>
-          k.onlyBecause(
-            k.whyNoTarget(t, k.sourceOf(w, x), 'destroy', action.filter, k.others(w, x.controller)),
+          kit.onlyBecause(
+            kit.whyNoTarget(t, kit.sourceOf(w, x), 'destroy', action.filter, kit.others(w, x.controller)),
           ),
         { remaining: wanted - i, of: wanted },
       );
       if (!picked) break;
       const pickedCard = cardAt(t, picked);
       // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
-      const answered = yield* k.eventWindow(w, {
+      const answered = yield* kit.eventWindow(w, {
         on: 'destroy',
         actor: x.controller,
         owner: picked.player,
         cause: x.card,
         spot: picked,
         card: pickedCard,
-        source: k.sourceOf(w, x),
+        source: kit.sourceOf(w, x),
         filter: action.filter,
       });
       // "That player" for a later step (Rainbow Bazooka: its owner may draw), even when the
@@ -71,8 +71,8 @@ export const verb = defineVerb('destroy', {
       }
       // Found again by its card: a correction may have moved things while the table was asked.
       const spot = answered?.redirect
-        ? k.relocate(t, answered.redirect.spot, answered.redirect.card)
-        : k.relocate(t, picked, pickedCard);
+        ? kit.relocate(t, answered.redirect.spot, answered.redirect.card)
+        : kit.relocate(t, picked, pickedCard);
       if (!spot) continue;
       const card = cardAt(t, spot);
       const victim = spot.player;
@@ -80,18 +80,18 @@ export const verb = defineVerb('destroy', {
       const wasUnicorn = isUnicornNow(t, spot);
       x.owner = spot.player;
       const more: LeaveMore = { actor: x.controller, skipTriggers: action.skipTriggers === true };
-      const gone = yield* k.leaveStable(w, spot, 'destroy', undefined, x.card, more);
-      if (gone) k.left(x, spot, card);
+      const gone = yield* kit.leaveStable(w, spot, 'destroy', undefined, x.card, more);
+      if (gone) kit.left(x, spot, card);
       if (!more.stolen) {
-        if (wasUnicorn && victim !== x.controller) k.unicornDestroyedBy(w, victim, x.controller);
-        if (gone) k.ownerDid(w, x.controller, 'you-destroy', x.card);
+        if (wasUnicorn && victim !== x.controller) kit.unicornDestroyedBy(w, victim, x.controller);
+        if (gone) kit.ownerDid(w, x.controller, 'you-destroy', x.card);
       }
       count += 1;
     }
     // A destruction stopped by an Instant had its target: the Instant's own result says so.
     if (count === 0 && !stopped)
-      k.skip(w, x, () =>
-        k.whyNoTarget(t, k.sourceOf(w, x), 'destroy', action.filter, k.others(w, x.controller)),
+      kit.skip(w, x, () =>
+        kit.whyNoTarget(t, kit.sourceOf(w, x), 'destroy', action.filter, kit.others(w, x.controller)),
       );
     return count > 0;
   },

@@ -44,22 +44,22 @@ export const verb = defineVerb('discard', {
       .flatMap((player) => discardOutcomes(table, source, player, printed, action.filter, byFace))
       .map((outcome) => (action.who === undefined ? { ...outcome, owner: ctx.owner } : outcome));
   },
-  *perform(k, w, action, x, cost) {
+  *perform(kit, w, action, x, cost) {
     const t = w.t;
     if (action.who === 'others' && action.count !== 'any')
-      return yield* k.discardByOthers(w, x, action.count, action.upTo ?? 1, action.filter);
+      return yield* kit.discardByOthers(w, x, action.count, action.upTo ?? 1, action.filter);
     let who = x.controller;
     if (action.who === 'owner') {
       if (x.owner === undefined) return false;
       who = x.owner;
     } else if (action.who === 'another' || action.who === 'any') {
       const candidates = () =>
-        (action.who === 'any' ? t.players.map((_s, i) => i) : k.others(w, x.controller)).filter(
+        (action.who === 'any' ? t.players.map((_s, i) => i) : kit.others(w, x.controller)).filter(
           (p) => t.players[p]!.hand.count > 0,
         );
-      const picked = yield* k.pickPlayer(w, x, candidates);
+      const picked = yield* kit.pickPlayer(w, x, candidates);
       if (picked === null) {
-        k.skip(w, x, 'nothing-to-target');
+        kit.skip(w, x, 'nothing-to-target');
         return false;
       }
       who = picked;
@@ -69,7 +69,7 @@ export const verb = defineVerb('discard', {
       // are neither doubled (Dread Pirate) nor replaced by a draw (Parallel Universicorn).
       let chosen = 0;
       for (;;) {
-        const card = yield* k.chooseDiscard(w, who, {
+        const card = yield* kit.chooseDiscard(w, who, {
           filter: action.filter,
           source: x.card,
           mayDecline: true,
@@ -79,7 +79,7 @@ export const verb = defineVerb('discard', {
       }
       if (action.who !== undefined) x.owner = who;
       x.discarded = chosen;
-      if (chosen > 0) k.ownerDid(w, who, 'you-discard', x.card);
+      if (chosen > 0) kit.ownerDid(w, who, 'you-discard', x.card);
       return chosen > 0;
     }
     // Dread Pirate Unicorn: each single discard asked becomes two (a whole hand stays a whole hand).
@@ -90,7 +90,7 @@ export const verb = defineVerb('discard', {
       // Parallel Universicorn: below their hand limit, the player may draw 1 in place of this discard.
       const mayDraw = () =>
         mayDrawInsteadOfDiscard(t) && t.players[who]!.hand.count < handLimit(t, who) && t.deck > 0;
-      const card = yield* k.chooseDiscard(w, who, {
+      const card = yield* kit.chooseDiscard(w, who, {
         filter: action.filter,
         source: x.card,
         remaining: total - i,
@@ -106,11 +106,11 @@ export const verb = defineVerb('discard', {
     // Unicorn of Foreboding Doom: the Upgrade's player).
     if (action.who !== undefined) x.owner = who;
     x.discarded = discarded;
-    if (discarded > 0) k.ownerDid(w, who, 'you-discard', x.card);
+    if (discarded > 0) kit.ownerDid(w, who, 'you-discard', x.card);
     // A price counts as paid when the printed count was (what Dread Pirate adds is done as far as it can be).
     const printed = action.count === 'all' ? total : action.count;
     if (cost && discarded < printed) {
-      k.skip(w, x, 'cost-not-paid');
+      kit.skip(w, x, 'cost-not-paid');
       return false;
     }
     return discarded > 0;

@@ -18,12 +18,12 @@ export const verb = defineVerb('draw', {
     after.deck = Math.max(0, after.deck - action.count);
     return [{ table: after, owner: ctx.owner, source }];
   },
-  *perform(k, w, action, x, _cost) {
+  *perform(kit, w, action, x, _cost) {
     const who = action.who === 'owner' && x.owner !== undefined ? x.owner : x.controller;
     // Another player may answer the draw (Trapped Chest).
-    const answered = yield* k.eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
+    const answered = yield* kit.eventWindow(w, { on: 'draw', actor: who, owner: who, cause: x.card });
     if (answered?.prevented) return false;
-    const drawn = k.drawCards(w, who, action.count, x.card);
+    const drawn = kit.drawCards(w, who, action.count, x.card);
     if (drawn > 0) x.drew = who;
     return drawn > 0;
   },

@@ -1,7 +1,33 @@
 // The verb modules by name: the walker (effects.ts) and "can it be done" (possible.ts) ask here for
 // the module of an action's verb, so a verb is one file in this folder plus its line below.
 import type { Verb } from './verb.ts';
-// verb imports
+import * as lookAtHand from './look-at-hand.ts';
+import * as takeThat from './take-that.ts';
+import * as nameKind from './name-kind.ts';
+import * as passHands from './pass-hands.ts';
+import * as skipPhase from './skip-phase.ts';
+import * as enterSelf from './enter-self.ts';
+import * as takeOver from './take-over.ts';
+import * as redirect from './redirect.ts';
+import * as prevent from './prevent.ts';
+import * as drawToLimit from './draw-to-limit.ts';
+import * as noPlays from './no-plays.ts';
+import * as chooseStable from './choose-stable.ts';
+import * as neigh from './neigh.ts';
+import * as babiesToNursery from './babies-to-nursery.ts';
+import * as returnSelf from './return-self.ts';
+import * as skipTurn from './skip-turn.ts';
+import * as twoPlays from './two-plays.ts';
+import * as endTurn from './end-turn.ts';
+import * as extraTurn from './extra-turn.ts';
+import * as lookAtTop from './look-at-top.ts';
+import * as shuffleIntoDeck from './shuffle-into-deck.ts';
+import * as swapHands from './swap-hands.ts';
+import * as move from './move.ts';
+import * as takeFromHand from './take-from-hand.ts';
+import * as search from './search.ts';
+import * as bring from './bring.ts';
+import * as returnVerb from './return.ts';
 import * as discard from './discard.ts';
 import * as draw from './draw.ts';
 import * as sacrifice from './sacrifice.ts';
@@ -11,7 +37,33 @@ import * as destroy from './destroy.ts';
 // Each entry is the module itself, read when asked: a module still loading (an import circle through
 // continuous.ts) is found once it has loaded.
 const MODULES = new Map<string, { verb: Verb }>([
-  // verb entries
+  ['look-at-hand', lookAtHand],
+  ['take-that', takeThat],
+  ['name-kind', nameKind],
+  ['pass-hands', passHands],
+  ['skip-phase', skipPhase],
+  ['enter-self', enterSelf],
+  ['take-over', takeOver],
+  ['redirect', redirect],
+  ['prevent', prevent],
+  ['draw-to-limit', drawToLimit],
+  ['no-plays', noPlays],
+  ['choose-stable', chooseStable],
+  ['neigh', neigh],
+  ['babies-to-nursery', babiesToNursery],
+  ['return-self', returnSelf],
+  ['skip-turn', skipTurn],
+  ['two-plays', twoPlays],
+  ['end-turn', endTurn],
+  ['extra-turn', extraTurn],
+  ['look-at-top', lookAtTop],
+  ['shuffle-into-deck', shuffleIntoDeck],
+  ['swap-hands', swapHands],
+  ['move', move],
+  ['take-from-hand', takeFromHand],
+  ['search', search],
+  ['bring', bring],
+  ['return', returnVerb],
   ['discard', discard],
   ['draw', draw],
   ['sacrifice', sacrifice],

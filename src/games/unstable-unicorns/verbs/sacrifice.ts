@@ -30,23 +30,25 @@ export const verb = defineVerb('sacrifice', {
       takeOut(table, source, spots, 'discard', ctx.owner, 'sacrifice'),
     );
   },
-  *perform(k, w, action, x, cost) {
+  *perform(kit, w, action, x, cost) {
     const t = w.t;
     if (action.self) {
-      const spot = k.findSpot(t, x.controller, x.card);
+      const spot = kit.findSpot(t, x.controller, x.card);
       if (!spot) return false;
-      return yield* k.leaveStable(w, spot, 'sacrifice', undefined, x.card);
+      return yield* kit.leaveStable(w, spot, 'sacrifice', undefined, x.card);
     }
     if (action.count === 'all') {
       // Everything fitting goes; the order does not matter, so none is asked. Each card is
       // sacrificed once (a replacement may keep it in place).
       let any = false;
       const stableOf = (spot: StableSpot) => t.players[spot.player]!.stable[spot.index]!;
-      const cards = k.sacrificeTargets(t, k.sourceOf(w, x), action.filter).map(stableOf);
+      const cards = kit.sacrificeTargets(t, kit.sourceOf(w, x), action.filter).map(stableOf);
       for (const card of cards) {
-        const spot = k.sacrificeTargets(t, k.sourceOf(w, x), action.filter).find((s) => stableOf(s) === card);
+        const spot = kit
+          .sacrificeTargets(t, kit.sourceOf(w, x), action.filter)
+          .find((s) => stableOf(s) === card);
         if (!spot) continue;
-        any = (yield* k.leaveStable(w, spot, 'sacrifice', undefined, x.card)) || any;
+        any = (yield* kit.leaveStable(w, spot, 'sacrifice', undefined, x.card)) || any;
       }
       return any;
     }
@@ -56,20 +58,20 @@ export const verb = defineVerb('sacrifice', {
     // An Ultimate Unicorn's price is paid with the other cards of the Stable (house rule aside).
     const paysItself = !x.price || t.houseRules?.ultimatePaysItself === true;
     const targets = () => {
-      const source = k.sourceOf(w, x);
-      const all = k.sacrificeTargets(t, source, action.filter);
+      const source = kit.sourceOf(w, x);
+      const all = kit.sacrificeTargets(t, source, action.filter);
       if (paysItself || !source.spot) return all;
       return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
     };
     for (let i = 0; i < wanted; i++) {
-      const chosen = yield* k.pickSpot(w, x, 'sacrifice', targets, x.controller, undefined, {
+      const chosen = yield* kit.pickSpot(w, x, 'sacrifice', targets, x.controller, undefined, {
         remaining: wanted - i,
         of: wanted,
       });
       if (!chosen) break;
       // Another player may stop the sacrifice (Intervention).
       const picked = cardAt(t, chosen);
-      const answered = yield* k.eventWindow(w, {
+      const answered = yield* kit.eventWindow(w, {
         on: 'sacrifice',
         actor: x.controller,
         owner: x.controller,
@@ -77,16 +79,18 @@ export const verb = defineVerb('sacrifice', {
         spot: chosen,
         card: picked,
       });
-      const spot = k.relocate(t, chosen, picked);
+      const spot = kit.relocate(t, chosen, picked);
       if (answered?.prevented || !spot) continue;
       const card = cardAt(t, spot);
       const more: LeaveMore = x.price ? { paying: x.card } : {};
-      if (yield* k.leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) k.left(x, spot, card);
+      if (yield* kit.leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) kit.left(x, spot, card);
       count += 1;
     }
     if (count === 0)
-      k.skip(w, x, () => k.whyNoTarget(t, k.sourceOf(w, x), 'sacrifice', action.filter, [x.controller]));
-    else if (cost && count < action.count) k.skip(w, x, 'cost-not-paid');
+      kit.skip(w, x, () =>
+        kit.whyNoTarget(t, kit.sourceOf(w, x), 'sacrifice', action.filter, [x.controller]),
+      );
+    else if (cost && count < action.count) kit.skip(w, x, 'cost-not-paid');
     return count > 0 && !(cost && count < action.count);
   },
 });

@@ -24,42 +24,42 @@ export const verb = defineVerb('steal', {
       (spots) => takeOut(table, source, spots, controller, spots[0]!.player),
     );
   },
-  *perform(k, w, action, x, _cost) {
+  *perform(kit, w, action, x, _cost) {
     const t = w.t;
     const owner = action.from === 'owner' ? x.owner : undefined;
     if (action.from === 'owner' && owner === undefined) return false;
     let count = 0;
     for (let i = 0; i < action.count; i++) {
-      const spot = yield* k.pickSpot(
+      const spot = yield* kit.pickSpot(
         w,
         x,
         'steal',
-        () => k.stealTargets(t, k.sourceOf(w, x), action.filter, owner, undefined, action.that),
+        () => kit.stealTargets(t, kit.sourceOf(w, x), action.filter, owner, undefined, action.that),
         x.controller,
         () =>
-          k.onlyBecause(
-            k.whyNoTarget(
+          kit.onlyBecause(
+            kit.whyNoTarget(
               t,
-              k.sourceOf(w, x),
+              kit.sourceOf(w, x),
               'steal',
               action.filter,
-              owner === undefined ? k.others(w, x.controller) : [owner],
+              owner === undefined ? kit.others(w, x.controller) : [owner],
             ),
           ),
       );
       if (!spot) break;
       const card = cardAt(t, spot);
-      if (yield* k.leaveStable(w, spot, 'steal', x.controller, x.card)) k.left(x, spot, card);
+      if (yield* kit.leaveStable(w, spot, 'steal', x.controller, x.card)) kit.left(x, spot, card);
       count += 1;
     }
     if (count === 0)
-      k.skip(w, x, () =>
-        k.whyNoTarget(
+      kit.skip(w, x, () =>
+        kit.whyNoTarget(
           t,
-          k.sourceOf(w, x),
+          kit.sourceOf(w, x),
           'steal',
           action.filter,
-          owner === undefined ? k.others(w, x.controller) : [owner],
+          owner === undefined ? kit.others(w, x.controller) : [owner],
         ),
       );
     return count > 0;
