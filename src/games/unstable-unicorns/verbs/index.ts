@@ -1,6 +1,6 @@
 // The verb modules by name: the walker (effects.ts) and "can it be done" (possible.ts) ask here for
 // the module of an action's verb, so a verb is one file in this folder plus its line below.
-import type { Verb } from './verb.ts';
+import type { Verb, VerbName } from './verb.ts';
 import * as lookAtHand from './look-at-hand.ts';
 import * as takeThat from './take-that.ts';
 import * as nameKind from './name-kind.ts';
@@ -35,43 +35,46 @@ import * as steal from './steal.ts';
 import * as destroy from './destroy.ts';
 
 // Each entry is the module itself, read when asked: a module still loading (an import circle through
-// continuous.ts) is found once it has loaded.
-const MODULES = new Map<string, { verb: Verb }>([
-  ['look-at-hand', lookAtHand],
-  ['take-that', takeThat],
-  ['name-kind', nameKind],
-  ['pass-hands', passHands],
-  ['skip-phase', skipPhase],
-  ['enter-self', enterSelf],
-  ['take-over', takeOver],
-  ['redirect', redirect],
-  ['prevent', prevent],
-  ['draw-to-limit', drawToLimit],
-  ['no-plays', noPlays],
-  ['choose-stable', chooseStable],
-  ['neigh', neigh],
-  ['babies-to-nursery', babiesToNursery],
-  ['return-self', returnSelf],
-  ['skip-turn', skipTurn],
-  ['two-plays', twoPlays],
-  ['end-turn', endTurn],
-  ['extra-turn', extraTurn],
-  ['look-at-top', lookAtTop],
-  ['shuffle-into-deck', shuffleIntoDeck],
-  ['swap-hands', swapHands],
-  ['move', move],
-  ['take-from-hand', takeFromHand],
-  ['search', search],
-  ['bring', bring],
-  ['return', returnVerb],
-  ['discard', discard],
-  ['draw', draw],
-  ['sacrifice', sacrifice],
-  ['steal', steal],
-  ['destroy', destroy],
-]);
+// continuous.ts) is found once it has loaded. Every verb of the vocabulary must have one (TypeScript
+// names a verb left out).
+const MODULES = new Map<string, { verb: Verb }>(
+  Object.entries({
+    'babies-to-nursery': babiesToNursery,
+    bring: bring,
+    'choose-stable': chooseStable,
+    destroy: destroy,
+    discard: discard,
+    draw: draw,
+    'draw-to-limit': drawToLimit,
+    'end-turn': endTurn,
+    'enter-self': enterSelf,
+    'extra-turn': extraTurn,
+    'look-at-hand': lookAtHand,
+    'look-at-top': lookAtTop,
+    move: move,
+    'name-kind': nameKind,
+    neigh: neigh,
+    'no-plays': noPlays,
+    'pass-hands': passHands,
+    prevent: prevent,
+    redirect: redirect,
+    return: returnVerb,
+    'return-self': returnSelf,
+    sacrifice: sacrifice,
+    search: search,
+    'shuffle-into-deck': shuffleIntoDeck,
+    'skip-phase': skipPhase,
+    'skip-turn': skipTurn,
+    steal: steal,
+    'swap-hands': swapHands,
+    'take-from-hand': takeFromHand,
+    'take-over': takeOver,
+    'take-that': takeThat,
+    'two-plays': twoPlays,
+  } satisfies Record<VerbName, { verb: Verb }>),
+);
 
-/** The module of a verb, or undefined when none is registered (it still runs through the old switches). */
+/** The module of a verb, or undefined when none is registered. */
 export function verbModule(name: string): Verb | undefined {
   return MODULES.get(name)?.verb;
 }
