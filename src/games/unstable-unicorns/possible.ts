@@ -1,26 +1,17 @@
 // "Can it be done?": whether an action of the vocabulary can be carried out on a table now, judged
 // step by step on the table each earlier step leaves (seed 002), and an Ultimate Unicorn's price.
 import type { Action, CardFilter } from './vocabulary.ts';
+import { verbNamed } from './verbs/index.ts';
 import { cardAt, cardFace, facesInPlay, type CardId, type StableSpot, type Table } from './table.ts';
-import { goesToNursery, immuneTo, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
-import {
-  bringCandidates,
-  deckMayHold,
-  destroyTargets,
-  handCount,
-  moveOptions,
-  returnTargets,
-  sacrificeTargets,
-  stealTargets,
-  unseenFaces,
-} from './targets.ts';
+import { goesToNursery, matchesFilter, mayEnterStable, type EffectSource } from './continuous.ts';
+import { handCount, unseenFaces } from './targets.ts';
 
 /**
  * Could this player discard `count` cards fitting the filter? Unknown hand cards might fit. A
  * discard is carried out up to the number asked, so one card is enough, except for a cost paid
  * before "then" (Claw Machine, Stable Artillery...), which must be paid in full.
  */
-function mayDiscard(
+export function mayDiscard(
   table: Table,
   player: number,
   count: number | 'all' | 'any',
@@ -39,7 +30,7 @@ function mayDiscard(
   return knownFits + (total - hand.known.length) >= needed;
 }
 
-interface PossibleContext {
+export interface PossibleContext {
   /** The player the previous step reached ("that player"), when an action names `owner`. */
   owner?: number;
   /** True while judging the step before a "then": a cost, to be paid in full. */
@@ -143,14 +134,14 @@ function laterStepReadsDiscard(steps: readonly Action[], from: number): boolean 
 }
 
 /** One way a step may leave the table: the table after it, "that player" it reached, the source's place. */
-interface Outcome {
+export interface Outcome {
   table: Table;
   owner?: number;
   source: EffectSource;
 }
 
 /** A copy of the table whose zones may be changed (the tables handed to questions are never changed). */
-function copyTable(table: Table): Table {
+export function copyTable(table: Table): Table {
   return {
     language: table.language,
     players: table.players.map((seat) => ({
@@ -185,7 +176,7 @@ function sourceOn(table: Table, source: EffectSource): EffectSource {
  * pile, its owner's hand (returned), or the Stable `to` (stolen, moved). A Baby Unicorn goes to the
  * Nursery instead of a pile or a hand.
  */
-function takeOut(
+export function takeOut(
   table: Table,
   source: EffectSource,
   spots: readonly StableSpot[],
@@ -212,7 +203,7 @@ function takeOut(
 }
 
 /** Each pick of `count` spots among these, told apart by the first one (the others are the first free ones). */
-function picks(spots: readonly StableSpot[], count: number): StableSpot[][] {
+export function picks(spots: readonly StableSpot[], count: number): StableSpot[][] {
   if (spots.length < count) return [];
   return spots.map((first) => [first, ...spots.filter((spot) => spot !== first).slice(0, count - 1)]);
 }
@@ -222,7 +213,7 @@ function picks(spots: readonly StableSpot[], count: number): StableSpot[][] {
  * outcome per face that could be discarded (known cards, and any unseen face for unknown cards);
  * otherwise one outcome, the hand the smaller.
  */
-function discardOutcomes(
+export function discardOutcomes(
   table: Table,
   source: EffectSource,
   player: number,
@@ -263,85 +254,9 @@ function outcomes(
   byFace: boolean,
 ): Outcome[] | null {
   if (!('do' in action)) return null;
-  const controller = source.controller;
-  switch (action.do) {
-    case 'draw': {
-      const who = action.who === 'owner' && ctx.owner !== undefined ? ctx.owner : controller;
-      const after = copyTable(table);
-      // Drawn cards are unknown; a later discard may use them (an empty deck ends the game anyway).
-      after.players[who]!.hand.count += action.count;
-      after.deck = Math.max(0, after.deck - action.count);
-      return [{ table: after, owner: ctx.owner, source }];
-    }
-    case 'discard': {
-      // How many the player will choose is not known ahead: judged in place.
-      if (action.count === 'any') return null;
-      const printed = action.count;
-      let players: number[];
-      if (action.who === 'owner') {
-        if (ctx.owner === undefined) return [{ table, owner: ctx.owner, source }];
-        // "That player" discards if they can; an empty hand disregards it.
-        if (!mayDiscard(table, ctx.owner, printed, action.filter, ctx))
-          return [{ table, owner: ctx.owner, source }];
-        players = [ctx.owner];
-      } else if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
-        players = table.players
-          .map((_seat, player) => player)
-          .filter((player) => action.who === 'any' || player !== controller);
-      } else players = [controller];
-      // A discard of the controller's own keeps "that player" as it was (effects.ts does the same).
-      return players
-        .filter((player) => mayDiscard(table, player, printed, action.filter, ctx))
-        .flatMap((player) => discardOutcomes(table, source, player, printed, action.filter, byFace))
-        .map((outcome) => (action.who === undefined ? { ...outcome, owner: ctx.owner } : outcome));
-    }
-    case 'sacrifice': {
-      if (action.self) {
-        if (!source.spot || source.spot.player !== controller) return [];
-        return [takeOut(table, source, [source.spot], 'discard', ctx.owner, 'sacrifice')];
-      }
-      if (action.count === 'all') return null;
-      return picks(sacrificeTargets(table, source, action.filter), action.count).map((spots) =>
-        takeOut(table, source, spots, 'discard', ctx.owner, 'sacrifice'),
-      );
-    }
-    case 'destroy':
-      // As many as the previous step discarded: not known ahead, judged in place.
-      if (action.count === 'discarded') return null;
-      return picks(destroyTargets(table, source, action.filter, ctx.owner), action.count).map((spots) =>
-        takeOut(table, source, spots, 'discard', spots[0]!.player),
-      );
-    case 'steal': {
-      const owner = action.from === 'owner' ? ctx.owner : undefined;
-      if (action.from === 'owner' && owner === undefined) return [];
-      return picks(
-        stealTargets(table, source, action.filter, owner, undefined, action.that),
-        action.count,
-      ).map((spots) => takeOut(table, source, spots, controller, spots[0]!.player));
-    }
-    case 'return': {
-      if (action.self || action.all || action.from === 'each') return null;
-      const owner = action.from === 'owner' ? ctx.owner : undefined;
-      return returnTargets(table, source, action.filter, action.from, owner).map((spot) =>
-        takeOut(table, source, [spot], 'hand', spot.player),
-      );
-    }
-    case 'move':
-      return moveOptions(table, source, action.filter, action.from, action.to).flatMap(({ spot, to }) =>
-        to.map((player) => takeOut(table, source, [spot], player, player)),
-      );
-    case 'take-from-hand':
-    case 'swap-hands':
-      if (action.do === 'take-from-hand' && action.from === 'you') return null;
-      return table.players
-        .map((_seat, player) => player)
-        .filter(
-          (player) => player !== controller && (action.do === 'swap-hands' || handCount(table, player) > 0),
-        )
-        .map((player) => ({ table, owner: player, source }));
-    default:
-      return null;
-  }
+  // Each verb's ways are told by its own module (verbs/); one without any is judged in place.
+  const verb = verbNamed(action.do);
+  return verb.outcomes ? verb.outcomes(table, source, action, ctx, byFace) : null;
 }
 
 function possibleSequence(
@@ -442,126 +357,12 @@ function possible(table: Table, source: EffectSource, action: Action, ctx: Possi
         possible(table, { ...source, controller: player }, action.eachPlayer, ctx),
     );
   }
-  const controller = source.controller;
-  switch (action.do) {
-    case 'draw':
-      return true;
-    case 'discard': {
-      // "That player discards" follows a step that just handed them a card back (Back Kick); if
-      // their hand is still empty the discard is an impossible action and is disregarded.
-      if (action.who === 'owner') return true;
-      if (action.who === 'another' || action.who === 'any' || action.who === 'others') {
-        return table.players.some(
-          (_seat, player) =>
-            (action.who === 'any' || player !== controller) &&
-            mayDiscard(table, player, action.count, action.filter, ctx),
-        );
-      }
-      return mayDiscard(table, controller, action.count, action.filter, ctx);
-    }
-    case 'sacrifice': {
-      if (action.self) {
-        return source.spot !== undefined && source.spot.player === controller;
-      }
-      if (action.count === 'all') return true;
-      // The printed count must be possible; what Patient Zero Unicorn adds is done as far as it can be.
-      return sacrificeTargets(table, source, action.filter, action.count).length >= action.count;
-    }
-    case 'destroy':
-      // As many as were discarded, none included (Spring Cleaning): never impossible.
-      if (action.count === 'discarded') return true;
-      return destroyTargets(table, source, action.filter, ctx.owner, action.count).length >= action.count;
-    case 'steal': {
-      const owner = action.from === 'owner' ? ctx.owner : undefined;
-      if (action.from === 'owner' && owner === undefined) return false;
-      return (
-        stealTargets(table, source, action.filter, owner, action.count, action.that).length >= action.count
-      );
-    }
-    case 'return': {
-      if (action.self) return source.spot !== undefined;
-      // A whole Stable (Time Rift): any player's, an empty one included.
-      if (action.all) return true;
-      // "A card of each Stable, yours included": the controller's own Stable must have one (the
-      // other Stables disregard it when empty), as for "each player, including you".
-      const from = action.from === 'each' ? 'you' : action.from;
-      return (
-        returnTargets(table, source, action.filter, from, action.from === 'owner' ? ctx.owner : undefined, 1)
-          .length > 0
-      );
-    }
-    case 'bring': {
-      // The card just drawn may or may not be one a Stable takes: that is no requirement (Rainbow Bridge).
-      if (action.from === 'hand' && action.that) return true;
-      // The cards the previous step sent back to a hand come back (Time Rift): done as far as it can be.
-      if (action.returned) return true;
-      // Cards are turned over until one fits: possible while the deck has cards.
-      if (action.from === 'deck-top') return table.deck > 0;
-      const into = action.into === 'any' ? 'any' : undefined;
-      if (action.from === 'hand') {
-        const hand = table.players[controller]?.hand;
-        if (!hand) return false;
-        if (bringCandidates(table, source, 'hand', action.filter, into).length > 0) return true;
-        // An unknown hand card could be the one to bring, if a copy is unaccounted for.
-        return hand.count > hand.known.length && couldBeUnknown(table, action.filter, controller);
-      }
-      // The deck might hold a fitting card (a search may still come back empty-handed).
-      if (action.from === 'deck') return deckMayHold(table, action.filter);
-      return bringCandidates(table, source, action.from, action.filter, into, action.that).length > 0;
-    }
-    case 'search':
-      return action.zone === 'deck'
-        ? deckMayHold(table, action.filter)
-        : table.discard.some((card) => matchesFilter(table, card, action.filter));
-    case 'take-from-hand':
-      // "That player" takes from the controller's hand (Unicorn Black Market's taking back).
-      if (action.from === 'you') return ctx.owner !== undefined && handCount(table, controller) > 0;
-      return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
-    case 'move':
-      return moveOptions(table, source, action.filter, action.from, action.to, 1).length > 0;
-    case 'swap-hands':
-      return table.players.length > 1;
-    case 'look-at-top':
-      return table.deck > 0;
-    case 'look-at-hand':
-      return table.players.some((_seat, player) => player !== controller && handCount(table, player) > 0);
-    case 'shuffle-into-deck':
-      // A card of the controller's own Stable (Unicorn Abduction): one must be there.
-      if (action.what.includes('stable')) {
-        const stable = table.players[controller]?.stable ?? [];
-        return stable.some((card, index) =>
-          matchesFilter(table, card, action.filter, { spot: { player: controller, index }, source }),
-        );
-      }
-      return true;
-    case 'skip-turn':
-    case 'extra-turn':
-    case 'end-turn':
-    case 'two-plays':
-    case 'return-self':
-    case 'neigh':
-    case 'choose-stable':
-    case 'prevent':
-    case 'draw-to-limit':
-    case 'no-plays':
-    case 'redirect':
-    case 'take-over':
-    case 'enter-self':
-    case 'skip-phase':
-    case 'pass-hands':
-    case 'name-kind':
-      return true;
-    case 'babies-to-nursery':
-      return table.players.some((seat) => seat.stable.some((card) => cardFace(card).type === 'baby-unicorn'));
-    case 'take-that':
-      // Taking the Unicorn a replacement names picks that very card, into the taker's hand or
-      // Stable: a steal, so a card immune to being stolen by this source stays out of reach (seed 002).
-      return !source.thatSpot || immuneTo(table, source.thatSpot, source, 'steal') === null;
-  }
+  // Each verb is judged by its own module (verbs/), asked by the verb's name.
+  return verbNamed(action.do).can(table, source, action, ctx);
 }
 
 /** Could an unknown card in a hand fit the filter and enter the player's Stable? */
-function couldBeUnknown(table: Table, filter: CardFilter | undefined, player: number): boolean {
+export function couldBeUnknown(table: Table, filter: CardFilter | undefined, player: number): boolean {
   return facesInPlay(table).some(
     (face) =>
       face.type !== 'baby-unicorn' &&

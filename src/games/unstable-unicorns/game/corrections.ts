@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { RuleError } from '../../../engine/game-log.ts';
 import { effectiveAbilities } from '../continuous.ts';
 import { cardFace, cardName, catalogOf, isCardId, PHASES, type CardId } from '../table.ts';
-import type { Walk } from './machine.ts';
-import type { Correction, TableState, Zone } from './types.ts';
-import { unaccounted } from './zones.ts';
+import type { Correction, Move, Result, TableState, Zone } from './types.ts';
+import { unaccounted } from './unaccounted.ts';
 
 const Seat = z.number().int().nonnegative();
 const ZoneShape = z.union([
@@ -236,8 +235,18 @@ export function checkCorrection(t: TableState, raw: unknown): Correction {
   }
 }
 
+/**
+ * What a correction needs of the walker (machine.ts Walk): the live table, and where to tell the
+ * hidden-card moves and the results. Written out here so this file does not import machine.ts back.
+ */
+interface TableWalk {
+  t: TableState;
+  move(move: Move): void;
+  say(result: Result): void;
+}
+
 /** Takes the card out of a zone (checked to be there); returns the seat it belonged to, if any. */
-function takeOut(w: Walk, zone: Zone, card: CardId): number | undefined {
+function takeOut(w: TableWalk, zone: Zone, card: CardId): number | undefined {
   const t = w.t;
   if ('stable' in zone) {
     const stable = t.players[zone.stable]!.stable;
@@ -267,7 +276,7 @@ function takeOut(w: Walk, zone: Zone, card: CardId): number | undefined {
 }
 
 /** Puts the card into a zone; a card entering a Stable offers its enter effects. */
-function putInto(w: Walk, zone: Zone, card: CardId, owner: number | undefined): void {
+function putInto(w: TableWalk, zone: Zone, card: CardId, owner: number | undefined): void {
   const t = w.t;
   if ('stable' in zone) {
     const stable = t.players[zone.stable]!.stable;
@@ -290,7 +299,7 @@ function putInto(w: Walk, zone: Zone, card: CardId, owner: number | undefined): 
  * The triggered effects a correction makes apply, offered to the card's controller: the table may
  * have carried them out already, so each is optional.
  */
-function offer(w: Walk, spot: { player: number; index: number }, on: 'enter' | 'leave'): void {
+function offer(w: TableWalk, spot: { player: number; index: number }, on: 'enter' | 'leave'): void {
   const card = w.t.players[spot.player]!.stable[spot.index]!;
   for (const ability of effectiveAbilities(w.t, spot)) {
     if (ability.on === on)
@@ -299,7 +308,7 @@ function offer(w: Walk, spot: { player: number; index: number }, on: 'enter' | '
 }
 
 /** Applies a checked correction to the live table, with its hidden-card moves and results. */
-export function applyCorrection(w: Walk, c: Correction): void {
+export function applyCorrection(w: TableWalk, c: Correction): void {
   const t = w.t;
   w.say({ kind: 'corrected', correction: c });
   switch (c.kind) {

@@ -10,13 +10,16 @@ import {
   matchesFilter,
 } from '../continuous.ts';
 import { stableUnicorns } from '../scoring.ts';
-import type { Catalog } from '../catalog.ts';
-import { allFaces, cardAt, cardFace, catalogOf, facePlace, type CardId, type StableSpot } from '../table.ts';
+import { allFaces, cardAt, cardFace, type CardId, type StableSpot } from '../table.ts';
 import type { Ability, Action, CardFilter } from '../vocabulary.ts';
 import { isPossible } from './questions.ts';
-import { perform } from './effects.ts';
+import { perform, type Taking } from './interpreter.ts';
+import { unaccounted } from './unaccounted.ts';
 import { ask, remember, SKIPPED, type Flow, type Walk } from './machine.ts';
 import type { Decision, Option, Result, TableState } from './types.ts';
+
+export { unaccounted } from './unaccounted.ts';
+export type { Taking } from './interpreter.ts';
 
 /** How a card leaves a Stable. */
 export type LeaveHow = 'sacrifice' | 'destroy' | 'return' | 'steal' | 'move' | 'deck' | 'nursery';
@@ -36,62 +39,6 @@ export function relocate(t: TableState, spot: StableSpot, card: CardId): StableS
   if (stable[spot.index] === card) return spot;
   const index = stable.indexOf(card);
   return index < 0 ? undefined : { player: spot.player, index };
-}
-
-// The black-backed faces in play at a table (its composition and the 2-player variant), in the
-// catalog's order, with their copies: worked out once per deck, since this runs for most decisions.
-interface Box {
-  faces: CardId[];
-  copies: Int16Array;
-}
-const boxes = new WeakMap<Catalog, [Box | undefined, Box | undefined]>();
-function boxFor(t: TableState): Box {
-  const catalog = catalogOf(t);
-  let known = boxes.get(catalog);
-  if (!known) boxes.set(catalog, (known = [undefined, undefined]));
-  const variant = t.twoPlayerVariant ? 1 : 0;
-  let box = known[variant];
-  if (!box) {
-    const copies = new Int16Array(allFaces().length);
-    const faces: CardId[] = [];
-    for (const face of catalog.faces) {
-      const n = catalog.inPlay(face.id, t.twoPlayerVariant);
-      if (face.type === 'baby-unicorn' || n === 0) continue;
-      copies[facePlace(face.id)!] = n;
-      faces.push(face.id);
-    }
-    box = { faces, copies };
-    known[variant] = box;
-  }
-  return box;
-}
-
-/**
- * The black-backed faces of which some copy is not seen anywhere, in the catalog's order: they
- * are in the deck or among the unknown cards of the hands. A card nobody has seen can only be one.
- */
-export function unaccounted(t: TableState): CardId[] {
-  const box = boxFor(t);
-  const left = box.copies.slice();
-  for (const seat of t.players) {
-    takeSeen(left, seat.stable);
-    takeSeen(left, seat.hand.known);
-  }
-  takeSeen(left, t.discard);
-  for (const entry of t.pile) {
-    const place = facePlace(entry.card);
-    if (place !== undefined) left[place]! -= 1;
-  }
-  return box.faces.filter((card) => left[facePlace(card)!]! > 0);
-}
-
-// A module-level helper rather than a closure: this runs for most decisions, and the TypeScript
-// runner names every local closure as it is made.
-function takeSeen(left: Int16Array, cards: readonly CardId[]): void {
-  for (const card of cards) {
-    const place = facePlace(card);
-    if (place !== undefined) left[place]! -= 1;
-  }
 }
 
 /**
@@ -813,12 +760,6 @@ function* takenByAnother(
     return true;
   }
   return undefined;
-}
-
-/** Where a Unicorn taken by a replacement goes, set by the effect's `take-that` step. */
-export interface Taking {
-  card: CardId;
-  to?: 'hand' | 'stable';
 }
 
 /**

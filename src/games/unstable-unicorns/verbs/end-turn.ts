@@ -1,0 +1,16 @@
+// The `end-turn` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
+// switch in effects.ts), both moved here unchanged.
+
+import { defineVerb } from './verb.ts';
+
+export const verb = defineVerb('end-turn', {
+  can(_table, _source, _action, _ctx) {
+    return true;
+  },
+  // eslint-disable-next-line require-yield -- done at once: nothing is asked of the table
+  *perform(_kit, w, _action, _x, _cost) {
+    const t = w.t;
+    t.turn.ending = true;
+    return true;
+  },
+});
