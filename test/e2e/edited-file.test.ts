@@ -43,6 +43,25 @@ function editedFile(): string {
   });
 }
 
+/**
+ * The same game recorded under rules 3 (whose stored tables still stand in for moves that disagree
+ * with them), its last stored table renaming Ana as Mallory.
+ */
+function olderFile(): string {
+  const log = structuredClone(openUnicornLog(fixture.log as UnicornLog).log);
+  log.rules = 3;
+  const events = log.events as unknown as { at?: { table: { players: { name: string }[] } } }[];
+  events.findLast((event) => event.at !== undefined)!.at!.table.players[0]!.name = 'Mallory';
+  return JSON.stringify({ ...fixture, version: 2, log });
+}
+
+/** The names the table shows on its seats. */
+async function seatNames(page: Page): Promise<Set<string>> {
+  await page.locator('.seat .hand-count').first().waitFor();
+  const names = await page.locator('.seat .name, .seat-tile .name').allTextContents();
+  return new Set(names.map((name) => name.trim()));
+}
+
 async function importText(page: Page, text: string): Promise<void> {
   await page.getByTestId('import-file').setInputFiles({
     name: 'game.json',
@@ -74,6 +93,20 @@ describe.skipIf(NO_BROWSER)('an edited or damaged game file', () => {
     expect(await page.getByText(/newer Stablehand/).count()).toBe(0);
     expect(await page.locator('.game-item').count()).toBe(0);
 
+    // A stored table of older rules is carried for its cards, but the setup says who sits there.
+    // (Today the app's table replays the opened log, relabelled as today's rules, so the carried
+    // table is not shown at all and this passes on the code before 4044126 too; it holds the names
+    // to the setup's however a carried table is shown.)
+    await importText(page, olderFile());
+    await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    expect(await seatNames(page)).toEqual(new Set(['Ana', 'Ben', 'Cleo']));
+    expect(await page.locator('body').textContent()).not.toContain('Mallory');
+    await page.goto(app.origin);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete: Ana, Ben, Cleo' }).click();
+    await page.locator('.game-item').waitFor({ state: 'detached' });
+
     // Defect 3: the stored tables are not the game; the moves are.
     await importText(page, editedFile());
     await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
@@ -87,8 +120,7 @@ describe.skipIf(NO_BROWSER)('an edited or damaged game file', () => {
     expect(await page.getByText(/reached 8 Unicorns/).count()).toBe(0);
     expect(await anasHand(page)).toBe('6 in hand');
     await expectNow(page, 'Ana: play a card, or draw');
-    const seats = await page.locator('.seat .name, .seat-tile .name').allTextContents();
-    expect(new Set(seats.map((s) => s.trim()))).toEqual(new Set(['Ana', 'Ben', 'Cleo']));
+    expect(await seatNames(page)).toEqual(new Set(['Ana', 'Ben', 'Cleo']));
     expect(await page.locator('body').textContent()).not.toMatch(/Mallory|Trent|Eve/);
 
     // History replays the same moves: nobody won, and the last move is Ana's draw.
