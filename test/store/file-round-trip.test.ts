@@ -107,3 +107,26 @@ describe('a game file of today’s rules whose stored tables were edited', () =>
     expect(tableOf(opened.state).players[0]!.hand.count).toBe(6);
   });
 });
+
+describe('a game file of older rules whose stored table names other players', () => {
+  it('opens with the setup’s players, the names Home shows', async () => {
+    const older = structuredClone(openUnicornLog(saved.log as UnicornLog).log);
+    // Rules 3: its stored tables still stand in for the moves where they disagree.
+    older.rules = 3;
+    const last = older.events.findLastIndex((event) => 'at' in (event as object));
+    const mark = (older.events[last] as unknown as { at: { table: { players: { name: string }[] } } }).at;
+    mark.table.players[0]!.name = 'Mallory';
+    const result = await importGame(
+      fileWith((file) => (file.log = older)),
+      new MemoryShelf(),
+      check,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.game.players).toEqual(['Ana', 'Ben', 'Cleo']);
+    const opened = openUnicornLog(result.game.log as UnicornLog);
+    // The stored table is carried (the game keeps the cards it had), but not its names.
+    expect(opened.carried).toEqual([last]);
+    expect(tableOf(opened.state).players.map((seat) => seat.name)).toEqual(['Ana', 'Ben', 'Cleo']);
+  });
+});

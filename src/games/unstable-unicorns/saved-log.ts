@@ -66,8 +66,15 @@ export const unicornKeeping: Keeping<GameSetup, GameState, GameEvent> = {
     for (const card of mark.table.pile)
       if (!isCardId(card.card) || !(card.player >= 0 && card.player < setup.players.length))
         throw new RuleError('log', 'a stored Neigh pile holds a card that is not one of the game');
-    walker.init({ ...setup, babies: undefined, position: tableOf({ table: mark.table } as GameState) });
-    const state = walkFrom({ table: mark.table, resume: mark.resume as Resume }, [], game);
+    // Who sits at the table is the setup's to say (Home and the game's labels read it, and an import
+    // cleans its names): a stored table is trusted for the cards of an older log, never for names.
+    const names = setup.position?.players.map((seat) => seat.name) ?? setup.players;
+    const table = {
+      ...mark.table,
+      players: mark.table.players.map((seat, i) => ({ ...seat, name: names[i] ?? seat.name })),
+    };
+    walker.init({ ...setup, babies: undefined, position: tableOf({ table } as GameState) });
+    const state = walkFrom({ table, resume: mark.resume as Resume }, [], game);
     const problems = tableProblems(state);
     if (problems.length) throw new RuleError('log', `a stored table is impossible: ${problems[0]}`);
     return state;
