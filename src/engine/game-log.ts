@@ -79,6 +79,12 @@ export interface GameLog<Setup, Event> {
   events: Event[];
   /** Events undone, most recently undone last; cleared when a new event is recorded. */
   undone: Event[];
+  /**
+   * Events whose stored table was carried when the log was opened from older rules (indexes into
+   * `events`, then on into the undone ones as a redo would put them back): today's stamp must not
+   * turn those tables into edits. Absent: none.
+   */
+  carried?: number[];
 }
 
 export function newLog<Setup, Event>(setup: Setup, rules?: number): GameLog<Setup, Event> {
@@ -124,10 +130,28 @@ export function record<Setup, State, Event, Decision>(
 ): { log: GameLog<Setup, Event>; state: State } {
   const next = rules.apply(state, bareEvent(event));
   const stored = rules.keeping ? withMark(event, rules.keeping.mark(state, next)) : event;
+  // The undone events are let go, and with them the tables carried for them.
+  const { carried, ...rest } = stamp(rules, log);
+  const kept = carried?.filter((at) => at < log.events.length) ?? [];
   return {
-    log: { ...stamp(rules, log), events: [...log.events, stored], undone: [] },
+    log: { ...rest, ...(kept.length ? { carried: kept } : {}), events: [...log.events, stored], undone: [] },
     state: next,
   };
+}
+
+/**
+ * Why a log's `carried` cannot be read, in a sentence naming the field (null when it can): each index
+ * must be an event (or an undone one, as a redo would put it back) that holds a stored table.
+ */
+export function carriedProblem(log: GameLog<unknown, unknown>): string | null {
+  if (log.carried === undefined) return null;
+  const all = [...log.events, ...[...log.undone].reverse()];
+  for (const at of log.carried) {
+    if (!Number.isInteger(at) || at < 0 || at >= all.length)
+      return `log.carried: ${String(at)} is not the number of an event (0 to ${all.length - 1})`;
+    if (markOf(all[at]) === undefined) return `log.carried: event ${at} holds no stored table to carry`;
+  }
+  return null;
 }
 
 function stamp<Setup, Event>(
@@ -175,13 +199,19 @@ export function openLog<Setup, State, Event, Decision>(
   // A stored table stands in for the moves only where today's rules cannot replay them (a log of
   // older rules): at today's rules the moves decide, and a table that disagrees is an edit.
   const older = keeping !== undefined && from < keeping.rules;
+  // Except the tables an earlier opening carried from older rules (before it stamped today's): still carried.
+  const carriedBefore = new Set(older || !keeping ? [] : (log.carried ?? []));
   let migrated = false;
 
-  /** Replays stored events from a state, each preceded by the migrations it needs. */
-  const walk = (stored: readonly Event[], start: State, fillAtEnd: boolean) => {
+  /**
+   * Replays stored events from a state, each preceded by the migrations it needs. `first`: the
+   * index of `stored[0]` in the log's `carried`; `remembered`: the carried ones, by index in `out`.
+   */
+  const walk = (stored: readonly Event[], start: State, fillAtEnd: boolean, first: number) => {
     let state = start;
     const out: Event[] = [];
     const carried: number[] = [];
+    const remembered: number[] = [];
     let broken: OpenedLog<Setup, State, Event>['broken'] = null;
     const fill = (): void => {
       if (!keeping?.missing || from >= keeping.rules) return;
@@ -210,7 +240,9 @@ export function openLog<Setup, State, Event, Decision>(
       try {
         next = rules.apply(state, bareEvent(event));
       } catch (error) {
-        const ahead = older ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const marked =
+          older || carriedBefore.size ? stored.findIndex((e, j) => j >= i && markOf(e) !== undefined) : -1;
+        const ahead = older || carriedBefore.has(first + marked) ? marked : -1;
         const resumed = ahead >= 0 ? tryResume(keeping!, log.setup, markOf(stored[ahead])) : undefined;
         if (resumed === undefined) {
           broken = { at: i, reason: error instanceof Error ? error.message : String(error) };
@@ -220,36 +252,45 @@ export function openLog<Setup, State, Event, Decision>(
           out.push(stored[j]!);
           carried.push(j);
         }
+        remembered.push(out.length - 1);
         state = resumed;
         i = ahead;
         continue;
       }
       let kept = mark;
       if (keeping && mark !== undefined && !keeping.agrees(next, mark)) {
-        const resumed = older ? tryResume(keeping, log.setup, mark) : undefined;
+        const resumed =
+          older || carriedBefore.has(first + i) ? tryResume(keeping, log.setup, mark) : undefined;
         if (resumed !== undefined) {
           next = resumed;
           carried.push(i);
+          remembered.push(out.length);
         } else if (!older) kept = undefined;
       }
       out.push(keeping && kept === undefined ? withMark(bareEvent(event), keeping.mark(state, next)) : event);
       state = next;
     }
     if (!broken && fillAtEnd) fill();
-    return { out, state, carried, broken: broken as OpenedLog<Setup, State, Event>['broken'] };
+    return { out, state, carried, remembered, broken: broken as OpenedLog<Setup, State, Event>['broken'] };
   };
 
-  const main = walk(log.events, rules.init(log.setup), true);
+  const main = walk(log.events, rules.init(log.setup), true, 0);
   // Undone events are read as what a redo would replay: after the last event, most recent last undone first.
-  const redo = main.broken ? null : walk([...log.undone].reverse(), main.state, false);
+  const redo = main.broken ? null : walk([...log.undone].reverse(), main.state, false, log.events.length);
   const undoneBroken = redo?.broken
     ? { at: log.undone.length - 1 - redo.broken.at, reason: redo.broken.reason }
     : null;
   // A broken log keeps its events and its rules stamp untouched, so nothing is lost nor mislabelled.
+  const { carried: _before, ...stamped } = stamp(rules, log);
+  const remembered = [
+    ...main.remembered,
+    ...(redo && !redo.broken ? redo.remembered.map((at) => main.out.length + at) : []),
+  ];
   const opened: GameLog<Setup, Event> = main.broken
     ? { ...log, events: [...main.out, ...log.events.slice(main.broken.at)] }
     : {
-        ...stamp(rules, log),
+        ...stamped,
+        ...(remembered.length ? { carried: remembered } : {}),
         events: main.out,
         // Undone events that no longer redo cannot be redone: they are let go once opened.
         undone: redo && !redo.broken ? [...redo.out].reverse() : migrated ? [] : log.undone,

@@ -99,6 +99,8 @@ export function foldTable<Setup, Event>(
   const eventIds: string[] = start.events.map(() => '');
   start.events.forEach((event, i) => check?.push(`start:${i}`, event));
   const undoneIds: string[] = start.undone.map(() => '');
+  // As `record` does: a new event lets go of the undone events, and of the tables carried for them.
+  let carriedBelow = Infinity;
   const why = new Map<string, SetAside<Event>>();
   const applied = new Set<string>();
   const setAsideBelow = (root: TableEntry<Event>, instead: string, reason: SetAsideWhy): void => {
@@ -116,6 +118,7 @@ export function foldTable<Setup, Event>(
   const apply = (entry: TableEntry<Event>): boolean => {
     if (entry.kind === 'event') {
       if (check && !check.push(entry.id, entry.event as Event)) return false;
+      if (undone.length > 0) carriedBelow = Math.min(carriedBelow, events.length);
       events.push(entry.event as Event);
       eventIds.push(entry.id);
       undone.length = 0;
@@ -165,7 +168,15 @@ export function foldTable<Setup, Event>(
     if (found) setAside.push(found);
     else if (!applied.has(entry.id)) setAside.push({ entry, why: 'unknown' });
   }
-  return { log: { ...start, events, undone }, eventIds, undoneIds, head, setAside };
+  const { carried, ...rest } = start;
+  const kept = carried?.filter((at) => at < carriedBelow) ?? [];
+  return {
+    log: { ...rest, ...(kept.length ? { carried: kept } : {}), events, undone },
+    eventIds,
+    undoneIds,
+    head,
+    setAside,
+  };
 }
 
 function wellFormed(entry: TableEntry<unknown>): boolean {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
 import { cleanName, MAX_NAME, newGameId } from './games.ts';
-import { sameJson } from '../engine/game-log.ts';
+import { carriedProblem, sameJson } from '../engine/game-log.ts';
 import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
 export { cleanName };
@@ -55,6 +55,11 @@ const GameFile = z
         setup: z.record(z.string(), z.unknown()),
         events: z.array(Event).max(MAX_EVENTS),
         undone: z.array(Event).max(MAX_EVENTS),
+        /** The events whose stored table was carried from older rules (see GameLog.carried). */
+        carried: z
+          .array(z.number().int().min(0))
+          .max(2 * MAX_EVENTS)
+          .optional(),
       })
       .strict(),
     shared: z.lazy(() => SharedPart).optional(),
@@ -80,6 +85,7 @@ export function exportGame(game: SavedGame, now = new Date(), learnedNames: Lear
       setup: game.log.setup as Record<string, unknown>,
       events: game.log.events as Record<string, unknown>[],
       undone: game.log.undone as Record<string, unknown>[],
+      ...(game.log.carried ? { carried: game.log.carried } : {}),
     },
     ...sharedPartOf(game),
   };
@@ -278,6 +284,8 @@ export async function importGame(
   if ('problem' in named)
     return { ok: false, reason: named.problem, problem: { kind: 'names', most: MAX_NAME } };
   const log = { ...file.log, setup: cleanSetupNames(file.log.setup) };
+  const uncarried = carriedProblem(log);
+  if (uncarried) return { ok: false, reason: uncarried, problem: { kind: 'damaged', field: 'log.carried' } };
   const unshared = sharedProblem(file);
   if (unshared) return { ok: false, reason: unshared, problem: { kind: 'shared' } };
   const problem = await check(file.game, log);

@@ -137,3 +137,65 @@ describe('openLog on a game with no answer yet', () => {
     expect(opened.state.asking).toBe('confirm');
   });
 });
+
+describe('a log opened from older rules, opened again (carried tables are remembered)', () => {
+  it('carries a refused answer again once stamped with today’s rules, and after one more answer', () => {
+    const old = played(rulesVersion(2), [
+      { type: 'confirm' },
+      { type: 'add', amount: 13 },
+      { type: 'confirm' },
+      { type: 'add', amount: 1 },
+    ]);
+    const today = rulesVersion(3);
+    const first = openLog(today, old.log);
+    expect(first.log.rules).toBe(3);
+    expect(first.log.carried).toEqual([1]);
+    const second = openLog(today, first.log);
+    expect(second.broken).toBeNull();
+    expect(second.state.total).toBe(14);
+    let { log, state } = record(today, second.log, second.state, { type: 'confirm' });
+    ({ log, state } = record(today, log, state, { type: 'add', amount: 2 }));
+    expect(openLog(today, log).state.total).toBe(16);
+  });
+
+  it('names a carried table by its place after the migrations', () => {
+    const old = played(rulesVersion(1), [
+      { type: 'add', amount: 2 },
+      { type: 'add', amount: 3 },
+    ]);
+    // Rules 1 stored its tables still asking for an add: under rules 2 both are carried.
+    const opened = openLog(rulesVersion(2), old.log);
+    expect(opened.carried).toEqual([0, 1]);
+    // The confirms the migration puts before each add move them to places 1 and 3.
+    expect(opened.log.carried).toEqual([1, 3]);
+    expect(opened.log.carried!.map((at) => opened.log.events[at]!.type)).toEqual(['add', 'add']);
+  });
+
+  it('carries a remembered table again, and still treats any other disagreeing table as an edit', () => {
+    const old = played(rulesVersion(2), [
+      { type: 'confirm' },
+      { type: 'add', amount: 2 },
+      { type: 'confirm' },
+      { type: 'add', amount: 3 },
+    ]);
+    // The tables stored with the adds say 10 and 13 (older rules: they stand in for the moves).
+    (old.log.events[1] as { at?: unknown }).at = { total: 10, turn: 2, asking: 'confirm' };
+    (old.log.events[3] as { at?: unknown }).at = { total: 13, turn: 3, asking: 'confirm' };
+    const today = rulesVersion(3);
+    const first = openLog(today, old.log);
+    expect(first.state.total).toBe(13);
+    expect(first.log.carried).toEqual([1]);
+    expect(openLog(today, first.log).state.total).toBe(13);
+    // An edit of the table stored with the second add is not carried: the moves decide it.
+    const edited = structuredClone(first.log);
+    (edited.events[3] as { at?: unknown }).at = { total: 99, turn: 3, asking: 'confirm' };
+    const opened = openLog(today, edited);
+    expect(opened.state.total).toBe(13);
+    expect(opened.log.carried).toEqual([1]);
+  });
+
+  it('gives a log with nothing carried no carried field', () => {
+    const old = played(rulesVersion(2), [{ type: 'confirm' }, { type: 'add', amount: 2 }]);
+    expect('carried' in openLog(rulesVersion(3), old.log).log).toBe(false);
+  });
+});
