@@ -84,17 +84,18 @@ export function CardPicker(props: {
   const listId = `picker-${Math.random().toString(36).slice(2, 7)}`;
 
   /**
-   * A Basic Unicorn shows only its colour beside the coloured dot, so that seven of them fit the
-   * narrow middle column in two rows; its whole name stays its name for a screen reader.
+   * A Basic Unicorn shows only its colour, "(Red)", beside the coloured dot, so that seven of them
+   * fit the narrow middle column in two rows; its whole name stays its name for a screen reader.
    */
   const FaceName = (p: { id: string; colour: string | undefined }) => {
     const name = cardName(p.id, props.language);
-    const parts = p.colour ? /^(.*\()([^()]+)(\))$/.exec(name) : null;
+    // The hidden part is set apart as a block for a screen reader: the space before "(Red)" stays in
+    // it, so that the name is still said (and found) as "Basic Unicorn (Red)".
+    const parts = p.colour ? /^(.*?\s)(\([^()]+\))$/.exec(name) : null;
     return parts ? (
       <>
         <span class="visually-hidden">{parts[1]}</span>
         {parts[2]}
-        <span class="visually-hidden">{parts[3]}</span>
       </>
     ) : (
       name
