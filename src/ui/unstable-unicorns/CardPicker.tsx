@@ -83,6 +83,25 @@ export function CardPicker(props: {
   const shownKind = () => kinds().find((k) => k.kind === openKind());
   const listId = `picker-${Math.random().toString(36).slice(2, 7)}`;
 
+  /**
+   * A Basic Unicorn shows only its colour, "(Red)", beside the coloured dot, so that seven of them
+   * fit the narrow middle column in two rows; its whole name stays its name for a screen reader.
+   */
+  const FaceName = (p: { id: string; colour: string | undefined }) => {
+    const name = cardName(p.id, props.language);
+    // The hidden part is set apart as a block for a screen reader: the space before "(Red)" stays in
+    // it, so that the name is still said (and found) as "Basic Unicorn (Red)".
+    const parts = p.colour ? /^(.*?\s)(\([^()]+\))$/.exec(name) : null;
+    return parts ? (
+      <>
+        <span class="visually-hidden">{parts[1]}</span>
+        {parts[2]}
+      </>
+    ) : (
+      name
+    );
+  };
+
   const FaceButton = (p: { id: string }) => {
     const kind = kindOf(p.id);
     const colour = unicornColour(p.id);
@@ -97,7 +116,7 @@ export function CardPicker(props: {
         <span class="pick-mark" aria-hidden="true" classList={{ [`dot-${colour}`]: !!colour }}>
           {colour ? '' : kind ? KIND_MARK[kind] : ''}
         </span>
-        {cardName(p.id, props.language)}
+        <FaceName id={p.id} colour={colour} />
       </button>
     );
   };

@@ -375,7 +375,7 @@ export function DecisionPanel(props: {
 
       <Show when={afterDraw()}>
         {(next) => (
-          <div class="u-mt-12 draw-then">
+          <div class="draw-then">
             <p class="muted small u-m-0-0-4">
               {t('pick.drewThen', { name: table().players[next().table.turn.player]?.name ?? '?' })}
             </p>
