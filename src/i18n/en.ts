@@ -446,27 +446,7 @@ export const en = {
   'end.counts': '{card} counts {n}',
   'end.noUnicorn': '{card} is no Unicorn now',
   'phones.open': 'Play with several phones',
-  'phones.title': 'Play with several phones',
-  'phones.about':
-    'Every phone on the same Wi-Fi (or one phone’s hotspot) follows the same game; nothing goes through the internet.',
-  'phones.share': 'Show this table’s code',
-  'phones.offer': 'This table’s code: give it to the joining phone',
-  'phones.pasteAnswer': 'The joining phone’s answer',
-  'phones.connect': 'Connect',
   'phones.join': 'Join a table',
-  'phones.pasteOffer': 'The table’s code',
-  'phones.makeAnswer': 'Make my answer',
-  'phones.answer': 'My answer: give it to the table’s phone',
-  'phones.copy': 'Copy',
-  'phones.making': 'Making the code…',
-  'phones.waiting': 'Waiting for the other phone…',
-  'phones.connected': 'Connected: both phones follow this game.',
-  'phones.backToTable': 'Back to the table',
-  'phones.bad.unreadable': 'This is not a Stablehand pairing code: copy it again, whole.',
-  'phones.bad.not-offer': 'This is an answer code: paste the table’s code here.',
-  'phones.bad.not-answer': 'This is a table’s code: paste the joining phone’s answer here.',
-  'phones.otherGame': 'This table is a game this phone cannot share yet.',
-  'phones.noWebrtc': 'This browser cannot link phones (no WebRTC).',
 } as const;
 
 export type MessageKey = keyof typeof en;

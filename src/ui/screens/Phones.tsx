@@ -1,7 +1,7 @@
 // "Play with several phones": the table's phone shows its code and takes the joining phone's answer;
 // the joining phone takes the table's code and shows its answer. A lazy chunk, with the sync code it needs.
 import { createSignal, Match, Show, Switch } from 'solid-js';
-import { t, type MessageKey } from '../../i18n/index.ts';
+import { say, type PhonesWord } from '../phones/words.ts';
 import { answerTable, offerTable, PairingCodeError } from '../../sync/index.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { shelf } from '../app-state.ts';
@@ -13,14 +13,14 @@ type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected';
 export default function Phones(props: { gameId?: string }) {
   const [step, setStep] = createSignal<Step>('start');
   const [code, setCode] = createSignal('');
-  const [problem, setProblem] = createSignal<MessageKey | null>(null);
+  const [problem, setProblem] = createSignal<PhonesWord | null>(null);
   let accept: ((answer: string) => Promise<void>) | undefined;
   let pasted: HTMLTextAreaElement | undefined;
 
   const failed = (error: unknown): void => {
-    if (error instanceof PairingCodeError) setProblem(`phones.bad.${error.why}`);
+    if (error instanceof PairingCodeError) setProblem(`bad.${error.why}`);
     // WebRTC refused a well-formed code (an answer to another offer, a code from another app).
-    else if (error instanceof DOMException) setProblem('phones.bad.unreadable');
+    else if (error instanceof DOMException) setProblem('bad.unreadable');
     else throw error;
   };
 
@@ -29,13 +29,13 @@ export default function Phones(props: { gameId?: string }) {
     const game = props.gameId === undefined ? undefined : await shelf().get(props.gameId);
     if (!game) return;
     if (game.game !== 'unstable-unicorns') {
-      setProblem('phones.otherGame');
+      setProblem('otherGame');
       return;
     }
     setStep('making');
     const phones = session();
     if (phones.summary?.id !== game.id && !(await phones.host(game))) {
-      setProblem('phones.otherGame');
+      setProblem('otherGame');
       setStep('start');
       return;
     }
@@ -71,7 +71,7 @@ export default function Phones(props: { gameId?: string }) {
         try {
           id = await phones.keep();
         } catch {
-          setProblem('phones.otherGame');
+          setProblem('otherGame');
           return;
         }
         if (id === undefined) return;
@@ -90,24 +90,24 @@ export default function Phones(props: { gameId?: string }) {
 
   return (
     <>
-      <TopBar title={t('phones.title')} />
-      <p>{t('phones.about')}</p>
-      <Show when={supported} fallback={<p role="alert">{t('phones.noWebrtc')}</p>}>
+      <TopBar title={say('title')} />
+      <p>{say('about')}</p>
+      <Show when={supported} fallback={<p role="alert">{say('noWebrtc')}</p>}>
         <Show when={props.gameId !== undefined && step() === 'start'}>
           <button class="primary wide" onClick={() => void share()}>
-            {t('phones.share')}
+            {say('share')}
           </button>
         </Show>
         <Show when={step() === 'making'}>
-          <p aria-busy="true">{t('phones.making')}</p>
+          <p aria-busy="true">{say('making')}</p>
         </Show>
         <Show when={code() !== '' && step() === 'code'}>
           <label class="field">
-            <span>{props.gameId !== undefined ? t('phones.offer') : t('phones.answer')}</span>
+            <span>{props.gameId !== undefined ? say('offer') : say('answer')}</span>
             <textarea readonly rows={6} data-testid="my-code" value={code()} />
           </label>
           <button onClick={() => void navigator.clipboard?.writeText(code()).catch(() => undefined)}>
-            {t('phones.copy')}
+            {say('copy')}
           </button>
         </Show>
         <Show
@@ -117,24 +117,24 @@ export default function Phones(props: { gameId?: string }) {
           }
         >
           <label class="field">
-            <span>{props.gameId !== undefined ? t('phones.pasteAnswer') : t('phones.pasteOffer')}</span>
+            <span>{props.gameId !== undefined ? say('pasteAnswer') : say('pasteOffer')}</span>
             <textarea rows={4} ref={pasted} autocomplete="off" spellcheck={false} />
           </label>
           <button class="primary" onClick={() => void read()}>
-            {props.gameId !== undefined ? t('phones.connect') : t('phones.makeAnswer')}
+            {props.gameId !== undefined ? say('connect') : say('makeAnswer')}
           </button>
         </Show>
-        <Show when={problem()}>{(key) => <p role="alert">{t(key())}</p>}</Show>
+        <Show when={problem()}>{(key) => <p role="alert">{say(key())}</p>}</Show>
         <Switch>
           <Match when={step() === 'waiting' || (props.gameId === undefined && step() === 'code')}>
-            <p role="status">{t('phones.waiting')}</p>
+            <p role="status">{say('waiting')}</p>
           </Match>
           <Match when={step() === 'connected'}>
-            <p role="status">{t('phones.connected')}</p>
+            <p role="status">{say('connected')}</p>
             <Show when={props.gameId}>
               {(id) => (
                 <a class="button primary" href={`#/game/${encodeURIComponent(id())}`}>
-                  {t('phones.backToTable')}
+                  {say('backToTable')}
                 </a>
               )}
             </Show>
