@@ -21,7 +21,7 @@ import { cardName } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 import { SeatNameRow } from '../parts/SeatNameRow.tsx';
 import { BoxPicker } from './BoxPicker.tsx';
-import { defaultSides, MOST_AROUND, SIDES, type Side } from './seats.ts';
+import { defaultSides, SIDES, type Side } from './seats.ts';
 
 interface PlayerDraft {
   name: string;
@@ -160,7 +160,7 @@ export function NewGameForm(props: {
       title: order.map((p) => p.name).join(', '),
       players: order.map((p) => p.name),
       colours: order.map((p) => p.colour),
-      ...(order.length <= MOST_AROUND ? { seats } : {}),
+      seats,
       over: false,
       // Stamped from the start: a game exported before its first move is never read as an older log.
       log: {
@@ -232,15 +232,14 @@ export function NewGameForm(props: {
                     {(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}
                   </For>
                 </select>
-                <Show when={players().length <= MOST_AROUND}>
-                  <select
-                    aria-label={t('new.side', { n: i + 1 })}
-                    value={sides()[i]}
-                    onChange={(e) => update(i, { side: e.currentTarget.value as Side })}
-                  >
-                    <For each={SIDES}>{(side) => <option value={side}>{t(`side.${side}`)}</option>}</For>
-                  </select>
-                </Show>
+                {/* At 5 to 8 too: a tile's Stable opens facing the edge its player sits at. */}
+                <select
+                  aria-label={t('new.side', { n: i + 1 })}
+                  value={sides()[i]}
+                  onChange={(e) => update(i, { side: e.currentTarget.value as Side })}
+                >
+                  <For each={SIDES}>{(side) => <option value={side}>{t(`side.${side}`)}</option>}</For>
+                </select>
                 <label class="first-toggle">
                   <input type="radio" name="first" checked={first() === i} onChange={() => setFirst(i)} />
                   {t('new.first')}

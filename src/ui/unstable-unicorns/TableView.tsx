@@ -8,6 +8,7 @@ import { colourValue, SEAT_COLOURS } from './colours.ts';
 import { openCardLookup } from './CardLookup.tsx';
 import { MOST_AROUND, SIDES, type Side } from './seats.ts';
 import { say } from './words.ts';
+import './stable-dialog.css';
 
 /** Which group a Stable card is shown in. */
 function group(id: string): 'unicorn' | 'upgrade' | 'downgrade' {
@@ -293,10 +294,11 @@ function SeatTile(props: TableProps & { seat: number; onOpen: (seat: number) => 
 }
 
 /**
- * The whole Stable, upright and unclipped, when its side of the phone cannot show it all; outside the
- * seats, which are turned and written sideways.
+ * The whole Stable, unclipped, when its side of the phone cannot show it all; outside the seats, which
+ * are turned and written sideways. Opened from a tile at 5 to 8 players, it is turned toward the edge
+ * where that player sits (`side`), since the phone lies among them and they are the one who asked.
  */
-function StableDialog(props: { table: Table; seat: number | null; onClose: () => void }) {
+function StableDialog(props: { table: Table; seat: number | null; side?: Side; onClose: () => void }) {
   let dialog: HTMLDialogElement | undefined;
   return (
     // Seat 0 is a seat: the Show is given an object, never the number, which it would take as false.
@@ -310,6 +312,7 @@ function StableDialog(props: { table: Table; seat: number | null; onClose: () =>
             });
           }}
           class="stable-all"
+          data-side={props.side}
           aria-labelledby="stable-all-title"
           onClose={props.onClose}
         >
@@ -340,9 +343,14 @@ export function TableView(
   /** Around the phone at 5 to 8: a tile per player, the decision taking the rest. */
   const many = () =>
     props.layout === 'around' && props.table.players.length > MOST_AROUND && props.center !== undefined;
+  // Only a tile's Stable turns to its player: at 2 to 4 the seat itself already faces them.
+  const facing = (): Side | undefined => {
+    const seat = allOf();
+    return many() && seat !== null ? props.sides?.[seat] : undefined;
+  };
   return (
     <>
-      <StableDialog table={props.table} seat={allOf()} onClose={() => setAllOf(null)} />
+      <StableDialog table={props.table} seat={allOf()} side={facing()} onClose={() => setAllOf(null)} />
       <Show when={many()}>
         <section class="around-many" aria-label={t('table.title')}>
           <div class="many-seats">

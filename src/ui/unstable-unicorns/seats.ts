@@ -10,11 +10,15 @@ export const SIDES: readonly Side[] = ['bottom', 'left', 'top', 'right'];
 /** The most players the around-the-table view serves; more than that use the list. */
 export const MOST_AROUND = 4;
 
-/** Where players sit by default, in turn order: facing each other with two, around with three or four. */
+/**
+ * Where players sit by default, in turn order: facing each other with two, around with three or four;
+ * with five to eight, spread evenly round the table, each at the edge of the phone nearest them.
+ */
 export function defaultSides(players: number): Side[] {
   if (players === 2) return ['bottom', 'top'];
   if (players === 3) return ['bottom', 'left', 'right'];
-  return SIDES.slice(0, Math.min(players, 4)).concat(Array(Math.max(0, players - 4)).fill('bottom'));
+  if (players <= 4) return SIDES.slice(0, players);
+  return Array.from({ length: players }, (_, i) => SIDES[Math.round((i * 4) / players) % 4]!);
 }
 
 /** The sides a saved game keeps, or the default when it has none (older games) or they do not fit. */
