@@ -186,7 +186,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.locator('.history .text', { hasText: 'Ana drew 1 card (Draw phase)' }).first().waitFor();
     // The hand-limit discard is said once: by Cleo's answer, not again by its result.
     const discard = page.locator('.history > li', {
-      has: page.locator('.event-text', { hasText: 'Cleo: discarded Neigh' }),
+      has: page.locator('.event-text', { hasText: 'Cleo discarded Neigh' }),
     });
     await discard.first().waitFor();
     expect(await discard.first().locator('.results-list li').allTextContents()).not.toContain(

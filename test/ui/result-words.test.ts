@@ -181,7 +181,7 @@ describe('an answer and its results said once', () => {
   it('leaves out the discard a hand-limit answer already says, and keeps one a card caused', () => {
     const decision = { kind: 'discard' as const, player: 2, options: [{ card: 'neigh' }] };
     const event = { type: 'choose' as const, option: { card: 'neigh' } };
-    // "Cleo: discarded Neigh" is the answer; "Cleo discarded Neigh" under it says nothing more.
+    // "Cleo discarded Neigh" is the answer; the same words under it would say nothing more.
     expect(repeatsAnswer({ kind: 'discarded', player: 2, card: 'neigh' }, decision, event)).toBe(true);
     // Caused by Good Deal, the result says why: kept.
     expect(

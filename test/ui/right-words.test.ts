@@ -7,12 +7,14 @@ import {
   notInHandSentence,
   eventSentence,
   optionLabel,
+  resultSentence,
   resultSentences,
   zoneWords,
 } from '../../src/ui/unstable-unicorns/words.ts';
 import { scenario, type Scenario } from '../walker/scenario.ts';
 import { whyNotPlayable } from '../../src/games/unstable-unicorns/explain.ts';
 import type { Table } from '../../src/games/unstable-unicorns/table.ts';
+import type { Decision, Option } from '../../src/games/unstable-unicorns/game/types.ts';
 import { moveDestinations, moveOrigins, type Zone } from '../../src/ui/unstable-unicorns/walker.ts';
 
 afterEach(() => setLanguage('en'));
@@ -44,7 +46,7 @@ describe('a search is said as a search, from where it took the card', () => {
     g.choose({ card: 'good-deal' }, 'search');
     setLanguage('en');
     expect(eventSentence(decision, { card: 'good-deal' }, g.table, 'en')).toBe(
-      'Ana: took Good Deal from the discard pile',
+      'Ana took Good Deal from the discard pile',
     );
     expect(saidSince(g, from)).toContain('Ana took Good Deal from the discard pile (Magical Flying Unicorn)');
     expect(saidSince(g, from).join(' ')).not.toMatch(/deck|drew 1 card \(Magical/);
@@ -62,7 +64,7 @@ describe('a search is said as a search, from where it took the card', () => {
     expect(saidSince(g, from).join(' ')).not.toMatch(/drew 1 card \(Shabby/);
     setLanguage('fr');
     expect(eventSentence(decision, { card: 'pandamonium' }, g.table, 'fr')).toBe(
-      'Ana : a pris Pandamonium dans le paquet',
+      'Ana a pris Pandamonium dans le paquet',
     );
   });
 });
@@ -223,5 +225,48 @@ describe('“Move a card” offers only the places the card can be', () => {
     // Where it is: seen in Ana's Stable; the discard pile is no place it could be taken from.
     expect(moveOrigins(g.table, 'basic-unicorn-red')[0]).toEqual({ stable: 0 });
     expect(moveOrigins(g.table, 'basic-unicorn-red')).not.toContainEqual({ discard: true });
+  });
+});
+
+describe('History names who acted the same way on every line', () => {
+  it('“Ben discarded Neigh” as the line a card’s discard gets, never “Ben: discarded Neigh”, in both languages', () => {
+    const g = scenario({ players: [{ stable: ['rhinocorn'] }, { unknown: 3 }, {}] });
+    const answers: [Decision, Option][] = [
+      [{ kind: 'discard', player: 1, options: [] }, { card: 'neigh' }],
+      [
+        { kind: 'destroy', player: 1, options: [] },
+        { player: 0, index: 0, card: 'rhinocorn' },
+      ],
+      [{ kind: 'search', player: 1, options: [], zone: { deck: true } }, { card: 'neigh' }],
+      [{ kind: 'discard', player: 1, options: [] }, { none: true }],
+    ];
+    for (const [language, said] of [
+      [
+        'en',
+        [
+          'Ben discarded Neigh',
+          'Ben destroyed Rhinocorn (Ana)',
+          'Ben took Neigh from the deck',
+          'Ben chose none',
+        ],
+      ],
+      [
+        'fr',
+        [
+          'Ben a défaussé Huuue',
+          'Ben a détruit Rhinocorn (Ana)',
+          'Ben a pris Huuue dans le paquet',
+          'Ben n’en a choisi aucune',
+        ],
+      ],
+    ] as const) {
+      setLanguage(language);
+      const lines = answers.map(([decision, option]) => eventSentence(decision, option, g.table, language));
+      expect(lines).toEqual(said);
+      // The walker's own line for a discard reads the same as the answer's.
+      expect(resultSentence({ kind: 'discarded', player: 1, card: 'neigh' }, g.table, language)).toBe(
+        lines[0],
+      );
+    }
   });
 });
