@@ -9,6 +9,8 @@ import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
 import type { Table } from '../../src/games/unstable-unicorns/table.ts';
 import type { Decision, Result } from '../../src/games/unstable-unicorns/game/types.ts';
+import { babyLabel } from '../../src/ui/unstable-unicorns/card-names.ts';
+import { catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
 import {
   decisionSentence,
   eventSentence,
@@ -148,6 +150,33 @@ describe('French as a French table writes it', () => {
         /overflow-wrap:\s*anywhere|word-break:\s*break-all/.test(rule.body),
     );
     expect(breaking.map((rule) => rule.selector)).toEqual([]);
+  });
+});
+
+describe('the Baby Unicorns in French, as the others are', () => {
+  const babies = [...new Set(catalogFor(undefined).babies)];
+
+  it('lists every Baby of the base game in French at New game: “Bébé : Rouge”, “Bébé : Narwhal”, no “Baby Narwhal”', () => {
+    setLanguage('fr');
+    const labels = babies.map((id) => babyLabel(id, 'fr'));
+    expect(labels).toHaveLength(13);
+    expect(labels.filter((label) => !label.startsWith('Bébé : '))).toEqual([]);
+    expect(labels.filter((label) => /\bBaby\b/.test(label))).toEqual([]);
+    expect(labels).toContain('Bébé : Rouge');
+    expect(labels).toContain('Bébé : Narwhal');
+  });
+
+  it('says the colour in the interface’s language whatever the deck’s: no “Bébé : Red”, no “Baby: Rouge”', () => {
+    setLanguage('fr');
+    const french = babies.map((id) => babyLabel(id, 'fr'));
+    expect(
+      french.filter((label) => /\b(Red|Pink|Yellow|Green|Blue|Purple|Black|White|Brown|Death)\b/.test(label)),
+    ).toEqual([]);
+    setLanguage('en');
+    const english = babies.map((id) => babyLabel(id, 'en'));
+    expect(english).toContain('Baby: Red');
+    expect(english).toContain('Baby: Narwhal');
+    expect(english.filter((label) => /Rouge|Verte|Bébé/.test(label))).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { twoPlayerVariantFor } from '../../games/unstable-unicorns/table.ts';
 import type { SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
 import { colourValue, SEAT_COLOURS, type SeatColour } from './colours.ts';
-import { cardName } from './card-names.ts';
+import { babyLabel } from './card-names.ts';
 import { makeSetup, unicornsToWin, type Targeting } from './walker.ts';
 import { SeatNameRow } from '../parts/SeatNameRow.tsx';
 import { BoxPicker } from './BoxPicker.tsx';
@@ -29,12 +29,6 @@ interface PlayerDraft {
   baby: string;
   /** Where the player sits around the phone; absent: the default for the number of players. */
   side?: Side;
-}
-
-/** "Baby: Red": the colour label is what tells the base game Baby Unicorns apart at a glance. */
-function babyLabel(id: string, language: Language): string {
-  const colour = /\(([^)]*)\)\s*$/.exec(cardName(id, language))?.[1];
-  return colour ? t('new.babyShort', { colour }) : cardName(id, language);
 }
 
 /** The players' own boxes as stored on this device (none where storage is refused). */
@@ -229,7 +223,7 @@ export function NewGameForm(props: {
                   onChange={(e) => update(i, { baby: e.currentTarget.value })}
                 >
                   <For each={babyFaces()}>
-                    {(b) => <option value={b}>{babyLabel(b, deckLanguage())}</option>}
+                    {(b) => <option value={b}>{babyLabel(b, uiLanguage())}</option>}
                   </For>
                 </select>
                 {/* At 5 to 8 too: a tile's Stable opens facing the edge its player sits at. */}

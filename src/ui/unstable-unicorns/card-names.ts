@@ -3,12 +3,27 @@
 import { allFaces, type CardFace, type Language } from '../../games/unstable-unicorns/catalog.ts';
 import { distance } from 'fastest-levenshtein';
 import { facesById, foldName, TYPE_NAMES } from '../../games/unstable-unicorns/names.ts';
+import { t } from '../../i18n/index.ts';
 
 /** The name to show for a card id, in the deck's language when the catalog knows it. */
 export function cardName(id: string, language: Language): string {
   const face = facesById.get(id);
   if (!face) return id;
   return (language === 'fr' ? face.name.fr : undefined) ?? face.name.en;
+}
+
+/**
+ * A Baby Unicorn as the New game form lists it, wholly in the interface's language: "Bébé : Rouge",
+ * "Baby: Red". What tells the Babies apart is the colour, a label of ours rather than a printed word
+ * (every one prints BABY UNICORN), or else the word after "Baby" in a name the catalog knows only in
+ * English ("Bébé : Narwhal" among the French ones, not "Baby Narwhal"); another name stays whole.
+ */
+export function babyLabel(id: string, language: Language): string {
+  const name = cardName(id, language);
+  const colour = /\(([^)]*)\)\s*$/.exec(name)?.[1];
+  const after = /^Baby (.+)$/.exec(name)?.[1];
+  const tells = colour ?? after;
+  return tells ? t('new.babyShort', { colour: tells }) : name;
 }
 
 /**
