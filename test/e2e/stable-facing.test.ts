@@ -2,7 +2,15 @@
 // edge of the phone where they sit, so that they read it from their chair (issue 26), in real Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNow, loadPosition, NO_BROWSER, phone, servedApp, uncovered } from './harness.ts';
+import {
+  expectNow,
+  loadPosition,
+  NO_BROWSER,
+  phone,
+  seriousAxeIssues,
+  servedApp,
+  uncovered,
+} from './harness.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dee', 'Eli', 'Fay'];
 const STABLES = [
@@ -52,11 +60,12 @@ async function openStable(page: Page, name: string) {
     y: b.y + b.height / 2,
   });
   const where = { title: centre(title!), close: centre(close!) };
+  const axe = await seriousAxeIssues(page);
   const size = page.viewportSize()!;
   await page.screenshot({ path: `test-output/screenshots/facing-${name}-${size.width}x${size.height}.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  return { turn, cards, allSeen, ...where };
+  return { turn, cards, allSeen, axe, ...where };
 }
 
 describe.skipIf(NO_BROWSER)('a Stable opened from its tile faces its player', () => {
@@ -83,6 +92,7 @@ describe.skipIf(NO_BROWSER)('a Stable opened from its tile faces its player', ()
         const stable = STABLES[NAMES.indexOf(name)]!;
         expect(seen.cards.sort(), `${name}'s cards`).toEqual([...stable].sort());
         expect(seen.allSeen, `${name}'s cards all on the screen`).toBe(true);
+        expect(seen.axe, `axe with ${name}'s Stable open`).toEqual([]);
         expect(Math.abs(seen.turn - turn) % 360, `${name} (${side}) turn`).toBe(0);
         // Read from the player's chair, the title comes before Close: at the bottom edge it is higher
         // up the screen, across at the top lower down, from the left edge further right, from the
