@@ -121,9 +121,11 @@ function keep(counts: Record<string, Fingers>): void {
     TAPS_REPORT,
     JSON.stringify({ goals: TAP_GOALS, viewport: '390x844', counts: counted }, null, 2),
   );
-  for (const [moment, { taps, keys }] of Object.entries(counts)) {
+  for (const [moment, { taps, keys, scrolledTo }] of Object.entries(counts)) {
     expect(taps, `${moment}: taps`).toBeLessThanOrEqual(TAP_GOALS[moment]!);
     expect(keys, `${moment}: keys typed`).toBe(0);
+    // Every button tapped was on the screen and uncovered when the finger came: no scroll first.
+    expect(scrolledTo, `${moment}: buttons out of view when tapped`).toEqual([]);
   }
 }
 
@@ -242,6 +244,7 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
 
     // Ben plays Unicorn Poison from a hand nobody has seen: the kind, the card, nobody Neighs, the target.
     await expectNow(page, 'Ben: play a card, or draw');
+    await screenshot(page, 'taps-picker-action');
     await fingers.start();
     await tap(page, page.getByRole('button', { name: /^Magic · \d+$/ }), false);
     await screenshot(page, 'taps-picker-magic');

@@ -171,30 +171,50 @@ export function DecisionPanel(props: {
 
   /**
    * At the Draw phase, the table after the draw, asked of the walker ahead: what the player may do
-   * next, so that the draw and the play that follows it are told with one tap.
+   * next, so that the draw and the play that follows it are told with one tap. At the beginning of
+   * the turn, when the player may skip what their Stable offers and draw, the same: "Draw now", the
+   * draw and the play in one tap.
    */
   const drawOption = () =>
     props.decision.kind === 'draw' ? props.decision.options.find((o) => 'draw' in o) : undefined;
+  const skipOption = () =>
+    props.decision.kind === 'beginning-of-turn' ? props.decision.options.find((o) => 'pass' in o) : undefined;
   const afterDraw = createMemo((): GameState | null => {
-    const draw = drawOption();
-    if (!draw) return null;
+    const player = props.decision.player;
     try {
-      const next = walker.apply(props.state, { type: 'choose', option: draw });
-      return next.pending?.kind === 'action' && next.pending.player === props.decision.player ? next : null;
+      let state = props.state;
+      const skip = skipOption();
+      if (skip) {
+        state = walker.apply(state, { type: 'choose', option: skip });
+        if (state.pending?.kind !== 'draw' || state.pending.player !== player) return null;
+      }
+      const draw = skip ? state.pending?.options.find((o) => 'draw' in o) : drawOption();
+      if (!draw) return null;
+      const next = walker.apply(state, { type: 'choose', option: draw });
+      return next.pending?.kind === 'action' && next.pending.player === player ? next : null;
     } catch {
       return null;
     }
   });
   const playsAfterDraw = (): string[] =>
     afterDraw()?.pending?.options.flatMap((o) => ('play' in o ? [o.play] : [])) ?? [];
+  /** The answers that lead to the draw: the draw itself, or skipping to it then drawing. */
+  const toTheDraw = (): { first: Option; then: FollowUp[] } =>
+    skipOption()
+      ? { first: skipOption()!, then: [{ kind: 'draw', option: { draw: true } }] }
+      : { first: drawOption()!, then: [] };
   /** Draws, then plays `card`, into the Stable it most likely enters: one tap for the turn's two moves. */
   const drawThenPlay = (card: string): void => {
     const next = afterDraw();
     if (!next) return;
     const into = enterAhead(card, likelyStable(next.table, next.table.turn.player, card));
-    choose(drawOption()!, [{ kind: 'action', option: { play: card } }, ...(into ? [into] : [])]);
+    const { first, then } = toTheDraw();
+    choose(first, [...then, { kind: 'action', option: { play: card } }, ...(into ? [into] : [])]);
   };
-  const drawTwice = (): void => choose(drawOption()!, [{ kind: 'action', option: { draw: true } }]);
+  const drawTwice = (): void => {
+    const { first, then } = toTheDraw();
+    choose(first, [...then, { kind: 'action', option: { draw: true } }]);
+  };
 
   /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...): the rules say. */
   const cannotAnswer = () => {
