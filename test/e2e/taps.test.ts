@@ -282,6 +282,39 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
     await context.close();
   }, 240_000);
 
+  it('closes the Neigh round and answers the Unicorn’s own “use its effect?” in one tap', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
+    await page
+      .getByLabel('Table (JSON)')
+      .fill(
+        JSON.stringify({
+          ...table,
+          players: [{ ...table.players[0], hand: ['Classy Narwhal'] }, ...table.players.slice(1)],
+        }),
+      );
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    const fingers = await fingerCounter(page);
+    await fingers.start();
+    await tap(page, page.getByRole('button', { name: 'Play Classy Narwhal' }));
+    await expectNow(page, 'Any Neigh against Ana’s Classy Narwhal?');
+    // Its question comes with "No one answers": nobody Neighed, and Ana did not search the deck.
+    await page.getByText('Or no one answers, and Ana uses the effect of Classy Narwhal?').waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'taps-pass-then-use');
+    await tap(
+      page,
+      page.getByRole('button', {
+        name: 'No: no one answers, and Ana does not use the effect of Classy Narwhal',
+      }),
+    );
+    await expectNow(page, 'Ben: draw 1 card');
+    expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)', 'Classy Narwhal']);
+    const fingersNow = await fingers.read();
+    expect(fingersNow).toEqual({ taps: 2, keys: 0, scrolledTo: [] });
+    await context.close();
+  }, 240_000);
+
   it('lets the player send the Unicorn to another Stable before anyone answers, in French', async () => {
     const { context, page } = await phone(app.browser);
     await page.goto(`${app.origin}/#/settings`);

@@ -123,6 +123,20 @@ async function tell(
       decision!.kind === 'draw' ? button(`${who} drew 1 card`) : button('Draw a card instead of playing'),
     );
   }
+  if ('pass' in option && decision!.kind === 'respond') {
+    // "No one answers" and whether the card's player uses its effect once it is in, in one tap.
+    const afterInto = steps[at + 1]?.decision?.kind === 'into' ? at + 2 : at + 1;
+    const use = steps[afterInto];
+    if (
+      use?.decision?.kind === 'use' &&
+      use.decision.source === decision!.source &&
+      use.event.type === 'choose' &&
+      'use' in use.event.option
+    ) {
+      const both = button(new RegExp(`^${use.event.option.use ? 'Yes' : 'No'}: no one answers`));
+      if ((await both.count()) > 0) return tap(both);
+    }
+  }
   if ('pass' in option) {
     const kind = decision!.kind;
     const words: Partial<Record<string, string | RegExp>> = {

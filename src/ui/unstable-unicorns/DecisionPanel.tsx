@@ -126,6 +126,40 @@ export function DecisionPanel(props: {
     return bottom && 'pass' in option ? enterAhead(bottom.card, plannedInto()) : undefined;
   };
 
+  /**
+   * When the card on the pile, once it goes ahead into its Stable, asks its player whether to use
+   * its effect (the walker asks it next): that question, answered with "No one answers" in one tap.
+   * The options are the walker's, asked of it ahead as at the Draw phase.
+   */
+  const useAfterPass = createMemo((): { player: number; card: string } | null => {
+    const bottom = pileStableCard();
+    const pass = props.decision.options.find((o) => 'pass' in o);
+    if (!bottom || !pass || table().pile.length !== 1) return null;
+    try {
+      let next = walker.apply(props.state, { type: 'choose', option: pass });
+      const into = plannedInto();
+      if (next.pending?.kind === 'into' && into !== null)
+        next = walker.apply(next, { type: 'choose', option: { player: into } });
+      const use = next.pending;
+      if (use?.kind !== 'use' || use.source !== bottom.card || use.player !== bottom.player) return null;
+      return use.options.some((o) => 'use' in o && o.use) && use.options.some((o) => 'use' in o && !o.use)
+        ? { player: bottom.player, card: bottom.card }
+        : null;
+    } catch {
+      return null;
+    }
+  });
+  const words = (use: { player: number; card: string }) => ({
+    name: table().players[use.player]?.name ?? '?',
+    card: cardName(use.card, lang()),
+  });
+  const passThenUse = (use: boolean): void => {
+    const pass = props.decision.options.find((o) => 'pass' in o)!;
+    const card = useAfterPass()!.card;
+    const into = answerWith(pass);
+    choose(pass, [...(into ? [into] : []), { kind: 'use', source: card, option: { use } }]);
+  };
+
   /** The action phase: any card may be named; one the rules refuse is explained, not recorded. */
   const tryPlay = (card: string): void => {
     const option = playOptions().find((o) => o.play === card);
@@ -294,6 +328,32 @@ export function DecisionPanel(props: {
             </OptionRow>
           )}
         </For>
+        {/* "No one answers", and what its player does with the card's effect once it is in. */}
+        <Show when={useAfterPass()}>
+          {(use) => (
+            <div class="pass-then-use" role="group" aria-labelledby="pass-then-use">
+              <span id="pass-then-use" class="small">
+                {t('opt.passThenUse', words(use()))}
+              </span>{' '}
+              <button
+                type="button"
+                disabled={answerSettling()}
+                aria-label={t('opt.passThenUse.yesFull', words(use()))}
+                onClick={() => passThenUse(true)}
+              >
+                {t('opt.passThenUse.yes')}
+              </button>{' '}
+              <button
+                type="button"
+                disabled={answerSettling()}
+                aria-label={t('opt.passThenUse.noFull', words(use()))}
+                onClick={() => passThenUse(false)}
+              >
+                {t('opt.passThenUse.no')}
+              </button>
+            </div>
+          )}
+        </Show>
         {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
         <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
           {(bottom) => (
