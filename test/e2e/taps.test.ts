@@ -285,14 +285,12 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
   it('closes the Neigh round and answers the Unicorn’s own “use its effect?” in one tap', async () => {
     const { context, page } = await phone(app.browser);
     await page.goto(`${app.origin}/#/load`);
-    await page
-      .getByLabel('Table (JSON)')
-      .fill(
-        JSON.stringify({
-          ...table,
-          players: [{ ...table.players[0], hand: ['Classy Narwhal'] }, ...table.players.slice(1)],
-        }),
-      );
+    await page.getByLabel('Table (JSON)').fill(
+      JSON.stringify({
+        ...table,
+        players: [{ ...table.players[0], hand: ['Classy Narwhal'] }, ...table.players.slice(1)],
+      }),
+    );
     await page.getByRole('button', { name: 'Start from this table' }).click();
     const fingers = await fingerCounter(page);
     await fingers.start();
