@@ -88,6 +88,7 @@ function wholeGameBench(): void {
     taps: number;
     keys: number;
     byKind: Record<string, number>;
+    toldByKind?: Record<string, number>;
   };
   const cards = game.broad ? 'every card playable' : 'a few cards played';
   console.log(
@@ -95,8 +96,14 @@ function wholeGameBench(): void {
       `${game.taps} taps and ${game.keys} keys, ${(game.taps / game.turns).toFixed(2)} taps and ` +
       `${(game.keys / game.turns).toFixed(2)} keys per turn (goal ${TAPS_PER_TURN_GOAL} taps or fewer, 0 keys)`,
   );
+  // Where the taps go: each kind of move told, its taps, how many times it was told, taps per telling.
   const kinds = Object.entries(game.byKind).sort((a, b) => b[1] - a[1]);
-  console.log(`  taps by what was told: ${kinds.map(([kind, taps]) => `${kind} ${taps}`).join(', ')}`);
+  console.log('  taps by what was told (taps / times told = taps each):');
+  for (const [kind, taps] of kinds) {
+    const told = game.toldByKind?.[kind];
+    const each = told ? ` / ${told} = ${(taps / told).toFixed(2)}` : '';
+    console.log(`    ${kind}: ${taps}${each}`);
+  }
   if (run.status !== 0)
     console.log('  (the e2e whole-game test failed: see npx vitest run test/e2e/whole-game.test.ts)');
 }

@@ -121,9 +121,11 @@ function keep(counts: Record<string, Fingers>): void {
     TAPS_REPORT,
     JSON.stringify({ goals: TAP_GOALS, viewport: '390x844', counts: counted }, null, 2),
   );
-  for (const [moment, { taps, keys }] of Object.entries(counts)) {
+  for (const [moment, { taps, keys, scrolledTo }] of Object.entries(counts)) {
     expect(taps, `${moment}: taps`).toBeLessThanOrEqual(TAP_GOALS[moment]!);
     expect(keys, `${moment}: keys typed`).toBe(0);
+    // Every button tapped was on the screen and uncovered when the finger came: no scroll first.
+    expect(scrolledTo, `${moment}: buttons out of view when tapped`).toEqual([]);
   }
 }
 
@@ -242,6 +244,7 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
 
     // Ben plays Unicorn Poison from a hand nobody has seen: the kind, the card, nobody Neighs, the target.
     await expectNow(page, 'Ben: play a card, or draw');
+    await screenshot(page, 'taps-picker-action');
     await fingers.start();
     await tap(page, page.getByRole('button', { name: /^Magic · \d+$/ }), false);
     await screenshot(page, 'taps-picker-magic');
@@ -276,6 +279,37 @@ describe.skipIf(NO_BROWSER)('telling a play by tapping', () => {
     await expect.poll(() => page.locator('.discard-top button').textContent()).toBe('Neigh');
 
     keep(counts);
+    await context.close();
+  }, 240_000);
+
+  it('closes the Neigh round and answers the Unicorn’s own “use its effect?” in one tap', async () => {
+    const { context, page } = await phone(app.browser);
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(
+      JSON.stringify({
+        ...table,
+        players: [{ ...table.players[0], hand: ['Classy Narwhal'] }, ...table.players.slice(1)],
+      }),
+    );
+    await page.getByRole('button', { name: 'Start from this table' }).click();
+    const fingers = await fingerCounter(page);
+    await fingers.start();
+    await tap(page, page.getByRole('button', { name: 'Play Classy Narwhal' }));
+    await expectNow(page, 'Any Neigh against Ana’s Classy Narwhal?');
+    // Its question comes with "No one answers": nobody Neighed, and Ana did not search the deck.
+    await page.getByText('Or no one answers, and Ana uses the effect of Classy Narwhal?').waitFor();
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    await screenshot(page, 'taps-pass-then-use');
+    await tap(
+      page,
+      page.getByRole('button', {
+        name: 'No: no one answers, and Ana does not use the effect of Classy Narwhal',
+      }),
+    );
+    await expectNow(page, 'Ben: draw 1 card');
+    expect(await stableOf(page, 'Ana')).toEqual(['Baby Unicorn (Red)', 'Classy Narwhal']);
+    const fingersNow = await fingers.read();
+    expect(fingersNow).toEqual({ taps: 2, keys: 0, scrolledTo: [] });
     await context.close();
   }, 240_000);
 

@@ -70,15 +70,32 @@ async function nameCard(page: Page, card: string, tap: (target: Locator) => Prom
 }
 
 /**
- * Tells one move of the script with the taps a player would make; a draw followed by the turn's
- * play (or by a second draw instead of playing) is told with that play, in the same tap.
+ * The draw told with the turn's play (or with a second draw instead of playing), in one tap: at the
+ * Draw phase, or at the beginning of the turn when the player draws without using what their Stable
+ * offers. Null when the moves from `at` are not such a draw and play.
  */
+function drawAndPlay(steps: readonly ScriptStep[], at: number): { draw: number; then: Option } | null {
+  const step = steps[at];
+  const skips =
+    step?.decision?.kind === 'beginning-of-turn' && 'option' in step.event && 'pass' in step.event.option;
+  const draw = skips ? at + 1 : at;
+  const drawn = steps[draw];
+  const next = steps[draw + 1];
+  if (drawn?.decision?.kind !== 'draw' || next?.decision?.kind !== 'action' || next.event.type !== 'choose')
+    return null;
+  if (drawn.decision.player !== (step?.decision?.player ?? null)) return null;
+  const then = next.event.option;
+  return 'play' in then || 'draw' in then ? { draw, then } : null;
+}
+
+/** Tells one move of the script with the taps a player would make (a draw with its play, above). */
 async function tell(
   page: Page,
-  step: ScriptStep,
-  next: ScriptStep | undefined,
+  steps: readonly ScriptStep[],
+  at: number,
   tap: (target: Locator) => Promise<void>,
 ): Promise<void> {
+  const step = steps[at]!;
   const now = page.locator('.now');
   const button = (name: string | RegExp) =>
     now.getByRole('button', { name, exact: typeof name === 'string' });
@@ -98,15 +115,27 @@ async function tell(
   }
   const option: Option = event.option;
   const who = NAMES[decision!.player ?? 0]!;
-  if ('draw' in option && decision!.kind === 'draw' && next?.decision?.kind === 'action') {
-    const then = next.event.type === 'choose' ? next.event.option : undefined;
-    if (then && 'play' in then) return nameCard(page, then.play, tap);
-    if (then && 'draw' in then) return tap(button(`${who} drew 2 (1 instead of playing)`));
-  }
+  const withPlay = drawAndPlay(steps, at);
+  if (withPlay && 'play' in withPlay.then) return nameCard(page, withPlay.then.play, tap);
+  if (withPlay) return tap(button(`${who} drew 2 (1 instead of playing)`));
   if ('draw' in option) {
     return tap(
       decision!.kind === 'draw' ? button(`${who} drew 1 card`) : button('Draw a card instead of playing'),
     );
+  }
+  if ('pass' in option && decision!.kind === 'respond') {
+    // "No one answers" and whether the card's player uses its effect once it is in, in one tap.
+    const afterInto = steps[at + 1]?.decision?.kind === 'into' ? at + 2 : at + 1;
+    const use = steps[afterInto];
+    if (
+      use?.decision?.kind === 'use' &&
+      use.decision.source === decision!.source &&
+      use.event.type === 'choose' &&
+      'use' in use.event.option
+    ) {
+      const both = button(new RegExp(`^${use.event.option.use ? 'Yes' : 'No'}: no one answers`));
+      if ((await both.count()) > 0) return tap(both);
+    }
   }
   if ('pass' in option) {
     const kind = decision!.kind;
@@ -165,6 +194,8 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
     });
     // The taps by the kind of decision told (a draw told with its play counts as the play's).
     const byKind: Record<string, number> = {};
+    /** How many times each kind was told: the taps per telling of it. */
+    const toldByKind: Record<string, number> = {};
     let telling = '';
     const tap = async (target: Locator): Promise<void> => {
       byKind[telling] = (byKind[telling] ?? 0) + 1;
@@ -178,12 +209,12 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
     let tells = 0;
     while (index < script.steps.length) {
       const step = script.steps[index]!;
-      const next = script.steps[index + 1];
-      const withPlay = step.decision?.kind === 'draw' && next?.decision?.kind === 'action';
+      const withPlay = drawAndPlay(script.steps, index) !== null;
       telling = step.decision === null ? 'correction' : withPlay ? 'draw+action' : step.decision.kind;
       tells++;
+      toldByKind[telling] = (toldByKind[telling] ?? 0) + 1;
       try {
-        await tell(page, step, script.steps[index + 1], tap);
+        await tell(page, script.steps, index, tap);
         await page.waitForFunction(
           (want) => Number(document.querySelector('.now')?.getAttribute('data-step') ?? want) >= want,
           index + 1,
@@ -229,6 +260,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
           taps,
           keys,
           byKind,
+          toldByKind,
         },
         null,
         2,

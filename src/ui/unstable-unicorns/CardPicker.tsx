@@ -76,16 +76,19 @@ export function CardPicker(props: {
     props.faces.filter(basic).forEach(add);
     return row;
   };
-  const kinds = () =>
-    KINDS.map((kind) => ({ kind, faces: props.faces.filter((id) => kindOf(id) === kind) })).filter(
-      (k) => k.faces.length > 0,
+  /** The kinds with a face not already one tap away (every Basic Unicorn is): a kind to open. */
+  const kinds = () => {
+    const row = new Set(oneTap());
+    return KINDS.map((kind) => ({ kind, faces: props.faces.filter((id) => kindOf(id) === kind) })).filter(
+      (k) => k.faces.some((id) => !row.has(id)),
     );
+  };
   const shownKind = () => kinds().find((k) => k.kind === openKind());
   const listId = `picker-${Math.random().toString(36).slice(2, 7)}`;
 
   /**
-   * A Basic Unicorn shows only its colour, "(Red)", beside the coloured dot, so that seven of them
-   * fit the narrow middle column in two rows; its whole name stays its name for a screen reader.
+   * A Basic Unicorn shows only its colour, "(Red)", beside the coloured dot, so that two of them
+   * sit side by side in the narrow middle column; its whole name stays its name for a screen reader.
    */
   const FaceName = (p: { id: string; colour: string | undefined }) => {
     const name = cardName(p.id, props.language);
@@ -109,6 +112,7 @@ export function CardPicker(props: {
       <button
         type="button"
         class={`pick-face kind-${kind ?? 'unknown'}`}
+        classList={{ 'pick-colour': !!colour }}
         lang={nameLanguage(p.id, props.language)}
         disabled={answerSettling()}
         onClick={() => props.onPick(p.id)}
@@ -143,7 +147,12 @@ export function CardPicker(props: {
                 class={`pick-kind kind-${k.kind}`}
                 aria-expanded={openKind() === k.kind}
                 aria-controls={listId}
-                onClick={() => setOpenKind(openKind() === k.kind ? null : k.kind)}
+                onClick={(e) => {
+                  setOpenKind(openKind() === k.kind ? null : k.kind);
+                  // The faces open under the kinds: the kinds go to the top of what is seen, so that
+                  // the first faces of the kind are in view without the player scrolling to them.
+                  if (openKind()) e.currentTarget.parentElement?.scrollIntoView({ block: 'start' });
+                }}
               >
                 <span class="pick-mark" aria-hidden="true">
                   {KIND_MARK[k.kind]}

@@ -126,6 +126,40 @@ export function DecisionPanel(props: {
     return bottom && 'pass' in option ? enterAhead(bottom.card, plannedInto()) : undefined;
   };
 
+  /**
+   * When the card on the pile, once it goes ahead into its Stable, asks its player whether to use
+   * its effect (the walker asks it next): that question, answered with "No one answers" in one tap.
+   * The options are the walker's, asked of it ahead as at the Draw phase.
+   */
+  const useAfterPass = createMemo((): { player: number; card: string } | null => {
+    const bottom = pileStableCard();
+    const pass = props.decision.options.find((o) => 'pass' in o);
+    if (!bottom || !pass || table().pile.length !== 1) return null;
+    try {
+      let next = walker.apply(props.state, { type: 'choose', option: pass });
+      const into = plannedInto();
+      if (next.pending?.kind === 'into' && into !== null)
+        next = walker.apply(next, { type: 'choose', option: { player: into } });
+      const use = next.pending;
+      if (use?.kind !== 'use' || use.source !== bottom.card || use.player !== bottom.player) return null;
+      return use.options.some((o) => 'use' in o && o.use) && use.options.some((o) => 'use' in o && !o.use)
+        ? { player: bottom.player, card: bottom.card }
+        : null;
+    } catch {
+      return null;
+    }
+  });
+  const words = (use: { player: number; card: string }) => ({
+    name: table().players[use.player]?.name ?? '?',
+    card: cardName(use.card, lang()),
+  });
+  const passThenUse = (use: boolean): void => {
+    const pass = props.decision.options.find((o) => 'pass' in o)!;
+    const card = useAfterPass()!.card;
+    const into = answerWith(pass);
+    choose(pass, [...(into ? [into] : []), { kind: 'use', source: card, option: { use } }]);
+  };
+
   /** The action phase: any card may be named; one the rules refuse is explained, not recorded. */
   const tryPlay = (card: string): void => {
     const option = playOptions().find((o) => o.play === card);
@@ -171,30 +205,50 @@ export function DecisionPanel(props: {
 
   /**
    * At the Draw phase, the table after the draw, asked of the walker ahead: what the player may do
-   * next, so that the draw and the play that follows it are told with one tap.
+   * next, so that the draw and the play that follows it are told with one tap. At the beginning of
+   * the turn, when the player may skip what their Stable offers and draw, the same: "Draw now", the
+   * draw and the play in one tap.
    */
   const drawOption = () =>
     props.decision.kind === 'draw' ? props.decision.options.find((o) => 'draw' in o) : undefined;
+  const skipOption = () =>
+    props.decision.kind === 'beginning-of-turn' ? props.decision.options.find((o) => 'pass' in o) : undefined;
   const afterDraw = createMemo((): GameState | null => {
-    const draw = drawOption();
-    if (!draw) return null;
+    const player = props.decision.player;
     try {
-      const next = walker.apply(props.state, { type: 'choose', option: draw });
-      return next.pending?.kind === 'action' && next.pending.player === props.decision.player ? next : null;
+      let state = props.state;
+      const skip = skipOption();
+      if (skip) {
+        state = walker.apply(state, { type: 'choose', option: skip });
+        if (state.pending?.kind !== 'draw' || state.pending.player !== player) return null;
+      }
+      const draw = skip ? state.pending?.options.find((o) => 'draw' in o) : drawOption();
+      if (!draw) return null;
+      const next = walker.apply(state, { type: 'choose', option: draw });
+      return next.pending?.kind === 'action' && next.pending.player === player ? next : null;
     } catch {
       return null;
     }
   });
   const playsAfterDraw = (): string[] =>
     afterDraw()?.pending?.options.flatMap((o) => ('play' in o ? [o.play] : [])) ?? [];
+  /** The answers that lead to the draw: the draw itself, or skipping to it then drawing. */
+  const toTheDraw = (): { first: Option; then: FollowUp[] } =>
+    skipOption()
+      ? { first: skipOption()!, then: [{ kind: 'draw', option: { draw: true } }] }
+      : { first: drawOption()!, then: [] };
   /** Draws, then plays `card`, into the Stable it most likely enters: one tap for the turn's two moves. */
   const drawThenPlay = (card: string): void => {
     const next = afterDraw();
     if (!next) return;
     const into = enterAhead(card, likelyStable(next.table, next.table.turn.player, card));
-    choose(drawOption()!, [{ kind: 'action', option: { play: card } }, ...(into ? [into] : [])]);
+    const { first, then } = toTheDraw();
+    choose(first, [...then, { kind: 'action', option: { play: card } }, ...(into ? [into] : [])]);
   };
-  const drawTwice = (): void => choose(drawOption()!, [{ kind: 'action', option: { draw: true } }]);
+  const drawTwice = (): void => {
+    const { first, then } = toTheDraw();
+    choose(first, [...then, { kind: 'action', option: { draw: true } }]);
+  };
 
   /** Why a player is offered no answer to the top of the pile (Slowdown, Yay...): the rules say. */
   const cannotAnswer = () => {
@@ -274,6 +328,32 @@ export function DecisionPanel(props: {
             </OptionRow>
           )}
         </For>
+        {/* "No one answers", and what its player does with the card's effect once it is in. */}
+        <Show when={useAfterPass()}>
+          {(use) => (
+            <div class="pass-then-use" role="group" aria-labelledby="pass-then-use">
+              <span id="pass-then-use" class="small">
+                {t('opt.passThenUse', words(use()))}
+              </span>{' '}
+              <button
+                type="button"
+                disabled={answerSettling()}
+                aria-label={t('opt.passThenUse.yesFull', words(use()))}
+                onClick={() => passThenUse(true)}
+              >
+                {t('opt.passThenUse.yes')}
+              </button>{' '}
+              <button
+                type="button"
+                disabled={answerSettling()}
+                aria-label={t('opt.passThenUse.noFull', words(use()))}
+                onClick={() => passThenUse(false)}
+              >
+                {t('opt.passThenUse.no')}
+              </button>
+            </div>
+          )}
+        </Show>
         {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
         <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
           {(bottom) => (
