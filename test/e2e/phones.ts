@@ -1,5 +1,6 @@
-// The pairing and play both two-phone e2e tests go through: the table's phone shares the 23 Nov
-// game by its code, the joining phone answers, then each phone taps once and the other follows.
+// The pairing and play the two-phone e2e tests go through: the table's phone shares the 23 Nov
+// game by its code (copied by hand, or scanned as a QR), the joining phone answers, then each
+// phone taps once and the other follows.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ const fixtureText = readFileSync(
 );
 
 /** Imports the 23 Nov game (Ana, Ben, Cleo; Ana to play) and opens its table. */
-async function importAndOpen(page: Page, origin: string): Promise<void> {
+export async function importAndOpen(page: Page, origin: string): Promise<void> {
   await page.goto(origin);
   await page.getByTestId('import-file').setInputFiles({
     name: 'game.json',
@@ -58,6 +59,14 @@ export async function pairAndPlay(
   await table.getByRole('button', { name: 'Connect' }).click();
   await table.getByText('Connected: both phones follow this game.').waitFor();
 
+  await playBothWays(table, joiner);
+}
+
+/**
+ * Once the two phones are linked (the table's phone says so): the joining phone opens the table on
+ * its own, and a tap on either phone (and an undo) is seen on the other.
+ */
+export async function playBothWays(table: Page, joiner: Page): Promise<void> {
   // The joining phone opens the same table on its own.
   await expectNow(joiner, 'Ana: play a card, or draw');
 
