@@ -8,7 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildOnce, CHROMIUM, CHROMIUM_FLAGS, NO_BROWSER, ROOT, watchCsp } from './harness.ts';
-import { importAndOpen, pairAndPlay, playBothWays } from './phones.ts';
+import { importAndOpen, pairAndPlay, playBothWays, takeSeats } from './phones.ts';
 
 const tag = String(process.pid % 100000);
 const SPACES = [`shA${tag}`, `shB${tag}`] as const;
@@ -169,7 +169,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     }
     await pairAndPlay(table.page, ORIGIN, joiner.page, ORIGIN);
   }, 180_000);
-  it('pair by QR codes, each read by the other phone’s camera; a tap on either phone appears on the other', async () => {
+  it('pair by QR codes, each read by the other phone’s camera; a tap on either phone appears on the other; each phone takes a seat', async () => {
     const dir = join(ROOT, 'test-output/netns');
     mkdirSync(dir, { recursive: true });
     const offerClip = join(dir, `offer-${tag}.y4m`);
@@ -199,5 +199,6 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     await table.page.getByRole('button', { name: 'Scan the joining phone’s answer' }).click();
     await table.page.getByText('Connected: both phones follow this game.').waitFor();
     await playBothWays(table.page, joiner.page);
+    await takeSeats(table.page, joiner.page);
   }, 180_000);
 });

@@ -95,3 +95,24 @@ export async function playBothWays(table: Page, joiner: Page): Promise<void> {
   await expectNow(joiner, 'Ben: draw 1 card');
   await expectNow(table, 'Ben: draw 1 card');
 }
+
+/**
+ * Seats, on two linked phones at "Ben: draw 1 card": the joining phone becomes Ben's and answers
+ * his draw live; the table's phone becomes Ana's, waits for Ben, and may answer for him. Each
+ * phone's strip shows the other, connected.
+ */
+export async function takeSeats(table: Page, joiner: Page): Promise<void> {
+  await joiner.getByLabel('This phone is').selectOption({ label: 'Ben’s' });
+  await table.getByLabel('This phone is').selectOption({ label: 'Ana’s' });
+  await table.getByTestId('phones-strip').getByText('Ben’s phone: connected').waitFor();
+  await joiner.getByTestId('phones-strip').getByText('Ana’s phone: connected').waitFor();
+
+  // Ben's draw is his: his phone asks it, Ana's phone waits for him.
+  await expectNow(joiner, 'Ben: draw 1 card');
+  await table.getByTestId('waiting-for').getByText('Waiting for Ben').waitFor();
+  expect(await table.locator('#now-what').count()).toBe(0);
+
+  // Ana's phone answers for Ben (he has no hands free): the question is there again.
+  await table.getByRole('button', { name: 'Answer for Ben' }).click();
+  await expectNow(table, 'Ben: draw 1 card');
+}
