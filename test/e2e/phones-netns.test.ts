@@ -7,7 +7,15 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { buildOnce, CHROMIUM, CHROMIUM_FLAGS, NO_BROWSER, ROOT, watchCsp } from './harness.ts';
+import {
+  buildOnce,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  NO_BROWSER,
+  ROOT,
+  seriousAxeIssues,
+  watchCsp,
+} from './harness.ts';
 import { importAndOpen, pairAndPlay, playBothWays, takeSeats } from './phones.ts';
 
 const tag = String(process.pid % 100000);
@@ -184,6 +192,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
       name: 'This table’s code: scan it with the joining phone',
     });
     await filmQr(offerQr, offerClip);
+    expect(await seriousAxeIssues(table.page)).toEqual([]);
 
     // The joining phone's camera sees the table's QR; nothing is typed or pasted on either phone.
     const joiner = await phoneIn(SPACES[1], dist, offerClip);

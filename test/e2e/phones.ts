@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answer, drawPhase, expectNow } from './harness.ts';
+import { answer, drawPhase, expectNow, screenshot, seriousAxeIssues } from './harness.ts';
 
 const fixtureText = readFileSync(
   new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
@@ -111,6 +111,9 @@ export async function takeSeats(table: Page, joiner: Page): Promise<void> {
   await expectNow(joiner, 'Ben: draw 1 card');
   await table.getByTestId('waiting-for').getByText('Waiting for Ben').waitFor();
   expect(await table.locator('#now-what').count()).toBe(0);
+  await screenshot(table, 'phones-seat-ana-waiting');
+  await screenshot(joiner, 'phones-seat-ben');
+  expect(await seriousAxeIssues(table)).toEqual([]);
 
   // Ana's phone answers for Ben (he has no hands free): the question is there again.
   await table.getByRole('button', { name: 'Answer for Ben' }).click();
