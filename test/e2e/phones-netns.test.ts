@@ -11,6 +11,8 @@ import {
   buildOnce,
   CHROMIUM,
   CHROMIUM_FLAGS,
+  drawPhase,
+  expectNow,
   NO_BROWSER,
   ROOT,
   seriousAxeIssues,
@@ -177,7 +179,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     }
     await pairAndPlay(table.page, ORIGIN, joiner.page, ORIGIN);
   }, 180_000);
-  it('pair by QR codes, each read by the other phone’s camera; a tap on either phone appears on the other; each phone takes a seat', async () => {
+  it('pair by QR codes, each read by the other phone’s camera; a tap on either phone appears on the other; each phone takes a seat; a locked phone shows asleep and catches up', async () => {
     const dir = join(ROOT, 'test-output/netns');
     mkdirSync(dir, { recursive: true });
     const offerClip = join(dir, `offer-${tag}.y4m`);
@@ -209,5 +211,27 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     await table.page.getByText('Connected: both phones follow this game.').waitFor();
     await playBothWays(table.page, joiner.page);
     await takeSeats(table.page, joiner.page);
+
+    // Ben's phone locks (every process of its Chromium stopped, by the pids in its namespace, all
+    // started by this test): Ana's phone shows it asleep, and answers Ben's draw for him meanwhile.
+    const frozen = execFileSync('ip', ['netns', 'pids', SPACES[1]]).toString().split(/\s+/).filter(Boolean);
+    for (const pid of frozen) process.kill(Number(pid), 'SIGSTOP');
+    try {
+      await table.page
+        .getByTestId('phones-strip')
+        .getByText(/^Ben’s phone: asleep since 0:\d\d$/)
+        .waitFor({ timeout: 30_000 });
+      await drawPhase(table.page, 'Ben');
+      // Ben's action is his own again: Ana's phone waits for him.
+      await table.page.locator('.phones-waiting', { hasText: 'Ben: play a card, or draw' }).waitFor();
+    } finally {
+      for (const pid of frozen) process.kill(Number(pid), 'SIGCONT');
+    }
+    // It wakes: the draw made meanwhile reaches it, and it shows connected again.
+    await expectNow(joiner.page, 'Ben: play a card, or draw');
+    await table.page
+      .getByTestId('phones-strip')
+      .getByText('Ben’s phone: connected')
+      .waitFor({ timeout: 30_000 });
   }, 180_000);
 });

@@ -10,6 +10,7 @@ import {
 } from 'y-protocols/awareness';
 import { sidesFrom } from '../../src/ui/unstable-unicorns/seats.ts';
 import { Roster } from '../../src/ui/phones/roster.ts';
+import { link, portWire } from '../../src/sync/channel.ts';
 import { minutesSeconds, type PhoneRow } from '../../src/ui/phones/seat.ts';
 
 describe('the table from a player’s side', () => {
@@ -80,6 +81,41 @@ describe('the strip of phones', () => {
     expect(other(table).state).toBe('gone');
     roster.stop();
     for (const a of [table, ben, middle]) a.destroy();
+  });
+
+  it('a link that stops answering shows the phones behind it asleep at once, not 30 s later', async () => {
+    let clock = 5_000;
+    const table = phone();
+    const ben = phone();
+    ben.setLocalStateField('seat', 1);
+    let rows: PhoneRow[] = [];
+    const roster = new Roster(
+      table,
+      (r) => (rows = r),
+      () => clock,
+    );
+    const { port1, port2 } = new MessageChannel();
+    const atTable = link(table.doc, table, portWire(port1));
+    const atBen = link(ben.doc, ben, portWire(port2));
+    for (let i = 0; i < 100 && !atTable.peers.has(ben.clientID); i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect([...atTable.peers]).toEqual([ben.clientID]);
+    const benRow = () => rows.find((row) => row.id === ben.clientID)!;
+    expect(benRow()).toMatchObject({ seat: 1, state: 'connected', since: 5_000 });
+
+    clock += 6_000;
+    roster.lapsed(atTable.peers);
+    expect(benRow()).toMatchObject({ state: 'asleep', since: 5_000 });
+    // This phone itself is never shown asleep.
+    roster.lapsed([table.clientID]);
+    expect(rows[0]).toMatchObject({ self: true, state: 'connected' });
+
+    atTable.close();
+    atBen.close();
+    port1.close();
+    roster.stop();
+    table.destroy();
+    ben.destroy();
   });
 
   it('m:ss counts minutes past the hour mark too', () => {

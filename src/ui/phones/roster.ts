@@ -47,6 +47,22 @@ export class Roster {
     this.changed(this.rows());
   };
 
+  /**
+   * The phones behind a link that stopped answering (WebRTC reports it about 6 s after a screen
+   * locks): asleep now, rather than when their awareness lapses 30 s on. Their next renewal, once
+   * the link is back, shows them connected again.
+   */
+  lapsed(ids: Iterable<number>): void {
+    let changed = false;
+    for (const id of ids) {
+      const row = this.known.get(id);
+      if (row?.state !== 'connected' || row.self) continue;
+      this.known.set(id, { ...row, state: 'asleep' });
+      changed = true;
+    }
+    if (changed) this.changed(this.rows());
+  }
+
   /** The phones, this one first, then the others in the order they were first heard of. */
   rows(): PhoneRow[] {
     const all = [...this.known.values()];

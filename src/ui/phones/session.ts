@@ -77,8 +77,14 @@ export class PhonesSession {
   }
 
   /** Links the table to the phone at the other end of an open data channel. */
-  connect(channel: RTCDataChannel): void {
-    this.links.push(link(this.doc, this.awareness, dataChannelWire(channel)));
+  connect(channel: RTCDataChannel, connection?: RTCPeerConnection): void {
+    const linked = link(this.doc, this.awareness, dataChannelWire(channel));
+    this.links.push(linked);
+    // Never closed on "failed": a phone whose screen locked comes back on the same connection.
+    connection?.addEventListener('connectionstatechange', () => {
+      const state = connection.connectionState;
+      if (state === 'disconnected' || state === 'failed') this.roster.lapsed(linked.peers);
+    });
   }
 
   /**

@@ -50,7 +50,7 @@ export default function Phones(props: { gameId?: string }) {
     setCode(pairing.code);
     setStep('code');
     const channel = await pairing.opened;
-    phones.connect(channel);
+    phones.connect(channel, pairing.connection);
     setStep('connected');
   };
 
@@ -84,7 +84,7 @@ export default function Phones(props: { gameId?: string }) {
     setStep('code');
     void pairing.opened.then((channel) => {
       const phones = session();
-      phones.connect(channel);
+      phones.connect(channel, pairing.connection);
       setStep('waiting');
       // The table's game arrives with the first sync: kept here, then shown.
       const arrived = async (): Promise<void> => {
