@@ -220,7 +220,8 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
       await table.page
         .getByTestId('phones-strip')
         .getByText(/^Ben’s phone: asleep since 0:\d\d$/)
-        .waitFor({ timeout: 30_000 });
+        // From WebRTC's connection state (about 6 s), not from Ben's awareness lapsing (30 s at least).
+        .waitFor({ timeout: 20_000 });
       await drawPhase(table.page, 'Ben');
       // Ben's action is his own again: Ana's phone waits for him.
       await table.page.locator('.phones-waiting', { hasText: 'Ben: play a card, or draw' }).waitFor();
