@@ -64,17 +64,22 @@ export interface Link {
   readonly refused: number;
 }
 
+/** A link as `link` makes it: with the devices heard of through it (the one at the other end, and those behind it). */
+export interface PeerLink extends Link {
+  readonly peers: ReadonlySet<number>;
+}
+
 /**
  * Links a document (and who is at the table) to the device at the other end of the wire. Both ends
  * start with their state vector (SyncStep1), answer the other's with what it lacks (SyncStep2), then
  * send every change made here or arriving through another link (so a star around one device
  * reaches every phone; Yjs drops what a device already has).
  */
-export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): Link {
+export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): PeerLink {
   const peers = new Set<number>();
   let refused = 0;
   let open = true;
-  const self: Link = {
+  const self: PeerLink = {
     close() {
       if (!open) return;
       open = false;
@@ -86,6 +91,7 @@ export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): Link {
     get refused() {
       return refused;
     },
+    peers,
   };
 
   const send = (write: (encoder: encoding.Encoder) => void): void => {

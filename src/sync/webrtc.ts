@@ -40,7 +40,11 @@ export class PairingCodeError extends Error {
 
 /** Keeps the lines of a session description that a data channel needs. */
 export function trimSdp(sdp: string): string {
-  const lines = sdp.split(/\r?\n/).filter((line) => KEPT.some((start) => line.startsWith(start)));
+  const lines = sdp
+    .split(/\r?\n/)
+    .filter((line) => KEPT.some((start) => line.startsWith(start)))
+    // Phones on one Wi-Fi meet over UDP; the TCP candidates a camera grant adds only make the QR denser.
+    .filter((line) => !/^a=candidate:\S+ \d+ tcp /i.test(line));
   return lines.join('\r\n') + '\r\n';
 }
 

@@ -18,7 +18,7 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await joiner.context.close();
   }, 180_000);
 
-  it('the Join a table screen, in French too, passes axe', async () => {
+  it('the Join a table screen, in French too, passes axe; with no camera it points to the codes by hand', async () => {
     for (const locale of ['en-GB', 'fr-FR']) {
       const { context, page } = await phone(app.browser, { locale });
       await page.goto(app.origin);
@@ -28,6 +28,12 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
       await page.getByLabel(locale === 'en-GB' ? 'The table’s code' : 'Le code de la table').waitFor();
       await screenshot(page, `phones-join-${locale}`);
       expect(await seriousAxeIssues(page)).toEqual([]);
+      if (locale === 'en-GB') {
+        // This Chromium has no camera: the phone says so and points to the codes copied by hand.
+        await page.getByRole('button', { name: 'Scan the table’s code' }).click();
+        await page.getByText('The camera did not open: copy the codes by hand below.').waitFor();
+        await page.getByLabel('The table’s code').waitFor();
+      }
       await context.close();
     }
   }, 120_000);

@@ -1,9 +1,10 @@
-// The pairing and play both two-phone e2e tests go through: the table's phone shares the 23 Nov
-// game by its code, the joining phone answers, then each phone taps once and the other follows.
+// The pairing and play the two-phone e2e tests go through: the table's phone shares the 23 Nov
+// game by its code (copied by hand, or scanned as a QR), the joining phone answers, then each
+// phone taps once and the other follows.
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { answer, drawPhase, expectNow } from './harness.ts';
+import { answer, drawPhase, expectNow, screenshot, seriousAxeIssues } from './harness.ts';
 
 const fixtureText = readFileSync(
   new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
@@ -11,7 +12,7 @@ const fixtureText = readFileSync(
 );
 
 /** Imports the 23 Nov game (Ana, Ben, Cleo; Ana to play) and opens its table. */
-async function importAndOpen(page: Page, origin: string): Promise<void> {
+export async function importAndOpen(page: Page, origin: string): Promise<void> {
   await page.goto(origin);
   await page.getByTestId('import-file').setInputFiles({
     name: 'game.json',
@@ -58,6 +59,14 @@ export async function pairAndPlay(
   await table.getByRole('button', { name: 'Connect' }).click();
   await table.getByText('Connected: both phones follow this game.').waitFor();
 
+  await playBothWays(table, joiner);
+}
+
+/**
+ * Once the two phones are linked (the table's phone says so): the joining phone opens the table on
+ * its own, and a tap on either phone (and an undo) is seen on the other.
+ */
+export async function playBothWays(table: Page, joiner: Page): Promise<void> {
   // The joining phone opens the same table on its own.
   await expectNow(joiner, 'Ana: play a card, or draw');
 
@@ -84,5 +93,29 @@ export async function pairAndPlay(
   await joiner.getByRole('button', { name: 'Confirm' }).click();
   await joiner.getByRole('button', { name: 'Back', exact: true }).click();
   await expectNow(joiner, 'Ben: draw 1 card');
+  await expectNow(table, 'Ben: draw 1 card');
+}
+
+/**
+ * Seats, on two linked phones at "Ben: draw 1 card": the joining phone becomes Ben's and answers
+ * his draw live; the table's phone becomes Ana's, waits for Ben, and may answer for him. Each
+ * phone's strip shows the other, connected.
+ */
+export async function takeSeats(table: Page, joiner: Page): Promise<void> {
+  await joiner.getByLabel('This phone is').selectOption({ label: 'Ben’s' });
+  await table.getByLabel('This phone is').selectOption({ label: 'Ana’s' });
+  await table.getByTestId('phones-strip').getByText('Ben’s phone: connected').waitFor();
+  await joiner.getByTestId('phones-strip').getByText('Ana’s phone: connected').waitFor();
+
+  // Ben's draw is his: his phone asks it, Ana's phone waits for him.
+  await expectNow(joiner, 'Ben: draw 1 card');
+  await table.getByTestId('waiting-for').getByText('Waiting for Ben').waitFor();
+  expect(await table.locator('#now-what').count()).toBe(0);
+  await screenshot(table, 'phones-seat-ana-waiting');
+  await screenshot(joiner, 'phones-seat-ben');
+  expect(await seriousAxeIssues(table)).toEqual([]);
+
+  // Ana's phone answers for Ben (he has no hands free): the question is there again.
+  await table.getByRole('button', { name: 'Answer for Ben' }).click();
   await expectNow(table, 'Ben: draw 1 card');
 }

@@ -7,6 +7,8 @@ import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unico
 import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
+import { Roster } from './roster.ts';
+import { onSeat, seatOf, setPhoneRows, setSharedGame } from './seat.ts';
 
 type UnicornLog = GameLog<GameSetup, GameEvent>;
 
@@ -30,6 +32,8 @@ export class PhonesSession {
   private agreed: UnicornLog | undefined;
   private queue: Promise<void> = Promise.resolve();
   private channel: BroadcastChannel | undefined;
+  /** The phones of the table, for the strip on the table screen. */
+  readonly roster = new Roster(this.awareness, setPhoneRows);
 
   constructor() {
     this.shared = new SharedTable<GameSetup, GameEvent>(this.doc, crypto.randomUUID().slice(0, 8));
@@ -73,8 +77,14 @@ export class PhonesSession {
   }
 
   /** Links the table to the phone at the other end of an open data channel. */
-  connect(channel: RTCDataChannel): void {
-    this.links.push(link(this.doc, this.awareness, dataChannelWire(channel)));
+  connect(channel: RTCDataChannel, connection?: RTCPeerConnection): void {
+    const linked = link(this.doc, this.awareness, dataChannelWire(channel));
+    this.links.push(linked);
+    // Never closed on "failed": a phone whose screen locked comes back on the same connection.
+    connection?.addEventListener('connectionstatechange', () => {
+      const state = connection.connectionState;
+      if (state === 'disconnected' || state === 'failed') this.roster.lapsed(linked.peers);
+    });
   }
 
   /**
@@ -102,11 +112,28 @@ export class PhonesSession {
 
   /** Every save of the game on this phone is written into the shared table. */
   private follow(id: string): void {
+    this.seated(id);
     if (this.channel || typeof BroadcastChannel === 'undefined') return;
     this.channel = new BroadcastChannel(GAMES_CHANNEL);
     this.channel.onmessage = (message: MessageEvent<{ id?: unknown }>) => {
       if (message.data?.id === id) this.step();
     };
+  }
+
+  private seatedAt: string | undefined;
+
+  /** The table screen shows this game as shared; the other phones hear whose phone this is, and when it leaves. */
+  private seated(id: string): void {
+    setSharedGame(id);
+    if (this.seatedAt === id) return;
+    this.seatedAt = id;
+    const seat = seatOf(id);
+    if (seat !== undefined) this.awareness.setLocalStateField('seat', seat);
+    onSeat((gameId, chosen) => {
+      if (gameId === this.seatedAt) this.awareness.setLocalStateField('seat', chosen);
+    });
+    // Closing the app is leaving: the others read "gone", not "asleep".
+    addEventListener('pagehide', () => this.awareness.setLocalStateField('gone', true));
   }
 
   /** Brings the shared table and the saved game together, one step at a time. */

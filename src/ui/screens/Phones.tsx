@@ -1,12 +1,17 @@
-// "Play with several phones": the table's phone shows its code and takes the joining phone's answer;
-// the joining phone takes the table's code and shows its answer. A lazy chunk, with the sync code it needs.
-import { createSignal, Match, Show, Switch } from 'solid-js';
+// "Play with several phones": the table's phone shows its code as a QR and scans the joining phone's
+// answer; the joining phone scans the table's code and shows its answer. Codes copied by hand where
+// there is no camera. A lazy chunk, with the sync code it needs.
+import { createSignal, lazy, Match, Show, Switch } from 'solid-js';
 import { say, type PhonesWord } from '../phones/words.ts';
-import { answerTable, offerTable, PairingCodeError } from '../../sync/index.ts';
+import { answerTable, offerTable, PairingCodeError, type Pairing } from '../../sync/index.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
 import { session } from '../phones/session.ts';
+
+// The QR and the camera load on their own: the shell's list of what this screen needs stays as it was.
+const QrCode = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrCode })));
+const QrReader = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrReader })));
 
 type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected';
 
@@ -14,6 +19,7 @@ export default function Phones(props: { gameId?: string }) {
   const [step, setStep] = createSignal<Step>('start');
   const [code, setCode] = createSignal('');
   const [problem, setProblem] = createSignal<PhonesWord | null>(null);
+  const [reading, setReading] = createSignal(false);
   let accept: ((answer: string) => Promise<void>) | undefined;
   let pasted: HTMLTextAreaElement | undefined;
 
@@ -44,26 +50,41 @@ export default function Phones(props: { gameId?: string }) {
     setCode(pairing.code);
     setStep('code');
     const channel = await pairing.opened;
-    phones.connect(channel);
+    phones.connect(channel, pairing.connection);
     setStep('connected');
   };
 
-  /** Either phone: reads the code pasted from the other. */
-  const read = async (): Promise<void> => {
-    setProblem(null);
-    const text = pasted?.value ?? '';
+  /** The table's phone: the joining phone's answer, scanned or pasted. False when it is not one. */
+  const connect = async (text: string): Promise<boolean> => {
+    if (!accept) return false;
     try {
-      if (accept) {
-        await accept(text);
-        setStep('waiting');
-        return;
-      }
-      const pairing = await answerTable(text);
-      setCode(pairing.code);
-      setStep('code');
-      const channel = await pairing.opened;
+      await accept(text);
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+    setProblem(null);
+    setReading(false);
+    setStep('waiting');
+    return true;
+  };
+
+  /** The joining phone: answers the table's code, scanned or pasted. False when it is not one. */
+  const join = async (text: string): Promise<boolean> => {
+    let pairing: Pairing;
+    try {
+      pairing = await answerTable(text);
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+    setProblem(null);
+    setReading(false);
+    setCode(pairing.code);
+    setStep('code');
+    void pairing.opened.then((channel) => {
       const phones = session();
-      phones.connect(channel);
+      phones.connect(channel, pairing.connection);
       setStep('waiting');
       // The table's game arrives with the first sync: kept here, then shown.
       const arrived = async (): Promise<void> => {
@@ -80,20 +101,28 @@ export default function Phones(props: { gameId?: string }) {
       };
       const onUpdate = (): void => void arrived();
       phones.doc.on('update', onUpdate);
-      await arrived();
-    } catch (error) {
-      failed(error);
-    }
+      void arrived();
+    });
+    return true;
+  };
+
+  /** Either phone: the code pasted from the other. */
+  const read = async (): Promise<void> => {
+    setProblem(null);
+    const text = pasted?.value ?? '';
+    await (accept ? connect(text) : join(text));
   };
 
   const supported = typeof RTCPeerConnection !== 'undefined';
+
+  const hosting = props.gameId !== undefined;
 
   return (
     <>
       <TopBar title={say('title')} />
       <p>{say('about')}</p>
       <Show when={supported} fallback={<p role="alert">{say('noWebrtc')}</p>}>
-        <Show when={props.gameId !== undefined && step() === 'start'}>
+        <Show when={hosting && step() === 'start'}>
           <button class="primary wide" onClick={() => void share()}>
             {say('share')}
           </button>
@@ -102,31 +131,27 @@ export default function Phones(props: { gameId?: string }) {
           <p aria-busy="true">{say('making')}</p>
         </Show>
         <Show when={code() !== '' && step() === 'code'}>
-          <label class="field">
-            <span>{props.gameId !== undefined ? say('offer') : say('answer')}</span>
-            <textarea readonly rows={6} data-testid="my-code" value={code()} />
-          </label>
-          <button onClick={() => void navigator.clipboard?.writeText(code()).catch(() => undefined)}>
-            {say('copy')}
-          </button>
+          <figure class="phones-code">
+            <QrCode code={code()} label={hosting ? say('offerQr') : say('answerQr')} />
+            <figcaption>{hosting ? say('offerQr') : say('answerQr')}</figcaption>
+          </figure>
         </Show>
-        <Show
-          when={
-            (props.gameId === undefined && step() === 'start') ||
-            (props.gameId !== undefined && step() === 'code')
-          }
-        >
-          <label class="field">
-            <span>{props.gameId !== undefined ? say('pasteAnswer') : say('pasteOffer')}</span>
-            <textarea rows={4} ref={pasted} autocomplete="off" spellcheck={false} />
-          </label>
-          <button class="primary" onClick={() => void read()}>
-            {props.gameId !== undefined ? say('connect') : say('makeAnswer')}
-          </button>
+        {/* The camera: the joining phone reads the table's code, the table's phone reads the answer. */}
+        <Show when={(!hosting && step() === 'start') || (hosting && step() === 'code')}>
+          <Show
+            when={reading()}
+            fallback={
+              <button class="primary wide" onClick={() => setReading(true)}>
+                {hosting ? say('scanAnswer') : say('scanOffer')}
+              </button>
+            }
+          >
+            <QrReader onCode={hosting ? connect : join} onClose={() => setReading(false)} />
+          </Show>
         </Show>
         <Show when={problem()}>{(key) => <p role="alert">{say(key())}</p>}</Show>
         <Switch>
-          <Match when={step() === 'waiting' || (props.gameId === undefined && step() === 'code')}>
+          <Match when={step() === 'waiting' || (!hosting && step() === 'code')}>
             <p role="status">{say('waiting')}</p>
           </Match>
           <Match when={step() === 'connected'}>
@@ -140,6 +165,30 @@ export default function Phones(props: { gameId?: string }) {
             </Show>
           </Match>
         </Switch>
+        {/* Where there is no camera, the same codes travel by hand (a message, a note). */}
+        <Show when={(!hosting && step() === 'start') || step() === 'code'}>
+          <section class="phones-by-hand" aria-labelledby="phones-by-hand">
+            <h2 id="phones-by-hand">{say('byHand')}</h2>
+            <Show when={code() !== '' && step() === 'code'}>
+              <label class="field">
+                <span>{hosting ? say('offer') : say('answer')}</span>
+                <textarea readonly rows={4} data-testid="my-code" value={code()} />
+              </label>
+              <button onClick={() => void navigator.clipboard?.writeText(code()).catch(() => undefined)}>
+                {say('copy')}
+              </button>
+            </Show>
+            <Show when={(!hosting && step() === 'start') || (hosting && step() === 'code')}>
+              <label class="field">
+                <span>{hosting ? say('pasteAnswer') : say('pasteOffer')}</span>
+                <textarea rows={4} ref={pasted} autocomplete="off" spellcheck={false} />
+              </label>
+              <button class="primary" onClick={() => void read()}>
+                {hosting ? say('connect') : say('makeAnswer')}
+              </button>
+            </Show>
+          </section>
+        </Show>
       </Show>
     </>
   );

@@ -12,15 +12,25 @@ import { go } from '../router.ts';
 import { createLiveGame } from './live.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { StatusStrip, TableView } from './TableView.tsx';
-import { sidesOf } from './seats.ts';
+import { sidesFrom, sidesOf } from './seats.ts';
 import { preferences } from '../app-state.ts';
 import { EndPanel } from './EndPanel.tsx';
 import { CardNameButton } from './CardLookup.tsx';
 import { replayLog, resultsOf, unicornsToWin } from './walker.ts';
-import { anyEventSentence, lostTriggers, resultSentences, say, turnWords } from './words.ts';
+import {
+  anyEventSentence,
+  decisionSentence,
+  lostTriggers,
+  resultSentences,
+  say,
+  turnWords,
+} from './words.ts';
 import { FixTable } from './FixTable.tsx';
 import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
+import { answersOnPhoneOf, whoDecides } from '../../games/unstable-unicorns/deciders.ts';
+import { seatOf, sharedGame } from '../phones/seat.ts';
+import { PhonesStrip, WaitingFor } from '../phones/Strip.tsx';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   useWakeLock();
@@ -37,6 +47,19 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   const [fixing, setFixing] = createSignal(false);
   /** What the last event did, in words: every step said out loud. */
   const justNow = () => resultSentences(resultsOf(live.state()), table(), uiLanguage());
+  /** This phone's seat when the game is shared with other phones (undefined: answers everything, as ever). */
+  const seat = () => (sharedGame() === props.game.id ? seatOf(props.game.id) : undefined);
+  /** The step at which this phone chose to answer for the player who decides. */
+  const [answeringFor, setAnsweringFor] = createSignal(-1);
+  /** The player another phone waits for now, when this seated phone does not decide. */
+  const waitingFor = () => {
+    const decision = live.state().pending;
+    const mine = seat();
+    if (!decision || mine === undefined || answersOnPhoneOf(decision, mine)) return undefined;
+    if (answeringFor() === live.log().events.length) return undefined;
+    const decider = whoDecides(decision);
+    return decider === 'table' ? undefined : decider.player;
+  };
   const lastEvent = () => {
     const events = live.log().events;
     return events.length ? events[events.length - 1]! : undefined;
@@ -50,6 +73,9 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         </Show>
         <StatusStrip table={table()} />
       </TopBar>
+      <Show when={sharedGame() === props.game.id}>
+        <PhonesStrip gameId={props.game.id} players={table().players.map((p) => p.name)} />
+      </Show>
       <Show when={live.state().pending}>
         <ol class="phases" aria-label={t('table.phases')}>
           <For each={PHASES}>
@@ -82,7 +108,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         unicorns={table().players.map((_s, i) => stableUnicorns(table(), i))}
         goal={unicornsToWin(table().players.length)}
         layout={preferences().tableLayout}
-        sides={sidesOf(props.game.seats, table().players.length)}
+        sides={sidesFrom(sidesOf(props.game.seats, table().players.length), seat() ?? null)}
         center={
           <>
             <Show
@@ -94,13 +120,24 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               }
             >
               {(decision) => (
-                <DecisionPanel
-                  state={live.state()}
-                  decision={decision()}
-                  recent={live.recent()}
-                  step={live.log().events.length}
-                  onAnswer={live.answer}
-                />
+                <Show
+                  when={waitingFor() === undefined}
+                  fallback={
+                    <WaitingFor
+                      name={table().players[waitingFor()!]?.name ?? '?'}
+                      question={decisionSentence(decision(), table(), uiLanguage())}
+                      onAnswer={() => setAnsweringFor(live.log().events.length)}
+                    />
+                  }
+                >
+                  <DecisionPanel
+                    state={live.state()}
+                    decision={decision()}
+                    recent={live.recent()}
+                    step={live.log().events.length}
+                    onAnswer={live.answer}
+                  />
+                </Show>
               )}
             </Show>
 

@@ -27,3 +27,14 @@ export function sidesOf(saved: readonly string[] | undefined, players: number): 
     return saved as Side[];
   return defaultSides(players);
 }
+
+/**
+ * The sides as seen from one player's phone (a phone bound to a seat): the whole table turned so
+ * that player sits at the bottom edge, every other player keeping their place around them.
+ */
+export function sidesFrom(sides: readonly Side[], seat: number | null): Side[] {
+  const own = seat === null ? undefined : sides[seat];
+  if (own === undefined) return [...sides];
+  const turn = SIDES.indexOf(own);
+  return sides.map((side) => SIDES[(SIDES.indexOf(side) - turn + SIDES.length) % SIDES.length]!);
+}

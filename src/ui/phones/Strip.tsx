@@ -1,0 +1,74 @@
+// At a shared table: whose phone this is (the seat picker), each phone of the table and how it is,
+// and the panel a seated phone shows while another player decides.
+import { createSignal, For, onCleanup, Show } from 'solid-js';
+import { minutesSeconds, phoneRows, seatOf, takeSeat, type PhoneRow, type Seat } from './seat.ts';
+import { say } from './words.ts';
+import './strip.css';
+
+/** The seat picker and the phones of the table. `players` are the names in seat order. */
+export function PhonesStrip(props: { gameId: string; players: readonly string[] }) {
+  const [now, setNow] = createSignal(Date.now());
+  // "asleep since 0:40" counts on while it is shown.
+  const ticking = setInterval(() => setNow(Date.now()), 1000);
+  onCleanup(() => clearInterval(ticking));
+  const seat = (): Seat | undefined => seatOf(props.gameId);
+  const value = (): string => {
+    const s = seat();
+    return s === undefined ? '' : s === null ? 'table' : String(s);
+  };
+  const whose = (row: PhoneRow): string =>
+    row.seat === undefined
+      ? say('unseatedPhone')
+      : row.seat === null
+        ? say('middlePhone')
+        : say('phoneOf', { name: props.players[row.seat] ?? '?' });
+  const how = (row: PhoneRow): string =>
+    row.state === 'asleep'
+      ? say('state.asleep', { time: minutesSeconds(now() - row.since) })
+      : say(`state.${row.state}`);
+
+  return (
+    <section class="phones-strip" aria-label={say('strip')}>
+      <label class="phones-seat">
+        <span>{say('thisPhoneIs')}</span>
+        <select
+          value={value()}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            if (chosen !== '') takeSeat(props.gameId, chosen === 'table' ? null : Number(chosen));
+          }}
+        >
+          <Show when={seat() === undefined}>
+            <option value="">{say('noSeat')}</option>
+          </Show>
+          <For each={props.players}>
+            {(name, i) => <option value={String(i())}>{say('seatOf', { name })}</option>}
+          </For>
+          <option value="table">{say('middle')}</option>
+        </select>
+      </label>
+      <ul class="phones-list" data-testid="phones-strip">
+        <For each={phoneRows().filter((row) => !row.self)}>
+          {(row) => (
+            <li data-state={row.state}>
+              {whose(row)}: {how(row)}
+            </li>
+          )}
+        </For>
+      </ul>
+    </section>
+  );
+}
+
+/** What a seated phone shows while another player decides: who, and a way to answer for them. */
+export function WaitingFor(props: { name: string; question: string; onAnswer(): void }) {
+  return (
+    <section class="panel phones-waiting" aria-live="polite">
+      <p role="status" data-testid="waiting-for">
+        <strong>{say('waitingFor', { name: props.name })}</strong>
+      </p>
+      <p class="muted">{props.question}</p>
+      <button onClick={() => props.onAnswer()}>{say('answerFor', { name: props.name })}</button>
+    </section>
+  );
+}
