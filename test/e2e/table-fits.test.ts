@@ -126,17 +126,17 @@ const SCRIPTS: Script[] = [
 ];
 
 /**
- * Where the table does not fit yet, said plainly rather than left out of the test: a phone in portrait
- * is 390 px wide, and at four players two sideways Stables leave the middle too narrow for fifteen
- * answers; a phone on its side is 390 px tall (at three players a list of cards to target, or the
- * search's Scan button, runs below the middle; at six, the last Neigh rows). Every other script and
- * screen must hold: a new gap anywhere else fails, and so does a gap listed here that closes (the
- * list is then to be shortened).
+ * Where the table does not fit yet, said plainly rather than left out of the test. A decision too big
+ * for the middle now takes the whole width (the Stables as strips along the edges), which closed the
+ * three-player landscape gap; still open: at four players with Control & Chaos, fifteen answers and
+ * four Stables need more than a 390 x 844 or 844 x 390 phone holds at these sizes, and at six players
+ * on its side the Neigh rows and the draw's picker run below the decision beside the tiles. Every
+ * other script and screen must hold: a new gap anywhere else fails, and so does a gap listed here
+ * that closes (the list is then to be shortened).
  */
 const KNOWN_GAPS = new Set([
   'four players, Control & Chaos, the biggest Neigh round, 390 x 844',
   'four players, Control & Chaos, the biggest Neigh round, 844 x 390',
-  'three players, 844 x 390',
   'six players, 844 x 390',
 ]);
 
@@ -182,6 +182,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       const gaps = new Set<string>();
       const axe: string[] = [];
       let most = 0;
+      let axeChecked = false;
       for (const script of SCRIPTS) {
         for (const [width, height] of VIEWPORTS) {
           await page.setViewportSize({ width, height });
@@ -215,8 +216,10 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
             if (KNOWN_GAPS.has(where)) {
               if (seen.length > 0) gaps.add(where);
             } else problems.push(...seen);
-            // The new table screen, in each language, at each player count (a phone in portrait).
-            if (width === 390 && step === 0)
+            // The new table screen, in each language, at each player count (a phone in portrait),
+            // and the biggest Neigh round's screen (fifteen answers in rows, the sheet over the middle).
+            if (width === 390 && answers >= 15) axeChecked = true;
+            if (width === 390 && (step === 0 || answers >= 15))
               axe.push(...(await seriousAxeIssues(page)).map((a) => `${where}: ${a}`));
             await page.screenshot({
               path: `test-output/screenshots/fits-${script.players.length}-${lang}-${width}x${height}-${step}.png`,
@@ -240,6 +243,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       expect([...gaps].sort()).toEqual([...KNOWN_GAPS].sort());
       expect(most).toBeGreaterThanOrEqual(15);
       expect(axe).toEqual([]);
+      expect(axeChecked).toBe(true);
       await context.close();
     }, 600_000);
   }
