@@ -27,8 +27,14 @@ interface Script {
   players: Player[];
   deck: number;
   discard?: string[];
-  /** The answers tapped, in order; after each, the next decision is checked. */
-  taps: { en: RegExp; fr: RegExp }[];
+  /** Whose turn and which phase the game opens at: Ana's action phase unless said. */
+  turn?: { player: string; phase: string };
+  /**
+   * The buttons tapped, in order; after each, the screen is checked again. An answer moves the game
+   * to its next decision; `open` is a tap that only opens a part of the same decision (a kind of card
+   * in the picker, whose faces then show).
+   */
+  taps: { en: RegExp; fr: RegExp; open?: true }[];
   /** At least this many answers offered at some decision of the script (the biggest Neigh round). */
   mostAnswers?: number;
 }
@@ -52,6 +58,9 @@ const NINE = [
   'Blinding Light',
   'Barbed Wire',
 ];
+
+/** The Draw phase's card picker: a kind of card tapped, its faces shown (Magic: every deck has some). */
+const openMagic = { en: /^Magic ·/, fr: /^Magie ·/, open: true } as const;
 
 const play = (card: string) => ({ en: new RegExp(`^Play ${card}$`), fr: new RegExp(`^Jouer ${card}$`) });
 const noAnswer = { en: /^No one answers/, fr: /^Personne ne répond/ };
@@ -86,6 +95,21 @@ const SCRIPTS: Script[] = [
     taps: [play('Unicorn Poison'), noAnswer],
   },
   {
+    title: "three players, the Draw phase's card picker",
+    players: [
+      { name: 'Ana', stable: [babies[0]!, 'Rhinocorn', 'Basic Unicorn (Red)'], hand: 5 },
+      {
+        name: 'Ben',
+        stable: [babies[1]!, 'Unicorn Phoenix', 'Double Dutch', 'Barbed Wire', 'Basic Unicorn (Blue)'],
+        hand: 5,
+      },
+      { name: 'Cleo', stable: [babies[2]!, 'Rainbow Aura', 'Pandamonium'], hand: 5 },
+    ],
+    deck: 45,
+    turn: { player: 'Cleo', phase: 'draw' },
+    taps: [openMagic],
+  },
+  {
     title: 'four players, Control & Chaos, the biggest Neigh round',
     decks: ['base-2e', 'control', 'chaos'],
     players: [
@@ -100,7 +124,8 @@ const SCRIPTS: Script[] = [
     ],
     deck: 80,
     discard: ['Neigh'],
-    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer],
+    // Then Ben's Draw phase: its card picker, the kinds of card, then the faces of one.
+    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer, openMagic],
     mostAnswers: 15,
   },
   {
@@ -126,18 +151,28 @@ const SCRIPTS: Script[] = [
 ];
 
 /**
- * Where the table does not fit yet, said plainly rather than left out of the test: a phone in portrait
- * is 390 px wide, and at four players two sideways Stables leave the middle too narrow for fifteen
- * answers; a phone on its side is 390 px tall (at three players a list of cards to target, or the
- * search's Scan button, runs below the middle; at six, the last Neigh rows). Every other script and
- * screen must hold: a new gap anywhere else fails, and so does a gap listed here that closes (the
- * list is then to be shortened).
+ * Where the table does not fit yet (a script, a screen and a step), said plainly rather than left out
+ * of the test. A decision too big for the middle now takes the whole width, the Stables as strips
+ * along the edges: that closed three players on a phone on its side and six players' Neigh round
+ * there. Still open: at four players with Control & Chaos, fifteen answers and four Stables need more
+ * than a 390 x 844 or 844 x 390 phone holds at these type sizes (the Neigh round, then Ben's draw with
+ * its picker, then the faces of a kind; on its side the play asked too); the Draw phase's picker once
+ * a kind is open at three players in portrait, and at all on a phone on its side (three players; six,
+ * beside the tiles). Every other script, screen and step must hold: a new gap anywhere else fails,
+ * and so does a gap listed here that closes (the list is then to be shortened).
  */
 const KNOWN_GAPS = new Set([
-  'four players, Control & Chaos, the biggest Neigh round, 390 x 844',
-  'four players, Control & Chaos, the biggest Neigh round, 844 x 390',
-  'three players, 844 x 390',
-  'six players, 844 x 390',
+  "three players, the Draw phase's card picker, 390 x 844, step 1",
+  "three players, the Draw phase's card picker, 844 x 390, step 0",
+  "three players, the Draw phase's card picker, 844 x 390, step 1",
+  'four players, Control & Chaos, the biggest Neigh round, 390 x 844, step 1',
+  'four players, Control & Chaos, the biggest Neigh round, 390 x 844, step 2',
+  'four players, Control & Chaos, the biggest Neigh round, 390 x 844, step 3',
+  'four players, Control & Chaos, the biggest Neigh round, 844 x 390, step 0',
+  'four players, Control & Chaos, the biggest Neigh round, 844 x 390, step 1',
+  'four players, Control & Chaos, the biggest Neigh round, 844 x 390, step 2',
+  'four players, Control & Chaos, the biggest Neigh round, 844 x 390, step 3',
+  'six players, 844 x 390, step 2',
 ]);
 
 /** What lies outside the screen or under something else now, with no scrolling done. */
@@ -182,6 +217,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       const gaps = new Set<string>();
       const axe: string[] = [];
       let most = 0;
+      let axeChecked = false;
       for (const script of SCRIPTS) {
         for (const [width, height] of VIEWPORTS) {
           await page.setViewportSize({ width, height });
@@ -194,7 +230,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
               players: script.players,
               deck: script.deck,
               discard: script.discard,
-              turn: { player: 'Ana', phase: 'action' },
+              turn: script.turn ?? { player: 'Ana', phase: 'action' },
             }),
           );
           await page.locator('button.primary').last().click();
@@ -212,11 +248,13 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
             const seen = (await unseen(page, script.players.length)).map(
               (p) => `${where}, step ${step}: ${p}`,
             );
-            if (KNOWN_GAPS.has(where)) {
-              if (seen.length > 0) gaps.add(where);
+            if (KNOWN_GAPS.has(`${where}, step ${step}`)) {
+              if (seen.length > 0) gaps.add(`${where}, step ${step}`);
             } else problems.push(...seen);
-            // The new table screen, in each language, at each player count (a phone in portrait).
-            if (width === 390 && step === 0)
+            // The new table screen, in each language, at each player count (a phone in portrait),
+            // and the biggest Neigh round's screen (fifteen answers in rows, the sheet over the middle).
+            if (width === 390 && answers >= 15) axeChecked = true;
+            if (width === 390 && (step === 0 || answers >= 15))
               axe.push(...(await seriousAxeIssues(page)).map((a) => `${where}: ${a}`));
             await page.screenshot({
               path: `test-output/screenshots/fits-${script.players.length}-${lang}-${width}x${height}-${step}.png`,
@@ -232,7 +270,9 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
               await page.screenshot({ path: 'docs/table-4-players.png', scale: 'css' });
             const tap = script.taps[step];
             if (!tap) break;
-            await answer(page, page.locator('.now').getByRole('button', { name: tap[lang] }).first());
+            const button = page.locator('.now').getByRole('button', { name: tap[lang] }).first();
+            if (tap.open) await button.click();
+            else await answer(page, button);
           }
         }
       }
@@ -240,6 +280,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       expect([...gaps].sort()).toEqual([...KNOWN_GAPS].sort());
       expect(most).toBeGreaterThanOrEqual(15);
       expect(axe).toEqual([]);
+      expect(axeChecked).toBe(true);
       await context.close();
     }, 600_000);
   }

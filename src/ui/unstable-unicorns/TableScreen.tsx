@@ -111,6 +111,16 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         sides={sidesFrom(sidesOf(props.game.seats, table().players.length), seat() ?? null)}
         center={
           <>
+            {/* Above the decision: what the last answer did is read first, and never falls below
+                the fold of the middle column however long the decision. */}
+            <Show when={!fixing() && justNow().length > 0}>
+              <section class="just-now-panel" aria-labelledby="just-now-title">
+                <h2 id="just-now-title">{say('justNow')}</h2>
+                <ul class="just-now">
+                  <For each={justNow()}>{(line) => <li>{line}</li>}</For>
+                </ul>
+              </section>
+            </Show>
             <Show
               when={!fixing() && live.state().pending}
               fallback={
@@ -139,17 +149,6 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
                   />
                 </Show>
               )}
-            </Show>
-
-            <Show when={!fixing() && justNow().length > 0}>
-              <section class="panel" aria-labelledby="just-now-title">
-                <h2 id="just-now-title" class="u-mt-0">
-                  {say('justNow')}
-                </h2>
-                <ul class="just-now">
-                  <For each={justNow()}>{(line) => <li>{line}</li>}</For>
-                </ul>
-              </section>
             </Show>
 
             <Show when={lost().length > 0}>

@@ -328,6 +328,45 @@ function StableDialog(props: { table: Table; seat: number | null; side?: Side; o
 }
 
 /**
+ * Around the phone, the decision takes the whole width (a sheet, the Stables as strips along the
+ * edges) whenever the middle between the Stables is too small for all of it: a Neigh round of
+ * Control & Chaos, a card picker. Measured, not guessed: the middle is tried first at every change,
+ * in the same task, so the screen never shows the overflowing one.
+ */
+function createSheet(table: HTMLElement): void {
+  const settle = (): void => {
+    const centre = table.querySelector<HTMLElement>(':scope > .around-center');
+    if (!centre) return;
+    table.removeAttribute('data-sheet');
+    // Two players face each other across a middle as wide as the phone: nothing to gain.
+    if (!table.querySelector(':scope > .around-left, :scope > .around-right')) return;
+    // The decision and what just happened must show; the links under them may scroll. (Measured
+    // from the middle itself, which is positioned.)
+    const shown = centre.querySelectorAll<HTMLElement>(':scope > .now, :scope > .just-now-panel');
+    const bottom = Math.max(...[...shown].map((el) => el.offsetTop + el.offsetHeight));
+    if (bottom > centre.clientHeight + 1) table.setAttribute('data-sheet', '');
+  };
+  let frame = 0;
+  const later = (): void => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(settle);
+  };
+  onMount(() => {
+    settle();
+    const mutations = new MutationObserver(later);
+    mutations.observe(table, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('resize', later);
+    // Fonts arriving change every line's length.
+    void document.fonts?.ready.then(later);
+    onCleanup(() => {
+      mutations.disconnect();
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    });
+  });
+}
+
+/**
  * The table. In the list layout, the counts then every Stable in turn order; around the phone (2 to 4
  * players), each Stable sits on its player's side and faces them, and `center` (what happens now)
  * takes the middle.
@@ -382,7 +421,11 @@ export function TableView(
           </Show>
         }
       >
-        <section class={`around around-${props.table.players.length}`} aria-label={t('table.title')}>
+        <section
+          ref={(el) => createSheet(el)}
+          class={`around around-${props.table.players.length}`}
+          aria-label={t('table.title')}
+        >
           <For each={SIDES}>
             {(side) => (
               <Show when={seatsOn(side).length > 0}>
