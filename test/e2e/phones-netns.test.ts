@@ -5,8 +5,17 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildOnce, CHROMIUM, CHROMIUM_FLAGS, NO_BROWSER, ROOT, watchCsp } from './harness.ts';
-import { pairAndPlay } from './phones.ts';
+import {
+  answer,
+  buildOnce,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  expectNow,
+  NO_BROWSER,
+  ROOT,
+  watchCsp,
+} from './harness.ts';
+import { longGameFile, pairAndPlay, pairByCode, step } from './phones.ts';
 
 const tag = String(process.pid % 100000);
 const SPACES = [`shA${tag}`, `shB${tag}`] as const;
@@ -106,6 +115,9 @@ async function phoneIn(space: string, dist: string): Promise<{ browser: Browser;
 describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network namespace', () => {
   const browsers: Browser[] = [];
   let dist = '';
+  /** The two phones of the first test, which the second goes on with (no new browsers for it). */
+  let first:
+    { table: { browser: Browser; page: Page }; joiner: { browser: Browser; page: Page } } | undefined;
   beforeAll(async () => {
     dist = await buildOnce();
   }, 180_000);
@@ -128,5 +140,112 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
       expect(names.some((n) => n.startsWith('chromium'))).toBe(true);
     }
     await pairAndPlay(table.page, ORIGIN, joiner.page, ORIGIN);
+    first = { table, joiner };
   }, 180_000);
+
+  it('a 500-event game reaches a newcomer; answers at the same moment while the cable is cut; a phone frozen 30 s; the first phone closed, the game goes on', async () => {
+    expect(first, 'the first test left its two phones').toBeDefined();
+    const { table, joiner } = first!;
+    // Fresh pages on the same browsers: each phone starts without a shared table.
+    const game = longGameFile();
+    await table.page.goto(ORIGIN);
+    await table.page.reload();
+    await table.page.getByTestId('import-file').setInputFiles({
+      name: 'long.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(game.file)),
+    });
+    await table.page.getByText('Game imported: Ana, Ben, Cleo, Dan').waitFor();
+    await table.page.getByRole('button', { name: 'Resume' }).first().click();
+    await expectNow(table.page, game.question);
+    expect(await step(table.page)).toBe(game.events);
+
+    // 1. The newcomer receives the whole game: the same question, at the same event.
+    await joiner.page.goto(ORIGIN);
+    await joiner.page.reload();
+    const received = await pairByCode(table.page, joiner.page, ORIGIN);
+    await expectNow(joiner.page, game.question);
+    console.log(
+      `${game.events}-event game: table shown on the newcomer ${Date.now() - received} ms after Connect`,
+    );
+    expect(await step(joiner.page)).toBe(game.events);
+    await table.page.getByRole('link', { name: 'Back to the table' }).click();
+    await expectNow(table.page, game.question);
+
+    // 3. The cable is cut; Ana Neighs on the table's phone, Ben on the other, each seeing only its own.
+    const cable = [`va${tag}`, `vb${tag}`] as const;
+    ip('-n', SPACES[0], 'link', 'set', cable[0], 'down');
+    await answer(table.page, table.page.getByRole('button', { name: 'Ana: Neigh', exact: true }));
+    await answer(joiner.page, joiner.page.getByRole('button', { name: 'Ben: Neigh', exact: true }));
+    await expectNow(table.page, 'Any Neigh against Ana’s Neigh?');
+    await expectNow(joiner.page, 'Any Neigh against Ben’s Neigh?');
+    ip('-n', SPACES[0], 'link', 'set', cable[0], 'up');
+    ip('-n', SPACES[0], 'route', 'replace', 'default', 'via', '10.200.0.2');
+    ip('-n', SPACES[1], 'route', 'replace', 'default', 'via', '10.200.0.1');
+    // Rejoined: one Neigh applied on both phones, the other told on both, with a tap to play it now.
+    const race = /^(Ana|Ben)’s Neigh came at the same moment as (Ana|Ben)’s and was not applied\.$/;
+    const told = async (page: Page) =>
+      page.getByTestId('races').locator('li > span', { hasText: race }).textContent();
+    const [onTable, onJoiner] = [await told(table.page), await told(joiner.page)];
+    expect(onJoiner).toBe(onTable);
+    const [, loser, winner] = race.exec(onTable!)!;
+    expect(loser).not.toBe(winner);
+    await expectNow(table.page, `Any Neigh against ${winner}’s Neigh?`);
+    await expectNow(joiner.page, `Any Neigh against ${winner}’s Neigh?`);
+    expect(await step(table.page)).toBe(game.events + 1);
+    expect(await step(joiner.page)).toBe(game.events + 1);
+    // The answer not applied is still legal (a Neigh on the Neigh): one tap plays it, on both phones.
+    await answer(joiner.page, joiner.page.getByTestId('races').getByRole('button', { name: 'Play it now' }));
+    for (const page of [table.page, joiner.page]) {
+      await expectNow(page, `Any Neigh against ${loser}’s Neigh?`);
+      await page.getByTestId('races').waitFor({ state: 'detached' });
+      expect(await step(page)).toBe(game.events + 2);
+    }
+
+    // 4. The joining phone's browser is frozen 30 s (every process of it, by the pids in its
+    // namespace) while the table's phone taps: no one answers, and three corrections.
+    const frozen = execFileSync('ip', ['netns', 'pids', SPACES[1]]).toString().split(/\s+/).filter(Boolean);
+    const freezeAt = Date.now();
+    for (const pid of frozen) process.kill(Number(pid), 'SIGSTOP');
+    try {
+      await answer(table.page, table.page.getByRole('button', { name: /^No one answers/ }));
+      await table.page.getByRole('button', { name: 'Fix the table' }).click();
+      for (let i = 0; i < 3; i++) {
+        await table.page.getByRole('button', { name: 'Dan drew 1 more', exact: true }).click();
+      }
+      await table.page.getByRole('button', { name: 'Back to the game' }).first().click();
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() - freezeAt)));
+    } finally {
+      for (const pid of frozen) process.kill(Number(pid), 'SIGCONT');
+    }
+    const tapped = await step(table.page);
+    expect(tapped).toBe(game.events + 6);
+    const asked = await table.page.locator('#now-what').textContent();
+    await expectNow(joiner.page, asked!);
+    await joiner.page.waitForFunction(
+      (n) => document.querySelector('.now')?.getAttribute('data-step') === String(n),
+      tapped,
+    );
+
+    // 5. The first phone is closed; the game goes on from the other, which others now join.
+    await table.browser.close();
+    browsers.splice(browsers.indexOf(table.browser), 1);
+    await joiner.page.getByRole('button', { name: 'Fix the table' }).click();
+    await joiner.page.getByRole('button', { name: 'Cleo drew 1 more', exact: true }).click();
+    await joiner.page.getByRole('button', { name: 'Back to the game' }).first().click();
+    expect(await step(joiner.page)).toBe(tapped + 1);
+    const another = await phoneIn(SPACES[0], dist);
+    browsers.push(another.browser);
+    await another.page.goto(ORIGIN);
+    await pairByCode(joiner.page, another.page, ORIGIN);
+    await joiner.page.getByRole('link', { name: 'Back to the table' }).click();
+    await expectNow(another.page, asked!);
+    expect(await step(another.page)).toBe(tapped + 1);
+    await another.page.getByRole('button', { name: 'Fix the table' }).click();
+    await another.page.getByRole('button', { name: 'Ana drew 1 more', exact: true }).click();
+    await joiner.page.waitForFunction(
+      (n) => document.querySelector('.now')?.getAttribute('data-step') === String(n),
+      tapped + 2,
+    );
+  }, 300_000);
 });

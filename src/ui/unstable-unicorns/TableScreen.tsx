@@ -21,6 +21,7 @@ import { anyEventSentence, lostTriggers, resultSentences, say, turnWords } from 
 import { FixTable } from './FixTable.tsx';
 import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
+import { Races } from '../phones/Races.tsx';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   useWakeLock();
@@ -50,6 +51,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
         </Show>
         <StatusStrip table={table()} />
       </TopBar>
+      <Races gameId={props.game.id} players={table().players.map((p) => p.name)} language={lang()} />
       <Show when={live.state().pending}>
         <ol class="phases" aria-label={t('table.phases')}>
           <For each={PHASES}>
