@@ -20,6 +20,8 @@ import {
 import { newLog } from '../src/engine/game-log.ts';
 import { link, portWire, type Wire } from '../src/sync/channel.ts';
 import { SharedTable } from '../src/sync/shared-table.ts';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Seed 4 with five players is a simulated game of 627 events: the table stops at 600. */
@@ -232,8 +234,88 @@ async function chunkBench(): Promise<void> {
   );
 }
 
+/**
+ * Pairing in real Chromium (two peer connections of one page, the app's own src/sync/webrtc.ts):
+ * the table's code made (gathering included), the answer made from it, then the channel open on
+ * both sides once the answer is applied. Codes are handed over in the page: a person's copying or
+ * scanning comes on top.
+ */
+async function pairingBench(code: string): Promise<void> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.log(`pairing time: not measured (no Chromium at ${executablePath})`);
+    return;
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({
+      content: `${code}\nwindow.pairing = { offerTable, answerTable };`,
+      type: 'module',
+    });
+    await page.waitForFunction(() => 'pairing' in window);
+    const runs: Array<{ offer: number; answer: number; open: number }> = [];
+    for (let run = 0; run < 5; run++) {
+      runs.push(
+        await page.evaluate(async () => {
+          const { offerTable, answerTable } = (
+            window as unknown as { pairing: typeof import('../src/sync/webrtc.ts') }
+          ).pairing;
+          const t0 = performance.now();
+          const table = await offerTable();
+          const t1 = performance.now();
+          const joiner = await answerTable(table.code);
+          const t2 = performance.now();
+          await table.accept(joiner.code);
+          await Promise.all([table.opened, joiner.opened]);
+          const t3 = performance.now();
+          table.connection.close();
+          joiner.connection.close();
+          return { offer: t1 - t0, answer: t2 - t1, open: t3 - t2 };
+        }),
+      );
+    }
+    const median = (key: 'offer' | 'answer' | 'open') => runs.map((r) => r[key]).sort((a, b) => a - b)[2]!;
+    const total = runs.map((r) => r.offer + r.answer + r.open).sort((a, b) => a - b);
+    console.log(
+      `pairing time in Chromium (loopback, codes handed over in the page), median of 5: table's code ${ms(median('offer'))}, answer ${ms(median('answer'))}, channel open ${ms(median('open'))} after the answer is applied; in all median ${ms(total[2]!)}, worst ${ms(total[4]!)}`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** src/sync/webrtc.ts bundled alone (it imports nothing), for the page the pairing bench opens. */
+async function webrtcCode(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: resolve(ROOT, 'src/sync/webrtc.ts'), formats: ['es'], fileName: 'webrtc' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
+    output: Array<{ type: string; code?: string }>;
+  }>;
+  const code = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')?.code ?? '';
+  // A module's exports become page globals through the line appended to it.
+  return code.replace(/^export \{[^}]*\};?\s*$/m, '');
+}
+
 export default async function syncBench(): Promise<void> {
-  console.log('pairing time: not measured here (WebRTC pairing between two browsers is not built yet)');
+  await pairingBench(await webrtcCode());
   const received = await receiveBench();
   await tripBench();
   foldBench(received);
