@@ -13,6 +13,8 @@ import {
   expectNow,
   NO_BROWSER,
   ROOT,
+  screenshot,
+  seriousAxeIssues,
   watchCsp,
 } from './harness.ts';
 import { longGameFile, pairAndPlay, pairByCode, step } from './phones.ts';
@@ -190,6 +192,9 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     expect(onJoiner).toBe(onTable);
     const [, loser, winner] = race.exec(onTable!)!;
     expect(loser).not.toBe(winner);
+    console.log(`both phones: ${onTable}`);
+    await screenshot(joiner.page, 'phones-race-en');
+    expect(await seriousAxeIssues(joiner.page)).toEqual([]);
     await expectNow(table.page, `Any Neigh against ${winner}’s Neigh?`);
     await expectNow(joiner.page, `Any Neigh against ${winner}’s Neigh?`);
     expect(await step(table.page)).toBe(game.events + 1);

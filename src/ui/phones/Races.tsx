@@ -6,6 +6,7 @@ import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import { raceSentence } from '../shared-words.ts';
 import { cardName } from '../unstable-unicorns/card-names.ts';
 import { racesOf, type RaceRow } from './races.ts';
+import './races.css';
 
 type Entry = RaceRow['notice']['entry'];
 
@@ -26,20 +27,22 @@ export function Races(props: { gameId: string; players: readonly string[]; langu
   };
   return (
     <Show when={rows().length > 0}>
-      <ul class="races" role="status" data-testid="races">
-        <For each={rows()}>
-          {(row) => (
-            <li>
-              <span>{raceSentence(row.notice, who, move)}</span>{' '}
-              <Show when={row.canPlay}>
-                <button onClick={() => racesOf(props.gameId)?.playNow(row.notice.entry.id)}>
-                  {t('shared.playItNow')}
-                </button>
-              </Show>
-            </li>
-          )}
-        </For>
-      </ul>
+      <div class="banner" role="status" data-testid="races">
+        <ul class="races">
+          <For each={rows()}>
+            {(row) => (
+              <li>
+                <span>{raceSentence(row.notice, who, move)}</span>{' '}
+                <Show when={row.canPlay}>
+                  <button onClick={() => racesOf(props.gameId)?.playNow(row.notice.entry.id)}>
+                    {t('shared.playItNow')}
+                  </button>
+                </Show>
+              </li>
+            )}
+          </For>
+        </ul>
+      </div>
     </Show>
   );
 }
