@@ -42,6 +42,8 @@ export const en = {
   'shared.racedUndo': '{who}’s {move} came at the same moment as {other}’s undo and was not applied.',
   'shared.following': '{n} later move(s) from the same phone followed it and were not applied either.',
   'shared.playItNow': 'Play it now',
+  'shared.someone': 'Someone',
+  'shared.answer': 'answer',
   'shared.otherRules':
     'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
   'import.details': 'Details for whoever made the file',

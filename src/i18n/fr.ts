@@ -52,6 +52,8 @@ export const fr: Record<MessageKey, string> = {
   'shared.following':
     '{n} coup(s) suivant(s) du même téléphone la suivaient et n’ont pas été joués non plus.',
   'shared.playItNow': 'La jouer maintenant',
+  'shared.someone': 'quelqu’un',
+  'shared.answer': 'réponse',
   'shared.otherRules':
     'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
   'import.details': 'Détails pour qui a fait le fichier',

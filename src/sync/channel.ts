@@ -35,19 +35,54 @@ export function portWire(port: MessagePort): Wire {
   };
 }
 
+/**
+ * The largest part of a message sent as one data-channel message. A browser refuses (throws on)
+ * a message over the other end's limit (256 KiB in Chromium, 64 KiB where the offer names none),
+ * and the whole state of a long game is more (a 502-event game whose events carry kept tables:
+ * 393 KB), so every message goes in parts of 16 KiB, the size every browser takes.
+ */
+export const PART_BYTES = 16 * 1024;
+
 /** An RTCDataChannel as a wire (ordered and reliable, as the pairing screen opens it). */
 export function dataChannelWire(channel: RTCDataChannel): Wire {
   channel.binaryType = 'arraybuffer';
   return {
     send: (bytes) => {
-      if (channel.readyState === 'open') channel.send(bytes as Uint8Array<ArrayBuffer>);
+      if (channel.readyState !== 'open') return;
+      // Each part starts with one byte: 1 when more parts of the same message follow, 0 on the last.
+      for (let at = 0; at === 0 || at < bytes.length; at += PART_BYTES) {
+        const part = bytes.subarray(at, at + PART_BYTES);
+        const framed = new Uint8Array(part.length + 1);
+        framed[0] = at + PART_BYTES < bytes.length ? 1 : 0;
+        framed.set(part, 1);
+        channel.send(framed);
+      }
     },
     listen(receive) {
-      const handler = (event: MessageEvent): void => receive(toBytes(event.data));
+      // The channel is ordered and reliable: a message's parts arrive one after another.
+      let parts: Uint8Array[] = [];
+      const handler = (event: MessageEvent): void => {
+        const framed = toBytes(event.data);
+        parts.push(framed.subarray(1));
+        if (framed[0] === 1) return;
+        const whole = parts.length === 1 ? parts[0]! : concat(parts);
+        parts = [];
+        receive(whole);
+      };
       channel.addEventListener('message', handler);
       return () => channel.removeEventListener('message', handler);
     },
   };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
 }
 
 function toBytes(data: unknown): Uint8Array {

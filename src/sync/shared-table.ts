@@ -167,6 +167,26 @@ export class SharedTable<Setup, Event> {
     return next;
   }
 
+  /**
+   * True when the set-aside answer `id` would be accepted on the table as it stands (`state`, the
+   * state of the current fold): "play it now" is offered only then.
+   */
+  canPlayAgain<State, Decision>(
+    rules: GameRules<Setup, State, Event, Decision>,
+    state: State,
+    id: string,
+  ): boolean {
+    if (this.followsOnly(rules)) return false;
+    const aside = this.fold().setAside.find((s) => s.entry.id === id)?.entry;
+    if (aside?.kind !== 'event' || aside.event === undefined) return false;
+    try {
+      rules.apply(state, bareEvent(aside.event));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Takes back the table's last event; false when there is none. */
   undo(): boolean {
     const folded = this.fold();

@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, drawPhase, expectNow, screenshot, seriousAxeIssues } from './harness.ts';
+import { newLog, record, seededRandom, type GameLog } from '../../src/engine/game-log.ts';
+import { keptWalker as walker } from '../../src/games/unstable-unicorns/saved-log.ts';
+import { chooseAtTable, dealRealTable, followMoves } from '../../src/games/unstable-unicorns/simulate.ts';
+import type { GameEvent, GameSetup, GameState } from '../../src/games/unstable-unicorns/game/types.ts';
 
 const fixtureText = readFileSync(
   new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
@@ -118,4 +122,62 @@ export async function takeSeats(table: Page, joiner: Page): Promise<void> {
   // Ana's phone answers for Ben (he has no hands free): the question is there again.
   await table.getByRole('button', { name: 'Answer for Ben' }).click();
   await expectNow(table, 'Ben: draw 1 card');
+}
+
+/** The event the "Now" panel stands at: how many events the phone's table has. */
+export async function step(page: Page): Promise<number> {
+  return Number(await page.locator('.now').getAttribute('data-step'));
+}
+
+/**
+ * A long game as the app exports it: four players of the simulator (seed 12, a real shuffled deck)
+ * play 502 events, recorded as the app records them, up to Cleo's Basic Unicorn on the pile, which
+ * Ana, Ben and Dan may each Neigh.
+ */
+export function longGameFile(): { file: object; events: number; question: RegExp } {
+  const setup = { players: ['Ana', 'Ben', 'Cleo', 'Dan'] };
+  const random = seededRandom(12);
+  const real = dealRealTable(4, random);
+  let state: GameState = walker.init(setup);
+  let log: GameLog<GameSetup, GameEvent> = newLog(setup, walker.keeping?.rules);
+  followMoves(real, state.moves, random);
+  while (log.events.length < 502) {
+    const option = chooseAtTable(state.pending!, state, real, random)!;
+    ({ log, state } = record(walker, log, state, { type: 'choose', option }));
+    followMoves(real, state.moves, random);
+  }
+  const neighs = state.pending?.options.filter((o) => 'card' in o && o.card === 'neigh');
+  expect(neighs?.map((o) => ('player' in o ? o.player : -1))).toEqual([0, 1, 3]);
+  return {
+    file: {
+      format: 'stablehand-game',
+      version: 1,
+      game: 'unstable-unicorns',
+      title: 'Ana, Ben, Cleo, Dan',
+      players: setup.players,
+      exportedAt: '2026-11-28T00:00:00.000Z',
+      log,
+    },
+    events: log.events.length,
+    question: /^Any Neigh against Cleo’s /,
+  };
+}
+
+/**
+ * Pairs by codes copied by hand: `table` (on a table screen) shows its code, `joiner` (any page of
+ * the app) answers. Returns when the table's phone says both are linked, with the time Connect was tapped.
+ */
+export async function pairByCode(table: Page, joiner: Page, joinerOrigin: string): Promise<number> {
+  await table.getByRole('link', { name: 'Play with several phones' }).click();
+  await table.getByRole('button', { name: 'Show this table’s code' }).click();
+  const offer = await myCode(table);
+  await joiner.goto(`${joinerOrigin}/#/phones`);
+  await joiner.getByLabel('The table’s code').fill(offer);
+  await joiner.getByRole('button', { name: 'Make my answer' }).click();
+  const reply = await myCode(joiner);
+  await table.getByLabel('The joining phone’s answer').fill(reply);
+  const connect = Date.now();
+  await table.getByRole('button', { name: 'Connect' }).click();
+  await table.getByText('Connected: both phones follow this game.').waitFor();
+  return connect;
 }

@@ -62,6 +62,7 @@ describe('answers given at the same moment', () => {
 
     // Ben plays it now: it is still legal (he has not Neighed), it applies, and the notice goes.
     const aside = ben.fold().setAside[0]!.entry.id;
+    expect(ben.canPlayAgain(rules, state(ben), aside)).toBe(true);
     ben.playAgain(rules, state(ben), aside);
     merge(ana.doc, ben.doc);
     expect(ana.fold().log.events).toEqual([
@@ -85,6 +86,8 @@ describe('answers given at the same moment', () => {
     expect(ana2.fold().setAside).toMatchObject([{ entry: { by: 'ana-tablet' }, why: 'same-moment' }]);
     const aside = ana2.fold().setAside[0]!.entry.id;
     const before = ana2.list().length;
+    // No "play it now" is offered for it.
+    expect(ana2.canPlayAgain(rules, state(ana2), aside)).toBe(false);
     expect(() => ana2.playAgain(rules, state(ana2), aside)).toThrow(RuleError);
     expect(ana2.list()).toHaveLength(before);
   });

@@ -9,6 +9,8 @@ import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../.
 import { shelf } from '../app-state.ts';
 import { Roster } from './roster.ts';
 import { onSeat, seatOf, setPhoneRows, setSharedGame } from './seat.ts';
+import { raceNotices } from '../../engine/table-log.ts';
+import { showRaces } from './races.ts';
 
 type UnicornLog = GameLog<GameSetup, GameEvent>;
 
@@ -41,6 +43,7 @@ export class PhonesSession {
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
       // Entries that came from another phone: the saved game (and so the table screen) follows.
       if (this.links.includes(origin as Link)) this.step();
+      this.showRaces();
     });
   }
 
@@ -108,6 +111,31 @@ export class PhonesSession {
     this.agreed = log;
     this.follow(summary.id);
     return summary.id;
+  }
+
+  /** The answers set aside because another phone's came first, for the table screen. */
+  private showRaces(): void {
+    const id = this.summary?.id;
+    if (!id || !this.shared.ready) return;
+    const state = this.shared.state<GameState>();
+    const rows = raceNotices(this.shared.fold(), this.shared.list()).map((notice) => ({
+      notice,
+      canPlay: state !== undefined && this.shared.canPlayAgain(keptWalker, state, notice.entry.id),
+    }));
+    showRaces({ gameId: id, rows, playNow: (entry) => this.playNow(entry) });
+  }
+
+  /** "Play it now": the set-aside answer after the table's last entry, then the saved game follows. */
+  private playNow(entry: string): void {
+    const state = this.shared.state<GameState>();
+    if (!state) return;
+    try {
+      this.shared.playAgain(keptWalker, state, entry);
+    } catch {
+      // No longer legal (the table moved on meanwhile): its button goes with the next fold.
+      return;
+    }
+    this.step();
   }
 
   /** Every save of the game on this phone is written into the shared table. */

@@ -31,6 +31,7 @@ import { language as uiLanguage } from '../../i18n/index.ts';
 import { answersOnPhoneOf, whoDecides } from '../../games/unstable-unicorns/deciders.ts';
 import { seatOf, sharedGame } from '../phones/seat.ts';
 import { PhonesStrip, WaitingFor } from '../phones/Strip.tsx';
+import { Races } from '../phones/Races.tsx';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
   useWakeLock();
@@ -76,6 +77,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
       <Show when={sharedGame() === props.game.id}>
         <PhonesStrip gameId={props.game.id} players={table().players.map((p) => p.name)} />
       </Show>
+      <Races gameId={props.game.id} players={table().players.map((p) => p.name)} language={lang()} />
       <Show when={live.state().pending}>
         <ol class="phases" aria-label={t('table.phases')}>
           <For each={PHASES}>
