@@ -23,6 +23,12 @@ export const MAX_DEPTH = 40;
 /** Events (and undone events) one log may hold. */
 export const MAX_EVENTS = 20_000;
 export { MAX_NAME };
+/** The longest title: every name of a full table of eight, as the app writes it (names joined by ", "). */
+export const MAX_TITLE = 8 * MAX_NAME + 7 * ', '.length;
+/** Scanner names one file carries, and the longest such name (what a title band can hold, and more). */
+const MAX_LEARNED = 500;
+const MAX_LEARNED_TEXT = 80;
+const FACE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const Event = z.record(z.string(), z.unknown());
 
@@ -31,7 +37,7 @@ const GameFile = z
     format: z.literal('stablehand-game'),
     version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     game: z.enum(['unstable-unicorns', 'lion-and-unicorn']),
-    title: z.string().min(1).max(200),
+    title: z.string().min(1).max(MAX_TITLE),
     players: z.array(z.string().min(1).max(MAX_NAME)).min(2).max(8),
     colours: z.array(z.string().max(20)).max(8).optional(),
     seats: z
@@ -43,10 +49,10 @@ const GameFile = z
     learnedNames: z
       .array(
         z
-          .object({ text: z.string().min(1).max(80), faceId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
+          .object({ text: z.string().min(1).max(MAX_LEARNED_TEXT), faceId: z.string().regex(FACE_ID) })
           .strict(),
       )
-      .max(500)
+      .max(MAX_LEARNED)
       .optional(),
     log: z
       .object({
@@ -68,7 +74,14 @@ const GameFile = z
 export type GameFile = z.infer<typeof GameFile>;
 
 /** The file for one saved game. */
-export function exportGame(game: SavedGame, now = new Date(), learnedNames: LearnedName[] = []): GameFile {
+export function exportGame(game: SavedGame, now = new Date(), learned: LearnedName[] = []): GameFile {
+  // The scanner names are a bonus to the game: only those an import takes are written (500 at most),
+  // so a phone that learned many, or a long misread, still exports a file that imports.
+  const learnedNames = learned
+    .filter(
+      (entry) => entry.text.length > 0 && entry.text.length <= MAX_LEARNED_TEXT && FACE_ID.test(entry.faceId),
+    )
+    .slice(-MAX_LEARNED);
   return {
     format: 'stablehand-game',
     version: GAME_FILE_VERSION,

@@ -188,9 +188,13 @@ class DexieShelf implements GameShelf {
     private readonly name: string,
   ) {}
 
-  /** The database, opened afresh after a failed write (the disk may have room again). */
+  /**
+   * The database, opened afresh after a failed write or a failed opening (the disk may have room
+   * again): Dexie keeps an opening's failure for good, and a read (an Export's scanner names, on a
+   * full disk) may be the call that met it.
+   */
   private database(): StablehandDatabase {
-    if (this.broken) {
+    if (this.broken || this.db.hasFailed()) {
       this.broken = false;
       this.db.close();
       this.db = new StablehandDatabase(this.name);

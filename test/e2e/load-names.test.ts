@@ -33,7 +33,10 @@ describe.skipIf(NO_BROWSER)('names in Load a position', () => {
 
   it('lose their right-to-left overrides, and the game exports and imports again', async () => {
     const { context, page } = await phone(app.browser);
-    // "naeb" after a right-to-left override shows as "bean".
+    // "naeb" after a right-to-left override shows as "bean", on the photo button too.
+    await page.goto(`${app.origin}/#/load`);
+    await page.getByLabel('Table (JSON)').fill(JSON.stringify(table(['Ana', '\u202enaeb', 'Cy'])));
+    await page.getByText('Photograph this Stable (naeb)', { exact: true }).waitFor();
     await loadPosition(page, app.origin, table(['Ana', '\u202enaeb', 'Cy']));
     await expectNow(page, 'Ana: draw 1 card');
     expect(await page.locator('body').textContent()).not.toContain('\u202e');
@@ -49,6 +52,29 @@ describe.skipIf(NO_BROWSER)('names in Load a position', () => {
       buffer: Buffer.from(text),
     });
     await page.getByText('Game imported: Ana, naeb, Cy').waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('as long as a name may be, at a table of eight, export and import again', async () => {
+    const { context, page } = await phone(app.browser);
+    // 60 letters each (one more character before cleaning: a right-to-left override).
+    const names = 'ABCDEFGH'.split('').map((letter) => letter.repeat(60));
+    const position = table([names[0]!, '\u202e' + names[1], ...names.slice(2)]);
+    await loadPosition(page, app.origin, { ...position, turn: { player: names[0], phase: 'beginning' } });
+    await expectNow(page, `${names[0]}: draw 1 card`);
+    await page.goto(app.origin);
+    const title = names.join(', ');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export: ${title}` }).click();
+    const text = readFileSync(await (await download).path(), 'utf8');
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    const message = page.locator('.import-message');
+    await message.waitFor();
+    expect(await message.textContent()).toBe(`Game imported: ${title}`);
     await context.close();
   }, 180_000);
 

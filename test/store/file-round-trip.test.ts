@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gameFileText, importGame } from '../../src/store/game-file.ts';
-import { MemoryShelf, type SavedGame } from '../../src/store/games.ts';
+import { MAX_NAME, MemoryShelf, type SavedGame } from '../../src/store/games.ts';
+import { LOG_FORMAT } from '../../src/engine/game-log.ts';
+import { UNICORN_RULES } from '../../src/games/unstable-unicorns/saved-log.ts';
 import { checkLog, openUnicornLog, type UnicornLog } from '../../src/ui/unstable-unicorns/walker.ts';
 import { keptWalker } from '../../src/games/unstable-unicorns/saved-log.ts';
 import { tableOf } from '../../src/games/unstable-unicorns/game/index.ts';
@@ -39,6 +41,34 @@ describe('an exported game', () => {
     expect(JSON.stringify(JSON.parse(text), null, 2).length).toBeGreaterThan(8_000_000);
     const result = await importGame(text, new MemoryShelf(), () => null);
     expect(result.ok && result.game.log.events.length).toBe(6000);
+  });
+});
+
+describe('a game the app starts', () => {
+  // Eight names as long as the app takes (Load a position: 60 characters; the new-game form's 24
+  // already made a title of 206, over the 200 the import took).
+  const names = 'ABCDEFGH'.split('').map((letter) => letter.repeat(MAX_NAME));
+  const game: SavedGame = {
+    id: 'eight',
+    game: 'unstable-unicorns',
+    title: names.join(', '),
+    players: names,
+    createdAt: 1,
+    updatedAt: 1,
+    over: false,
+    log: { format: LOG_FORMAT, rules: UNICORN_RULES, setup: { players: names }, events: [], undone: [] },
+  };
+
+  it('at a table of eight with the longest names is imported again', async () => {
+    const result = await importGame(gameFileText(game), new MemoryShelf(), check);
+    expect(result.ok && result.game.players).toEqual(names);
+  });
+
+  it('exported by a phone that learned many scanner names, or a long misread, is imported again', async () => {
+    const learned = Array.from({ length: 600 }, (_, i) => ({ text: `MISREAD ${i}`, faceId: 'rhinocorn' }));
+    learned.push({ text: 'X'.repeat(200), faceId: 'rhinocorn' });
+    const result = await importGame(gameFileText(game, new Date(), learned), new MemoryShelf(), check);
+    expect(result.ok && result.teaches.length).toBe(500);
   });
 });
 

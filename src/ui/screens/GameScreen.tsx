@@ -49,7 +49,12 @@ export default function GameScreen(props: { gameId: string; view: 'table' | 'his
   };
 
   const [saveFailed, setSaveFailed] = createSignal(false);
-  /** Storage had lost this game though no tab deleted it (the browser dropped its database): written back. */
+  /**
+   * Storage had lost this game though no tab deleted it (the browser dropped its database): written
+   * back. The open game is the only one the app holds in memory (Home's list is read afresh from
+   * storage each time, and the store keeps no other game), so it is the only one written back or
+   * offered for Export; the sentence says the others are gone unless they were exported.
+   */
   const [lost, setLost] = createSignal(false);
   /** Another tab moved the game on ('refused': and this tab's last change was refused for it) or deleted it. */
   const [moved, setMoved] = createSignal<'moved' | 'refused' | 'deleted' | null>(null);

@@ -6,7 +6,7 @@ import { createMemo, createSignal, Index, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
-import { MAX_NAME, newGameId, withCleanNames } from '../../store/games.ts';
+import { cleanName, MAX_NAME, newGameId, withCleanNames } from '../../store/games.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { StableScan } from '../scanner/StableScan.tsx';
 import { scannerWord, type ScannerWord } from '../scanner/words.ts';
@@ -29,14 +29,17 @@ export default function LoadPosition() {
       return null;
     }
   });
-  /** The players' names as written (a seat without a name still gets its photo button). */
+  /**
+   * The players' names as the game will show them, hidden reordering characters removed (a seat
+   * without a name still gets its photo button).
+   */
   const seats = (): string[] => {
     const players = written()?.players;
     if (!Array.isArray(players)) return [];
     return players.map((p: unknown, i) => {
-      if (typeof p === 'string') return p;
+      if (typeof p === 'string') return cleanName(p);
       const name = p && typeof p === 'object' ? (p as { name?: unknown }).name : undefined;
-      return typeof name === 'string' ? name : t('new.player', { n: i + 1 });
+      return typeof name === 'string' ? cleanName(name) : t('new.player', { n: i + 1 });
     });
   };
   /** The boxes the table names ("decks"), whose titles the photo is read against; else the base game. */

@@ -1,20 +1,8 @@
-// The `return-self` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
-// switch in effects.ts), both moved here unchanged.
+// The `return-self` verb: the card comes back from the discard pile into its controller's hand.
 
-import { defineVerb } from './verb.ts';
+import { selfFromDiscard } from './self-from-discard.ts';
 
-export const verb = defineVerb('return-self', {
-  can(_table, _source, _action, _ctx) {
-    return true;
-  },
-  // eslint-disable-next-line require-yield -- done at once: nothing is asked of the table
-  *perform(kit, w, _action, x, _cost) {
-    const t = w.t;
-    const at = t.discard.lastIndexOf(x.card);
-    if (at < 0) return false;
-    t.discard.splice(at, 1);
-    kit.putInHand(w, x.controller, x.card);
-    w.say({ kind: 'returned', player: x.controller, card: x.card, by: x.card });
-    return true;
-  },
+export const verb = selfFromDiscard('return-self', (kit, w, x) => {
+  kit.putInHand(w, x.controller, x.card);
+  w.say({ kind: 'returned', player: x.controller, card: x.card, by: x.card });
 });
