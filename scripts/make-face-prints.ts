@@ -15,7 +15,7 @@ const out = rest.includes('--out') ? rest[rest.indexOf('--out') + 1]! : 'src/sca
 
 const lines = readFileSync(join(dir, 'labels.csv'), 'utf8').trim().split('\n').slice(1);
 const faces = lines.map((line) => {
-  const [file, card, title] = line.split(',');
+  const [file, , title] = line.split(',');
   const decoded = jpeg.decode(readFileSync(join(dir, file!)), { useTArray: true, formatAsRGBA: true });
   const { width, height } = decoded;
   // A scan is the card alone, edge to edge.
@@ -25,8 +25,10 @@ const faces = lines.map((line) => {
     { x: width, y: height },
     { x: 0, y: height },
   ];
-  return { title: title!, card: card!, ...facePrintOf(decoded, whole) };
+  const print = facePrintOf(decoded, whole);
+  return `${title!}|${print.lum}|${print.hue}`;
 });
-const text = `${JSON.stringify({ made: 'scripts/make-face-prints.ts', faces }, null, 0).replace(/\},\{/g, '},\n{')}\n`;
+// One line per face, as prettier keeps it: TITLE|brightness hash|hue histogram.
+const text = `${JSON.stringify({ made: 'scripts/make-face-prints.ts', faces }, null, 2)}\n`;
 writeFileSync(out, text);
 console.log(`${faces.length} faces -> ${out} (${(text.length / 1024).toFixed(1)} KB)`);

@@ -28,7 +28,11 @@ export interface FaceVote {
   next: number;
 }
 
-const faces: ReadonlyArray<FacePrint & { title: string }> = prints.faces;
+/** The known faces: `TITLE|lum|hue` (scripts/make-face-prints.ts). */
+const faces: ReadonlyArray<FacePrint & { title: string }> = prints.faces.map((line) => {
+  const [title, lum, hue] = line.split('|');
+  return { title: title!, lum: lum!, hue: hue! };
+});
 
 /** How well a photographed face fits a known one (see FACE_VOTE). */
 export function faceScore(seen: FacePrint, known: FacePrint): number {

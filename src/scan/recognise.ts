@@ -91,6 +91,8 @@ export interface RecogniseOptions {
   guide?: Quad;
   /** Where to record each title band read (`npm run scan -- --trace`); it changes nothing. */
   trace?: ScanTrace;
+  /** false: the title's vote alone, as before the face's (for the bench's comparison). */
+  faceVote?: boolean;
 }
 
 /** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
@@ -380,7 +382,7 @@ export function legible(read: { read: string; confidence: number }): boolean {
  */
 export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
   const { result, photo, ways, reads } = await recogniseByTitle(input, options);
-  return ways ? withFaceVote(result, photo, ways, reads, options) : result;
+  return ways && options.faceVote !== false ? withFaceVote(result, photo, ways, reads, options) : result;
 }
 
 /** What the title's reads alone make of a photo, with the shrunk photo and the outline's two ways up (null: no outline). */

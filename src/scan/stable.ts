@@ -59,7 +59,7 @@ export interface StableCard {
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
 export async function recogniseStable(
   photo: RgbaImage,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace' | 'faceVote'>,
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
   const outlines = findStableCards(photo);
@@ -100,7 +100,11 @@ export async function recogniseStable(
     const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
     // A lone card's face votes too (naming.ts); a fanned card's art lies under the next card.
     const push = (card: StableCard) =>
-      cards.push(outline.whole ? stableFaceVote(card, photo, ways, reads, options) : card);
+      cards.push(
+        outline.whole && options.faceVote !== false
+          ? stableFaceVote(card, photo, ways, reads, options)
+          : card,
+      );
     if (shape) {
       push({ ...shape, named: true, read: clearest.read, byShape: true });
       continue;
