@@ -79,4 +79,6 @@ const byFace = own.filter((s, i) => s >= name && s - other[i]! >= lead).length;
 console.log(
   `name = that max + 0.1 = ${f(name)}, lead = that max + 0.1 = ${f(lead)}: a face alone names ${byFace}/${own.length} tuning photos`,
 );
+const r = (x: number) => Math.round(x * 100) / 100;
+console.log(`fitted, rounded: ownFloor ${r(ownFloor)}, name ${r(name)}, lead ${r(lead)}`);
 console.log(`in src/scan/naming.ts now: ${JSON.stringify(FACE_VOTE)}`);

@@ -1,6 +1,6 @@
 // A card's face as a compact fingerprint of its art box (a 64-bit DCT hash of its brightness and a hue
 // histogram), made the same way from a clean scan (scripts/make-face-prints.ts) and from a photographed card.
-import { ART_BOX, CARD_WIDTH } from './card-layout.ts';
+import { ART_BOX, CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE } from './card-layout.ts';
 import type { Quad } from './geometry.ts';
 import type { RgbaImage } from './pixels.ts';
 import { cardToPhoto, sampleCard } from './title-band.ts';
@@ -162,4 +162,50 @@ export function hueOverlap(a: string, b: string): number {
     total += Math.max(x, y);
   }
   return total > 0 ? shared / total : 0;
+}
+
+/** Card units from a corner, along x + y, that lie well inside a corner triangle (and well off the card's edge). */
+const CORNER_CORE = CORNER_TRIANGLE_EDGE - 40;
+const CORNER_OFF_EDGE = 8;
+/** A pixel this far from grey (saturation against the paper) is coloured ink. */
+const COLOURED = 0.25;
+
+/**
+ * Whether the card shows the 2nd-edition print whose faces are known: a coloured triangle in its top-left
+ * and bottom-right corners and blank paper in the other two. Another print of the same titles (a coloured
+ * frame all round, other art) has no known face, and its art must not vote against its title.
+ */
+export function looksLikeKnownPrint(photo: RgbaImage, corners: Quad): boolean {
+  const toPhoto = cardToPhoto(corners);
+  const paper = paperWhite(PAPER_STRIPS.map((strip) => sampleCard(photo, toPhoto, strip, 0.25)));
+  const size = CORNER_CORE - CORNER_OFF_EDGE;
+  const share = (left: boolean, top: boolean) => {
+    const region = {
+      x: left ? CORNER_OFF_EDGE : CARD_WIDTH - CORNER_CORE,
+      y: top ? CORNER_OFF_EDGE : CARD_HEIGHT - CORNER_CORE,
+      width: size,
+      height: size,
+    };
+    const patch = sampleCard(photo, toPhoto, region, 0.25);
+    let coloured = 0;
+    let inside = 0;
+    for (let y = 0; y < patch.height; y++)
+      for (let x = 0; x < patch.width; x++) {
+        // Distance from the corner along x + y, in card units.
+        const u = ((left ? x : patch.width - 1 - x) + 0.5) * 4 + CORNER_OFF_EDGE;
+        const v = ((top ? y : patch.height - 1 - y) + 0.5) * 4 + CORNER_OFF_EDGE;
+        if (u + v > CORNER_CORE) continue;
+        inside++;
+        const i = (y * patch.width + x) * 4;
+        const r = patch.data[i]! / paper[0];
+        const g = patch.data[i + 1]! / paper[1];
+        const b = patch.data[i + 2]! / paper[2];
+        const max = Math.max(r, g, b);
+        if (max > 0 && (max - Math.min(r, g, b)) / max >= COLOURED) coloured++;
+      }
+    return coloured / Math.max(1, inside);
+  };
+  const triangles = Math.max(share(true, true), share(false, false));
+  const blank = Math.max(share(false, true), share(true, false));
+  return triangles >= 0.5 && blank <= 0.2;
 }

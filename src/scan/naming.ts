@@ -1,23 +1,24 @@
 // Names a scanned card, or refuses it, from two votes: its title (what the reads named, and how surely)
 // and its face (the art against the fingerprints of the deck's known faces, face-print.ts). The one place.
-import { facePrintOf, hueOverlap, lumDistance, type FacePrint } from './face-print.ts';
+import { facePrintOf, hueOverlap, looksLikeKnownPrint, lumDistance, type FacePrint } from './face-print.ts';
 import prints from './face-prints.json';
 import type { Quad } from './geometry.ts';
 import type { TitleMatcher } from './match.ts';
 import type { RgbaImage } from './pixels.ts';
 
 /**
- * The fitted constants (scripts/fit-face-vote.ts prints how each was chosen, on the tuning half of the
- * scans only). A face's score is its brightness hash's agreement (1 - differing bits / 32, so unrelated
+ * The fitted constants (scripts/fit-face-vote.ts prints how each was chosen, on 126 photos of the tuning
+ * half of the scans only: own faces scored 0.61 and up, the best other face 0.54 at the median, 0.75 at
+ * most; rounded to two places). A face's score is its brightness hash's agreement (1 - differing bits / 32, so unrelated
  * art scores about 0) plus HUE_WEIGHT times its hue histograms' overlap.
  */
 export const FACE_VOTE = {
   hueWeight: 0.5,
   /** Under this, the art is not the face the title named: an unsure title read is refused. */
-  ownFloor: 0.55,
+  ownFloor: 0.6,
   /** A face names a card its title did not only at this score and this lead over every other title. */
-  name: 0.9,
-  lead: 0.3,
+  name: 0.85,
+  lead: 0.42,
 } as const;
 
 /** The face's vote: per printed title of the deck with a known face, how well the card's art fits it. */
@@ -41,7 +42,8 @@ export function faceScore(seen: FacePrint, known: FacePrint): number {
 
 /**
  * The face's vote on a card outline, each way up given (the art tells its way up itself), over the
- * deck's printed titles; null when none of them has a known face (another print, Control & Chaos).
+ * deck's printed titles; null when none of them has a known face (Control & Chaos) or the card is not of
+ * the known print (another print of the same titles: its art is not the known faces').
  */
 export function faceVote(
   photo: RgbaImage,
@@ -50,7 +52,7 @@ export function faceVote(
 ): FaceVote | null {
   const inDeck = new Set(printed.map((p) => p.title));
   const known = faces.filter((f) => inDeck.has(f.title));
-  if (known.length === 0) return null;
+  if (known.length === 0 || !looksLikeKnownPrint(photo, ways[0]!)) return null;
   const seen = ways.map((corners) => facePrintOf(photo, corners));
   const scores = new Map<string, number>();
   let best: FaceVote['best'] = null;
@@ -68,7 +70,7 @@ export function faceVote(
 export interface TitleVote {
   /** The title the reads named, or null when they named none. */
   named: string | null;
-  /** The read was sure (isSure): its letters alone settle it. */
+  /** The read was sure (isSure), or the title's shape named it: the face does not overrule it. */
   sure: boolean;
   /** Whether a read tesseract was sure of (legible) spells something other than this title. */
   contradicts: (title: string) => boolean;

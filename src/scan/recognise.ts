@@ -524,7 +524,9 @@ function withFaceVote(
 ): Recognition {
   const face = faceVote(photo, ways, options.matcher.printed);
   const named = result.found ? result.matches[0]!.title : null;
-  const sure = result.found && !result.byShape && isSure(result.matches);
+  // A name by the title's shape passed its own look-alike guard (shape-and-letters.ts); the face does not
+  // second-guess it (a glare spot over the art of a soft photo, CHANGE OF LUCK on 160049, misleads the face).
+  const sure = result.found && (result.byShape === true || isSure(result.matches));
   const naming = decideName(titleVoteOf(named, sure, reads), face);
   options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
   if (naming.named && naming.by === 'title') return result;
