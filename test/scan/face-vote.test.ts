@@ -5,8 +5,11 @@ import { baseGame } from '../../src/games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher } from '../../src/scan/match.ts';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
+import type { Quad } from '../../src/scan/geometry.ts';
 import type { RgbaImage } from '../../src/scan/pixels.ts';
 import { recogniseCard } from '../../src/scan/recognise.ts';
+import { facePrintOf } from '../../src/scan/face-print.ts';
+import prints from '../../src/scan/face-prints.json';
 import { HARD_PHOTOS, haveScans, makeTablePhoto, readLabels, readScan } from './photos.ts';
 
 const scanOf = (title: string) => readScan(readLabels().find((l) => l.printedTitle === title)!.file);
@@ -70,4 +73,19 @@ describe.skipIf(!haveScans)('naming a card by its title and its face', () => {
       }
     },
   );
+
+  it('keeps in the app the fingerprints scripts/make-face-prints.ts makes from the scans, one per face', () => {
+    const made = readLabels().map((label) => {
+      const scan = readScan(label.file);
+      const whole: Quad = [
+        { x: 0, y: 0 },
+        { x: scan.width, y: 0 },
+        { x: scan.width, y: scan.height },
+        { x: 0, y: scan.height },
+      ];
+      const print = facePrintOf(scan, whole);
+      return `${label.printedTitle}|${print.lum}|${print.hue}`;
+    });
+    expect(prints.faces).toEqual(made);
+  });
 });
