@@ -255,6 +255,7 @@ export function writeCardTrace(
         : found,
     },
     reads: readJson(trace),
+    votes: voteJson(trace),
     result: result.found
       ? {
           named: true,
@@ -292,6 +293,7 @@ export function writeStableTrace(
     photo: { width: photo.width, height: photo.height },
     find: { outlines: outlines.map((o) => ({ corners: roundQuad(o.corners), whole: o.whole })) },
     reads: readJson(trace),
+    votes: voteJson(trace),
     result: cards.map((c) => ({
       named: c.named,
       title: c.named ? c.matches[0]!.title : null,
@@ -312,4 +314,15 @@ export function writeStableTrace(
       new Set(cards.filter((c) => c.named).map((c) => c.matches[0]!.title)),
     ),
   );
+}
+
+/** The title's and the face's votes on each outline, and what naming.ts decided (src/scan/naming.ts). */
+function voteJson(trace: ScanTrace) {
+  return (trace.votes ?? []).map((v) => ({
+    corners: roundQuad(v.corners),
+    title: v.title,
+    sure: v.sure,
+    face: v.face && { title: v.face.title, score: Math.round(v.face.score * 1000) / 1000 },
+    naming: v.naming,
+  }));
 }

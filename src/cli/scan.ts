@@ -63,7 +63,7 @@ try {
   await reader.warm();
   for (const [index, file] of files.entries()) {
     const out = traceOut(index);
-    const trace: ScanTrace | undefined = out === undefined ? undefined : { reads: [] };
+    const trace: ScanTrace | undefined = out === undefined ? undefined : { reads: [], votes: [] };
     let photo;
     try {
       photo = decodePhoto(readFileSync(file));

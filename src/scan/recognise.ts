@@ -17,6 +17,7 @@ import {
 } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import type { ScanTrace } from './trace.ts';
+import { decideName, FACE_VOTE, faceVote, type FaceVote, type TitleVote } from './naming.ts';
 import { CARD_HEIGHT, CORNER_TRIANGLE_EDGE, TITLE_BAND, TITLE_SEARCH } from './card-layout.ts';
 import {
   binariseBand,
@@ -65,6 +66,8 @@ export type Recognition =
       attempts: number;
       /** Named from the title's shape, no read being close enough (see title-shapes.ts). */
       byShape?: true;
+      /** Named by its face (its art's fingerprint, naming.ts), the reads naming nothing. */
+      byFace?: true;
     }
   | {
       found: false;
@@ -88,6 +91,8 @@ export interface RecogniseOptions {
   guide?: Quad;
   /** Where to record each title band read (`npm run scan -- --trace`); it changes nothing. */
   trace?: ScanTrace;
+  /** false: the title's vote alone, as before the face's (for the bench's comparison). */
+  faceVote?: boolean;
 }
 
 /** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
@@ -362,7 +367,7 @@ const LEGIBLE_LETTERS = 3;
 const LEGIBLE_MATCH = 0.75;
 
 /** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
-function spellsPartOf(read: string, title: string): boolean {
+export function spellsPartOf(read: string, title: string): boolean {
   const letters = compactTitle(read);
   return 1 - partDistance(letters, compactTitle(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
 }
@@ -376,13 +381,27 @@ export function legible(read: { read: string; confidence: number }): boolean {
  * match earns a second threshold and the card turned half a turn.
  */
 export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
+  const { result, photo, ways, reads } = await recogniseByTitle(input, options);
+  return ways && options.faceVote !== false ? withFaceVote(result, photo, ways, reads, options) : result;
+}
+
+/** What the title's reads alone make of a photo, with the shrunk photo and the outline's two ways up (null: no outline). */
+async function recogniseByTitle(
+  input: RgbaImage,
+  options: RecogniseOptions,
+): Promise<{ result: Recognition; photo: RgbaImage; ways: Quad[] | null; reads: BandRead[] }> {
   assertRgbaImage(input);
   const photo = shrinkPhoto(input);
   const found = findCard(photo);
   const scale = photo.width / input.width;
   const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
   if (typeof found === 'string' && (!guide || found === 'blank')) {
-    return { found: false, reason: found, read: '', matches: [], attempts: 0 };
+    return {
+      result: { found: false, reason: found, read: '', matches: [], attempts: 0 },
+      photo,
+      ways: null,
+      reads: [],
+    };
   }
   // An "outline" that is the whole frame means the table is as white as the card: trust the guide then.
   const useGuide = guide && (typeof found === 'string' || found.coverage > 0.9);
@@ -427,6 +446,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const outlined = typeof found !== 'string' && !useGuide;
+  const done = (result: Recognition) => ({ result, photo, ways: outlined ? [first, second] : null, reads });
   let shape: ShapeName | null | undefined;
   if (outlined && best.accepted && best.deblurred && !isSure(best.matches)) {
     // A sharpened read that is not sure names the card only when the title's shape does not rule it out.
@@ -439,26 +459,88 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
     // candidate's, with the letters the reads got (each kind of evidence too weak alone). A title
     // tesseract read clearly and that matches nothing is a title we do not know, not a blurred one.
     const named = nameCardByShape(photo, [first, second], options.matcher, reads, shape);
-    if (named) return { found: true, ...named, read: clearest.read, attempts, byShape: true };
+    if (named) return done({ found: true, ...named, read: clearest.read, attempts, byShape: true });
   } else if (!best.accepted && outlined) {
     // A clear read that names nothing, but is a clear part of the one title the shape picks out alone.
     if (shape === undefined) shape = titleShape(photo, [first, second], options.matcher);
     const title = shape && shapeConfirmsClearReads(shape, reads, options.matcher.printed);
     if (shape && title) {
       const matches = shapeMatches(shape, title, options.matcher);
-      return { found: true, matches, read: clearest.read, corners: shape.corners, attempts, byShape: true };
+      return done({
+        found: true,
+        matches,
+        read: clearest.read,
+        corners: shape.corners,
+        attempts,
+        byShape: true,
+      });
     }
   }
   const top = best.matches[0];
   if (!top || !best.accepted) {
-    return {
+    return done({
       found: false,
       reason: typeof found === 'string' ? found : useGuide ? 'no-card' : 'unreadable',
       read: clearest.read,
       corners: clearest.corners,
       matches: best.matches,
       attempts,
-    };
+    });
   }
-  return { found: true, matches: best.matches, read: best.read, corners: best.corners, attempts };
+  return done({ found: true, matches: best.matches, read: best.read, corners: best.corners, attempts });
+}
+
+// ---- The face's vote (naming.ts decides) -------------------------------------------------------------
+
+/** The title vote of a recognition, for naming.ts: what it named, how surely, and its legible reads. */
+export function titleVoteOf(
+  named: string | null,
+  sure: boolean,
+  reads: ReadonlyArray<{ read: string; confidence: number }>,
+): TitleVote {
+  const clear = reads.filter(legible);
+  return { named, sure, contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)) };
+}
+
+/** The matches a face names: the face's ranking as titles, its score as confidence (0..1). */
+export function faceMatches(face: FaceVote, title: string, matcher: TitleMatcher): TitleMatch[] {
+  const faceIds = new Map(matcher.printed.map((p) => [p.title, p.faceId]));
+  const ranked = [...face.scores].sort((a, b) => (a[0] === title ? -1 : b[0] === title ? 1 : b[1] - a[1]));
+  return ranked.slice(0, 3).map(([t, score]): TitleMatch => {
+    const faceId = faceIds.get(t)!;
+    const card = matcher(t, 5).find((m) => m.faceId === faceId);
+    const confidence = Math.round(Math.min(1, Math.max(0, score / (1 + FACE_VOTE.hueWeight))) * 100) / 100;
+    return { faceId, card: card?.card ?? t, title: t, confidence, source: 'printed' };
+  });
+}
+
+/** A single card's recognition once its face has voted (decideName): kept, refused, or named by its face. */
+function withFaceVote(
+  result: Recognition,
+  photo: RgbaImage,
+  ways: Quad[],
+  reads: readonly BandRead[],
+  options: RecogniseOptions,
+): Recognition {
+  const face = faceVote(photo, ways, options.matcher.printed);
+  const named = result.found ? result.matches[0]!.title : null;
+  // A name by the title's shape passed its own look-alike guard (shape-and-letters.ts); the face does not
+  // second-guess it (a glare spot over the art of a soft photo, CHANGE OF LUCK on 160049, misleads the face).
+  const sure = result.found && (result.byShape === true || isSure(result.matches));
+  const naming = decideName(titleVoteOf(named, sure, reads), face);
+  options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
+  if (naming.named && naming.by === 'title') return result;
+  if (!naming.named) {
+    if (!result.found) return result;
+    const { matches, read, corners, attempts } = result;
+    return { found: false, reason: 'unreadable', read, corners, matches, attempts };
+  }
+  return {
+    found: true,
+    matches: faceMatches(face!, naming.title, options.matcher),
+    read: result.read,
+    corners: ways[face!.best!.way] ?? ways[0]!,
+    attempts: result.attempts,
+    byFace: true,
+  };
 }

@@ -5,7 +5,17 @@ import type { Quad } from './geometry.ts';
 import { partDistance, tellingPart, type TitleMatch } from './match.ts';
 import { compactTitle, normaliseTitle } from './normalise.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
-import { legible, nameCardByShape, readTitle, type RecogniseOptions } from './recognise.ts';
+import {
+  faceMatches,
+  isSure,
+  legible,
+  nameCardByShape,
+  readTitle,
+  titleVoteOf,
+  type BandRead,
+  type RecogniseOptions,
+} from './recognise.ts';
+import { decideName, faceVote } from './naming.ts';
 import { turnHalf, type Binarise } from './title-band.ts';
 
 /**
@@ -42,12 +52,14 @@ export interface StableCard {
   read: string;
   /** Named from its title's shape, no read being close enough (see title-shapes.ts). */
   byShape?: true;
+  /** Named by its face (its art's fingerprint, naming.ts), the reads naming nothing. */
+  byFace?: true;
 }
 
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
 export async function recogniseStable(
   photo: RgbaImage,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace' | 'faceVote'>,
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
   const outlines = findStableCards(photo);
@@ -86,11 +98,18 @@ export async function recogniseStable(
     // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
     const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
     const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
+    // A lone card's face votes too (naming.ts); a fanned card's art lies under the next card.
+    const push = (card: StableCard) =>
+      cards.push(
+        outline.whole && options.faceVote !== false
+          ? stableFaceVote(card, photo, ways, reads, options)
+          : card,
+      );
     if (shape) {
-      cards.push({ ...shape, named: true, read: clearest.read, byShape: true });
+      push({ ...shape, named: true, read: clearest.read, byShape: true });
       continue;
     }
-    cards.push({
+    push({
       // A lone card read the other way up was lying the other way up.
       corners: named ? best.corners : outline.corners,
       matches: best.matches,
@@ -99,4 +118,31 @@ export async function recogniseStable(
     });
   }
   return cards;
+}
+
+// ---- The face's vote (naming.ts decides) -------------------------------------------------------------
+
+/** A lone card of a Stable once its face has voted: kept, refused (listed unread), or named by its face. */
+function stableFaceVote(
+  card: StableCard,
+  photo: RgbaImage,
+  ways: Quad[],
+  reads: readonly BandRead[],
+  options: Pick<RecogniseOptions, 'matcher' | 'trace'>,
+): StableCard {
+  const face = faceVote(photo, ways, options.matcher.printed);
+  const named = card.named ? card.matches[0]!.title : null;
+  const sure = card.named && (card.byShape === true || isSure(card.matches));
+  const naming = decideName(titleVoteOf(named, sure, reads), face);
+  options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
+  if (naming.named && naming.by === 'title') return card;
+  if (!naming.named)
+    return card.named ? { corners: ways[0]!, matches: card.matches, named: false, read: card.read } : card;
+  return {
+    corners: ways[face!.best!.way] ?? ways[0]!,
+    matches: faceMatches(face!, naming.title, options.matcher),
+    named: true,
+    read: card.read,
+    byFace: true,
+  };
 }

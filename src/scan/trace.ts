@@ -2,6 +2,7 @@
 // its outline, its cut, what was read and the titles it lands nearest. Recording never changes a result.
 import type { Quad } from './geometry.ts';
 import type { TitleMatch } from './match.ts';
+import type { FaceVote, Naming } from './naming.ts';
 import type { Binarise } from './title-band.ts';
 
 /** One read of a title band, as the reader got it. */
@@ -16,7 +17,19 @@ export interface TracedRead {
   matches: TitleMatch[];
 }
 
+/** The two votes on one card outline and what naming.ts decided (present when the trace asks: `votes: []`). */
+export interface TracedVote {
+  corners: Quad;
+  /** What the reads named, and whether surely. */
+  title: string | null;
+  sure: boolean;
+  /** The face's best-fitting title (null: no known face in the deck). */
+  face: FaceVote['best'];
+  naming: Naming;
+}
+
 /** Collects what a scan saw; pass one as `trace` to recogniseCard or recogniseStable. */
 export interface ScanTrace {
   reads: TracedRead[];
+  votes?: TracedVote[];
 }

@@ -1,0 +1,100 @@
+// Names a scanned card, or refuses it, from two votes: its title (what the reads named, and how surely)
+// and its face (the art against the fingerprints of the deck's known faces, face-print.ts). The one place.
+import { facePrintOf, hueOverlap, looksLikeKnownPrint, lumDistance, type FacePrint } from './face-print.ts';
+import prints from './face-prints.json';
+import type { Quad } from './geometry.ts';
+import type { TitleMatcher } from './match.ts';
+import type { RgbaImage } from './pixels.ts';
+
+/**
+ * The fitted constants (scripts/fit-face-vote.ts prints how each was chosen, on 126 photos of the tuning
+ * half of the scans only: own faces scored 0.61 and up, the best other face 0.54 at the median, 0.75 at
+ * most; rounded to two places). A face's score is its brightness hash's agreement (1 - differing bits / 32, so unrelated
+ * art scores about 0) plus HUE_WEIGHT times its hue histograms' overlap.
+ */
+export const FACE_VOTE = {
+  hueWeight: 0.5,
+  /** Under this, the art is not the face the title named: an unsure title read is refused. */
+  ownFloor: 0.6,
+  /** A face names a card its title did not only at this score and this lead over every other title. */
+  name: 0.85,
+  lead: 0.42,
+} as const;
+
+/** The face's vote: per printed title of the deck with a known face, how well the card's art fits it. */
+export interface FaceVote {
+  scores: ReadonlyMap<string, number>;
+  /** The best-fitting title, its score and the way up it fits (an index into the ways given); the next title's score. */
+  best: { title: string; score: number; way: number } | null;
+  next: number;
+}
+
+/** The known faces: `TITLE|lum|hue` (scripts/make-face-prints.ts). */
+const faces: ReadonlyArray<FacePrint & { title: string }> = prints.faces.map((line) => {
+  const [title, lum, hue] = line.split('|');
+  return { title: title!, lum: lum!, hue: hue! };
+});
+
+/** How well a photographed face fits a known one (see FACE_VOTE). */
+export function faceScore(seen: FacePrint, known: FacePrint): number {
+  return 1 - lumDistance(seen.lum, known.lum) / 32 + FACE_VOTE.hueWeight * hueOverlap(seen.hue, known.hue);
+}
+
+/**
+ * The face's vote on a card outline, each way up given (the art tells its way up itself), over the
+ * deck's printed titles; null when none of them has a known face (Control & Chaos) or the card is not of
+ * the known print (another print of the same titles: its art is not the known faces').
+ */
+export function faceVote(
+  photo: RgbaImage,
+  ways: readonly Quad[],
+  printed: TitleMatcher['printed'],
+): FaceVote | null {
+  const inDeck = new Set(printed.map((p) => p.title));
+  const known = faces.filter((f) => inDeck.has(f.title));
+  if (known.length === 0 || !looksLikeKnownPrint(photo, ways[0]!)) return null;
+  const seen = ways.map((corners) => facePrintOf(photo, corners));
+  const scores = new Map<string, number>();
+  let best: FaceVote['best'] = null;
+  for (const face of known)
+    seen.forEach((print, way) => {
+      const score = faceScore(print, face);
+      if (score > (scores.get(face.title) ?? -Infinity)) scores.set(face.title, score);
+      if (!best || score > best.score) best = { title: face.title, score, way };
+    });
+  const next = Math.max(0, ...[...scores].filter(([title]) => title !== best?.title).map(([, s]) => s));
+  return { scores, best, next };
+}
+
+/** What the title's reads decided (recognise.ts, stable.ts). */
+export interface TitleVote {
+  /** The title the reads named, or null when they named none. */
+  named: string | null;
+  /** The read was sure (isSure), or the title's shape named it: the face does not overrule it. */
+  sure: boolean;
+  /** Whether a read tesseract was sure of (legible) spells something other than this title. */
+  contradicts: (title: string) => boolean;
+}
+
+export type Naming =
+  { named: true; title: string; by: 'title' | 'face' } | { named: false; refusedBy: 'title' | 'face' };
+
+/**
+ * The decision. A sure title read stands. An unsure one stands only where the face agrees or is unknown
+ * (a look-alike of a box the game lacks: its title read near a deck title, its art nobody's). A card the
+ * reads named nothing is named by its face when the face fits one title clearly and no legible read
+ * spells something else.
+ */
+export function decideName(title: TitleVote, face: FaceVote | null): Naming {
+  if (title.named !== null) {
+    const own = face?.scores.get(title.named);
+    if (title.sure || own === undefined || own >= FACE_VOTE.ownFloor)
+      return { named: true, title: title.named, by: 'title' };
+    return { named: false, refusedBy: 'face' };
+  }
+  const best = face?.best;
+  if (!face || !best || best.score < FACE_VOTE.name || best.score - face.next < FACE_VOTE.lead)
+    return { named: false, refusedBy: 'title' };
+  if (title.contradicts(best.title)) return { named: false, refusedBy: 'title' };
+  return { named: true, title: best.title, by: 'face' };
+}
