@@ -2,6 +2,7 @@
 // the text. Pure apart from the injected title reader, so the app, the CLI, tests and bench share it.
 import { estimateBlur } from './blur.ts';
 import { findCard, type NoCard } from './find-card.ts';
+import { findCardByEvidence } from './find-by-evidence.ts';
 import type { Quad } from './geometry.ts';
 import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
 
@@ -378,7 +379,9 @@ export function legible(read: { read: string; confidence: number }): boolean {
 export async function recogniseCard(input: RgbaImage, options: RecogniseOptions): Promise<Recognition> {
   assertRgbaImage(input);
   const photo = shrinkPhoto(input);
-  const found = findCard(photo);
+  // The card found by its layout's evidence; the whitest region only where no outline looks like a card.
+  const byEvidence = findCardByEvidence(photo);
+  const found = typeof byEvidence === 'string' ? findCard(photo) : byEvidence;
   const scale = photo.width / input.width;
   const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
   if (typeof found === 'string' && (!guide || found === 'blank')) {
