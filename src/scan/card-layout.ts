@@ -35,6 +35,12 @@ export const ART_BOX = { top: 151, bottom: 596, left: 84, right: 516 } as const;
 /** Beside the art box, nearer the edge than this, every face shows plain paper. */
 export const SIDE_MARGIN = 70;
 
+/** Above and below the title's letters, across the middle of the card, every face shows plain paper. */
+export const TITLE_PAPER = [
+  { left: 150, right: 450, top: 18, bottom: 45 },
+  { left: 100, right: 500, top: 106, bottom: 140 },
+] as const;
+
 /** The two corners without a triangle (top-right, bottom-left) are plain paper on every face. */
 export const CORNER_PAPER = [
   { left: 480, right: 590, top: 10, bottom: 50 },

@@ -7,6 +7,7 @@ import {
   CORNER_PAPER,
   CORNER_TRIANGLE_EDGE,
   SIDE_MARGIN,
+  TITLE_PAPER,
 } from './card-layout.ts';
 import {
   whiteRegions,
@@ -45,6 +46,8 @@ export const EVIDENCE = {
   minPaper: 0.6,
   minTriangles: 0.35,
   minArt: 0.15,
+  /** Above this share of paler samples around it, an outline lies inside a card (its art box). */
+  maxLighterOutside: 0.5,
 } as const;
 
 /** One candidate outline with its evidence, for the trace and the tests. */
@@ -56,6 +59,7 @@ export interface Candidate {
   triangles: number;
   art: number;
   outside: number;
+  lighterOutside: number;
   score: number;
   /** The white cut the region came from. */
   cut: number;
@@ -65,24 +69,26 @@ export interface Candidate {
 /** Layout sample points of the upright card, by part. */
 interface Parts {
   paper: Point[];
-  triangles: Point[];
+  /** Top-left triangle, then bottom-right. */
+  triangles: [Point[], Point[]];
   art: Point[];
   outside: Point[];
 }
 
 function layoutParts(step: number): Parts {
-  const parts: Parts = { paper: [], triangles: [], art: [], outside: [] };
-  const inTriangle = (x: number, y: number) =>
-    x + y < CORNER_TRIANGLE_EDGE - step * 3 ||
-    CARD_WIDTH - x + (CARD_HEIGHT - y) < CORNER_TRIANGLE_EDGE - step * 3;
+  const parts: Parts = { paper: [], triangles: [[], []], art: [], outside: [] };
+  const reach = CORNER_TRIANGLE_EDGE - step * 3;
   for (let y = step / 2; y < CARD_HEIGHT; y += step) {
     for (let x = step / 2; x < CARD_WIDTH; x += step) {
       const edge = Math.min(x, y, CARD_WIDTH - x, CARD_HEIGHT - y);
       if (edge < step) continue;
-      if (inTriangle(x, y)) parts.triangles.push({ x, y });
+      if (x + y < reach) parts.triangles[0].push({ x, y });
+      else if (CARD_WIDTH - x + (CARD_HEIGHT - y) < reach) parts.triangles[1].push({ x, y });
       else if (
         (y >= ART_BOX.top && y <= ART_BOX.bottom && (x < SIDE_MARGIN || x > CARD_WIDTH - SIDE_MARGIN)) ||
-        CORNER_PAPER.some((c) => x >= c.left && x <= c.right && y >= c.top && y <= c.bottom)
+        [...CORNER_PAPER, ...TITLE_PAPER].some(
+          (c) => x >= c.left && x <= c.right && y >= c.top && y <= c.bottom,
+        )
       )
         parts.paper.push({ x, y });
       else if (
@@ -129,6 +135,8 @@ export function turns(quad: Quad): Quad[] {
 }
 
 interface Evidence {
+  /** Share of the samples just outside the outline paler than its margins. */
+  lighterOutside: number;
   paper: number;
   triangles: number;
   art: number;
@@ -168,10 +176,44 @@ export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
   const isPaper = (d: number) => d < EVIDENCE.paperTolerance;
   const differs = (d: number) => d > EVIDENCE.differs;
   const paperShare = paperColours.filter((c) => isPaper(difference(c))).length / paperColours.length;
-  const triangles = share(PARTS.triangles, differs);
+  // Each triangle is one flat colour unlike the paper (a thumb may cover one).
+  const triangleColours = PARTS.triangles.map((points) =>
+    points.map((p) => colourAt(photo, h, p)).filter((c): c is [number, number, number] => c !== null),
+  );
+  const medians = triangleColours.map((colours) =>
+    [0, 1, 2].map((k) => {
+      const values = colours.map((c) => c[k]!).sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)] ?? 0;
+    }),
+  );
+  const near = (c: readonly number[], m: readonly number[]) =>
+    Math.max(...[0, 1, 2].map((k) => Math.abs(c[k]! - m[k]!))) / bright < EVIDENCE.differs;
+  const flat = triangleColours.map(
+    (colours, k) =>
+      colours.filter((c) => differs(difference(c)) && near(c, medians[k]!)).length /
+      Math.max(1, colours.length),
+  );
+  const triangles = (flat[0]! + flat[1]!) / 2;
   const art = share(PARTS.art, differs);
   const outside = share(PARTS.outside, (d) => !isPaper(d));
-  return { paper: paperShare, triangles, art, outside, score: paperShare + triangles + art + outside };
+  // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
+  const paperWhite = Math.min(...paper);
+  let lighter = 0;
+  let around = 0;
+  for (const p of PARTS.outside) {
+    const c = colourAt(photo, h, p);
+    if (!c) continue;
+    around++;
+    if (Math.min(...c) - paperWhite > EVIDENCE.differs * bright) lighter++;
+  }
+  return {
+    paper: paperShare,
+    triangles,
+    art,
+    outside,
+    lighterOutside: around === 0 ? 0 : lighter / around,
+    score: paperShare + triangles + art + outside,
+  };
 }
 
 /** regionOutline (find-card.ts) for several labels in one pass over the labels. */
@@ -274,7 +316,12 @@ export function cardCandidates(photo: RgbaImage): Candidate[] {
 
 /** Whether a candidate's evidence says card. */
 export function looksLikeCard(c: Candidate): boolean {
-  return c.paper >= EVIDENCE.minPaper && c.triangles >= EVIDENCE.minTriangles && c.art >= EVIDENCE.minArt;
+  return (
+    c.paper >= EVIDENCE.minPaper &&
+    c.triangles >= EVIDENCE.minTriangles &&
+    c.art >= EVIDENCE.minArt &&
+    c.lighterOutside <= EVIDENCE.maxLighterOutside
+  );
 }
 
 /**
@@ -283,7 +330,8 @@ export function looksLikeCard(c: Candidate): boolean {
  * title). 'no-card' when no candidate looks like one.
  */
 export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
-  const best = cardCandidates(photo).find(looksLikeCard);
+  const candidates = cardCandidates(photo);
+  const best = candidates.find(looksLikeCard);
   if (!best) return 'no-card';
   return { corners: best.corners, coverage: best.area / (photo.width * photo.height) };
 }
