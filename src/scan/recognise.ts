@@ -2,7 +2,7 @@
 // the text. Pure apart from the injected title reader, so the app, the CLI, tests and bench share it.
 import { estimateBlur } from './blur.ts';
 import { findCard, type CardOutline, type NoCard } from './find-card.ts';
-import { findCardByEvidence, turns } from './find-by-evidence.ts';
+import { findCardByEvidence } from './find-by-evidence.ts';
 import { distance, type Quad } from './geometry.ts';
 import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
 
@@ -392,12 +392,15 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
   return again.found ? { ...again, attempts: result.attempts + again.attempts } : result;
 }
 
-/** Two outlines closer than this share of the long side at every corner (in some turn) are one. */
+/**
+ * Two outlines closer than this share of the long side at every corner are one, when their corners are
+ * named alike or half a turn apart (both halves are read); a quarter turn apart they read other bands.
+ */
 const SAME_OUTLINE = 0.05;
 
 function sameOutline(a: Quad, b: Quad): boolean {
   const long = Math.max(...a.map((p, i) => distance(p, a[(i + 1) % 4]!)));
-  return turns(b).some((turned) => turned.every((p, i) => distance(p, a[i]!) < SAME_OUTLINE * long));
+  return [b, turnHalf(b)].some((turned) => turned.every((p, i) => distance(p, a[i]!) < SAME_OUTLINE * long));
 }
 
 async function recogniseOutline(
