@@ -29,5 +29,20 @@ export const TITLE_WINDOW = { x: 68, y: 46, width: 464, height: 62 } as const;
 /** The coloured corner triangles (top-left and bottom-right) lie within x + y < 140 of their corner. */
 export const CORNER_TRIANGLE_EDGE = 140;
 
-/** The art box, top and bottom edges. */
-export const ART_BOX = { top: 151, bottom: 596 } as const;
+/** The art box's edges (its sides measured on the 84 scans: paper up to x 80, art from about 84). */
+export const ART_BOX = { top: 151, bottom: 596, left: 84, right: 516 } as const;
+
+/** Beside the art box, nearer the edge than this, every face shows plain paper. */
+export const SIDE_MARGIN = 70;
+
+/** Above and below the title's letters, across the middle of the card, every face shows plain paper. */
+export const TITLE_PAPER = [
+  { left: 150, right: 450, top: 18, bottom: 45 },
+  { left: 100, right: 500, top: 106, bottom: 140 },
+] as const;
+
+/** The two corners without a triangle (top-right, bottom-left) are plain paper on every face. */
+export const CORNER_PAPER = [
+  { left: 480, right: 590, top: 10, bottom: 50 },
+  { left: 10, right: 120, top: 789, bottom: 829 },
+] as const;

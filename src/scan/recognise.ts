@@ -1,8 +1,9 @@
 // Card recognition end to end on one photo: find the card, straighten it, read its title band, match
 // the text. Pure apart from the injected title reader, so the app, the CLI, tests and bench share it.
 import { estimateBlur } from './blur.ts';
-import { findCard, type NoCard } from './find-card.ts';
-import type { Quad } from './geometry.ts';
+import { findCard, type CardOutline, type NoCard } from './find-card.ts';
+import { findCardByEvidence } from './find-by-evidence.ts';
+import { distance, type Quad } from './geometry.ts';
 import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
 
 export { isAccepted };
@@ -392,7 +393,36 @@ async function recogniseByTitle(
 ): Promise<{ result: Recognition; photo: RgbaImage; ways: Quad[] | null; reads: BandRead[] }> {
   assertRgbaImage(input);
   const photo = shrinkPhoto(input);
-  const found = findCard(photo);
+  // The card found by its layout's evidence; the whitest region where no outline looks like a card, or
+  // where the one that does names nothing (a card of another print has no corner triangles, and a piece
+  // of its art can pass for a card).
+  const byEvidence = findCardByEvidence(photo);
+  if (typeof byEvidence === 'string') return recogniseOutline(input, photo, findCard(photo), options);
+  const result = await recogniseOutline(input, photo, byEvidence, options);
+  if (result.found) return result;
+  const whitest = findCard(photo);
+  if (typeof whitest === 'string' || sameOutline(whitest.corners, byEvidence.corners)) return result;
+  const again = await recogniseOutline(input, photo, whitest, options);
+  return again.found ? { ...again, attempts: result.attempts + again.attempts } : result;
+}
+
+/**
+ * Two outlines closer than this share of the long side at every corner are one, when their corners are
+ * named alike or half a turn apart (both halves are read); a quarter turn apart they read other bands.
+ */
+const SAME_OUTLINE = 0.05;
+
+function sameOutline(a: Quad, b: Quad): boolean {
+  const long = Math.max(...a.map((p, i) => distance(p, a[(i + 1) % 4]!)));
+  return [b, turnHalf(b)].some((turned) => turned.every((p, i) => distance(p, a[i]!) < SAME_OUTLINE * long));
+}
+
+async function recogniseOutline(
+  input: RgbaImage,
+  photo: RgbaImage,
+  found: CardOutline | NoCard,
+  options: RecogniseOptions,
+): Promise<Recognition> {
   const scale = photo.width / input.width;
   const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
   if (typeof found === 'string' && (!guide || found === 'blank')) {

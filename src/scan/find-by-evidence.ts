@@ -1,0 +1,337 @@
+// Finds a card by what a card is rather than by being the whitest thing: white regions at several cuts give
+// candidate outlines, each is rectified and scored against the card's layout (card-layout.ts), best one wins.
+import {
+  ART_BOX,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  CORNER_PAPER,
+  CORNER_TRIANGLE_EDGE,
+  SIDE_MARGIN,
+  TITLE_PAPER,
+} from './card-layout.ts';
+import {
+  whiteRegions,
+  regionQuad,
+  type WhiteRegions,
+  whiteThreshold,
+  type CardOutline,
+  type NoCard,
+} from './find-card.ts';
+import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
+import { assertRgbaImage, histogram, paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
+
+/** Every number that decides what this finder takes for a card, in one place. */
+export const EVIDENCE = {
+  /** The long side of the small copy candidates are cut from (as find-card.ts's search). */
+  searchSize: 360,
+  /** Cuts tried above Otsu's, as shares of the way from it to the photo's whitest level. */
+  cutsAboveOtsu: [0.15, 0.3, 0.45, 0.6, 0.75, 0.9],
+  /** The whitest level: this share of the small copy's pixels lies above it. */
+  whitestShare: 0.005,
+  /** Regions smaller than this share of the photo are no candidate (a card under 2% is too small to read). */
+  minRegion: 0.004,
+  /** Largest regions looked at per cut. */
+  regionsPerCut: 10,
+  /** A side whose length is under this share of the longest is foreshortening past reading. */
+  minSideRatio: 0.3,
+  /** Card units between samples of the rectified card. */
+  sampleStep: 10,
+  /** A sample is paper when no channel differs from the paper's by more than this share of its brightness. */
+  paperTolerance: 0.14,
+  /** A sample is ink, art or colour when some channel differs from the paper's by more than this share. */
+  differs: 0.2,
+  /** Card units outside the outline where the table (or a sleeve) is sampled. */
+  outside: [12, 36] as const,
+  /** A card: this much of its margins is paper, of its two corner triangles colour, of its art box not paper. */
+  minPaper: 0.6,
+  minTriangles: 0.35,
+  minArt: 0.15,
+  /** Above this share of paler samples around it, an outline lies inside a card (its art box). */
+  maxLighterOutside: 0.5,
+} as const;
+
+/** One candidate outline with its evidence, for the trace and the tests. */
+export interface Candidate {
+  /** Corners in the photo's pixels, top-left of the card first when the evidence says which that is. */
+  corners: Quad;
+  /** Shares 0..1 of the layout's parts that look as they should, in the best orientation. */
+  paper: number;
+  triangles: number;
+  art: number;
+  outside: number;
+  lighterOutside: number;
+  score: number;
+  /** The white cut the region came from. */
+  cut: number;
+  area: number;
+}
+
+/** Layout sample points of the upright card, by part. */
+interface Parts {
+  paper: Point[];
+  /** Top-left triangle, then bottom-right. */
+  triangles: [Point[], Point[]];
+  art: Point[];
+  outside: Point[];
+}
+
+function layoutParts(step: number): Parts {
+  const parts: Parts = { paper: [], triangles: [[], []], art: [], outside: [] };
+  const reach = CORNER_TRIANGLE_EDGE - step * 3;
+  for (let y = step / 2; y < CARD_HEIGHT; y += step) {
+    for (let x = step / 2; x < CARD_WIDTH; x += step) {
+      const edge = Math.min(x, y, CARD_WIDTH - x, CARD_HEIGHT - y);
+      if (edge < step) continue;
+      if (x + y < reach) parts.triangles[0].push({ x, y });
+      else if (CARD_WIDTH - x + (CARD_HEIGHT - y) < reach) parts.triangles[1].push({ x, y });
+      else if (
+        (y >= ART_BOX.top && y <= ART_BOX.bottom && (x < SIDE_MARGIN || x > CARD_WIDTH - SIDE_MARGIN)) ||
+        [...CORNER_PAPER, ...TITLE_PAPER].some(
+          (c) => x >= c.left && x <= c.right && y >= c.top && y <= c.bottom,
+        )
+      )
+        parts.paper.push({ x, y });
+      else if (
+        x > ART_BOX.left + step * 2 &&
+        x < ART_BOX.right - step * 2 &&
+        y > ART_BOX.top + step * 2 &&
+        y < ART_BOX.bottom - step * 2
+      )
+        parts.art.push({ x, y });
+    }
+  }
+  const [near, far] = EVIDENCE.outside;
+  for (let d = near; d <= far; d += step) {
+    for (let x = CARD_WIDTH * 0.2; x <= CARD_WIDTH * 0.8; x += step * 2)
+      parts.outside.push({ x, y: -d }, { x, y: CARD_HEIGHT + d });
+    for (let y = CARD_HEIGHT * 0.2; y <= CARD_HEIGHT * 0.8; y += step * 2)
+      parts.outside.push({ x: -d, y }, { x: CARD_WIDTH + d, y });
+  }
+  return parts;
+}
+
+const PARTS = layoutParts(EVIDENCE.sampleStep);
+
+/** The photo's colour at a card point under a homography (nearest pixel), or null outside the photo. */
+function colourAt(photo: RgbaImage, h: Float64Array, p: Point): [number, number, number] | null {
+  const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
+  const x = Math.round((h[0]! * p.x + h[1]! * p.y + h[2]!) / w - 0.5);
+  const y = Math.round((h[3]! * p.x + h[4]! * p.y + h[5]!) / w - 0.5);
+  if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) return null;
+  const i = (y * photo.width + x) * 4;
+  return [photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!];
+}
+
+const CARD_CORNERS: Quad = [
+  { x: 0, y: 0 },
+  { x: CARD_WIDTH, y: 0 },
+  { x: CARD_WIDTH, y: CARD_HEIGHT },
+  { x: 0, y: CARD_HEIGHT },
+];
+
+/** The four ways a quad's corners can be named, starting from each corner in turn. */
+export function turns(quad: Quad): Quad[] {
+  return [0, 1, 2, 3].map((k) => [0, 1, 2, 3].map((i) => quad[(i + k) % 4]!) as Quad);
+}
+
+interface Evidence {
+  /** Share of the samples just outside the outline paler than its margins. */
+  lighterOutside: number;
+  paper: number;
+  triangles: number;
+  art: number;
+  outside: number;
+  score: number;
+}
+
+/** How much the photo under a quad (corners named top-left first) looks like the card's layout. */
+export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
+  const h = homography(CARD_CORNERS, corners);
+  if (!h) return null;
+  const paperColours: Array<[number, number, number]> = [];
+  for (const p of PARTS.paper) {
+    const c = colourAt(photo, h, p);
+    if (c) paperColours.push(c);
+  }
+  if (paperColours.length < PARTS.paper.length / 2) return null;
+  // The paper's colour under this light: the median of each channel over the margins.
+  const paper = [0, 1, 2].map((k) => {
+    const values = paperColours.map((c) => c[k]!).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  });
+  const bright = Math.max(1, ...paper);
+  const difference = (c: [number, number, number]) =>
+    Math.max(Math.abs(c[0] - paper[0]!), Math.abs(c[1] - paper[1]!), Math.abs(c[2] - paper[2]!)) / bright;
+  const share = (points: readonly Point[], test: (d: number) => boolean) => {
+    let n = 0;
+    let yes = 0;
+    for (const p of points) {
+      const c = colourAt(photo, h, p);
+      if (!c) continue;
+      n++;
+      if (test(difference(c))) yes++;
+    }
+    return n === 0 ? 0 : yes / n;
+  };
+  const isPaper = (d: number) => d < EVIDENCE.paperTolerance;
+  const differs = (d: number) => d > EVIDENCE.differs;
+  const paperShare = paperColours.filter((c) => isPaper(difference(c))).length / paperColours.length;
+  // Each triangle is one flat colour unlike the paper (a thumb may cover one).
+  const triangleColours = PARTS.triangles.map((points) =>
+    points.map((p) => colourAt(photo, h, p)).filter((c): c is [number, number, number] => c !== null),
+  );
+  const medians = triangleColours.map((colours) =>
+    [0, 1, 2].map((k) => {
+      const values = colours.map((c) => c[k]!).sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)] ?? 0;
+    }),
+  );
+  const near = (c: readonly number[], m: readonly number[]) =>
+    Math.max(...[0, 1, 2].map((k) => Math.abs(c[k]! - m[k]!))) / bright < EVIDENCE.differs;
+  const flat = triangleColours.map(
+    (colours, k) =>
+      colours.filter((c) => differs(difference(c)) && near(c, medians[k]!)).length /
+      Math.max(1, colours.length),
+  );
+  const triangles = (flat[0]! + flat[1]!) / 2;
+  const art = share(PARTS.art, differs);
+  const outside = share(PARTS.outside, (d) => !isPaper(d));
+  // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
+  const paperWhite = Math.min(...paper);
+  let lighter = 0;
+  let around = 0;
+  for (const p of PARTS.outside) {
+    const c = colourAt(photo, h, p);
+    if (!c) continue;
+    around++;
+    if (Math.min(...c) - paperWhite > EVIDENCE.differs * bright) lighter++;
+  }
+  return {
+    paper: paperShare,
+    triangles,
+    art,
+    outside,
+    lighterOutside: around === 0 ? 0 : lighter / around,
+    score: paperShare + triangles + art + outside,
+  };
+}
+
+/** regionOutline (find-card.ts) for several labels in one pass over the labels. */
+function regionOutlines(regions: WhiteRegions, wanted: readonly number[]): Point[][] {
+  const { width, height, labels } = regions;
+  const slot = new Map(wanted.map((label, k) => [label, k]));
+  const n = wanted.length;
+  const left = new Int32Array(n);
+  const right = new Int32Array(n);
+  const top = new Int32Array(n * width).fill(-1);
+  const bottom = new Int32Array(n * width).fill(-1);
+  const outlines: Point[][] = wanted.map(() => []);
+  for (let y = 0; y < height; y++) {
+    left.fill(-1);
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x]!;
+      if (label === 0) continue;
+      const k = slot.get(label);
+      if (k === undefined) continue;
+      if (left[k]! < 0) left[k] = x;
+      right[k] = x;
+      if (top[k * width + x]! < 0) top[k * width + x] = y;
+      bottom[k * width + x] = y;
+    }
+    for (let k = 0; k < n; k++)
+      if (left[k]! >= 0) outlines[k]!.push({ x: left[k]!, y: y + 0.5 }, { x: right[k]! + 1, y: y + 0.5 });
+  }
+  for (let k = 0; k < n; k++)
+    for (let x = 0; x < width; x++)
+      if (top[k * width + x]! >= 0)
+        outlines[k]!.push(
+          { x: x + 0.5, y: top[k * width + x]! },
+          { x: x + 0.5, y: bottom[k * width + x]! + 1 },
+        );
+  return outlines;
+}
+
+/** Regions whiter than a cut, largest first, each with its outline's quad in search pixels. */
+function regionQuads(white: GreyImage, cut: number): Array<{ quad: Quad; size: number }> {
+  const regions = whiteRegions(white, cut);
+  const minSize = white.width * white.height * EVIDENCE.minRegion;
+  const labels = regions.sizes
+    .map((size, label) => ({ size, label }))
+    .filter((r) => r.label > 0 && r.size >= minSize)
+    .sort((a, b) => b.size - a.size)
+    .slice(0, EVIDENCE.regionsPerCut);
+  const outlines = regionOutlines(
+    regions,
+    labels.map((l) => l.label),
+  );
+  const out: Array<{ quad: Quad; size: number }> = [];
+  for (const [k, { size }] of labels.entries()) {
+    const quad = regionQuad(outlines[k]!);
+    if (quad) out.push({ quad, size });
+  }
+  return out;
+}
+
+/** The cuts candidates are taken at: Otsu's and a few whiter ones (a pale table joins the card at Otsu's). */
+function cuts(white: GreyImage): number[] {
+  const otsu = whiteThreshold(white);
+  if (otsu === null) return [];
+  const counts = histogram(white);
+  let above = 0;
+  let whitest = 255;
+  for (; whitest > otsu; whitest--) {
+    above += counts[whitest]!;
+    if (above >= white.data.length * EVIDENCE.whitestShare) break;
+  }
+  return [otsu, ...EVIDENCE.cutsAboveOtsu.map((share) => Math.round(otsu + share * (whitest - otsu)))].filter(
+    (cut, i, all) => all.indexOf(cut) === i,
+  );
+}
+
+function sidesPlausible(quad: Quad): boolean {
+  const sides = quad.map((p, i) => Math.hypot(p.x - quad[(i + 1) % 4]!.x, p.y - quad[(i + 1) % 4]!.y));
+  return Math.min(...sides) >= EVIDENCE.minSideRatio * Math.max(...sides);
+}
+
+/** Every candidate outline in a photo, scored in its best orientation, best first. */
+export function cardCandidates(photo: RgbaImage): Candidate[] {
+  assertRgbaImage(photo);
+  const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / EVIDENCE.searchSize));
+  const white = paperWhiteness(photo, step);
+  const candidates: Candidate[] = [];
+  for (const cut of cuts(white)) {
+    for (const { quad } of regionQuads(white, cut)) {
+      const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
+      if (!sidesPlausible(corners)) continue;
+      let best: (Evidence & { corners: Quad }) | null = null;
+      for (const turned of turns(corners)) {
+        const evidence = cardEvidence(photo, turned);
+        if (evidence && (!best || evidence.score > best.score)) best = { ...evidence, corners: turned };
+      }
+      if (best) candidates.push({ ...best, cut, area: Math.abs(signedArea2(corners)) / 2 });
+    }
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** Whether a candidate's evidence says card. */
+export function looksLikeCard(c: Candidate): boolean {
+  return (
+    c.paper >= EVIDENCE.minPaper &&
+    c.triangles >= EVIDENCE.minTriangles &&
+    c.art >= EVIDENCE.minArt &&
+    c.lighterOutside <= EVIDENCE.maxLighterOutside
+  );
+}
+
+/**
+ * The card in a photo found by its evidence: the best-scoring candidate that looks like a card, its
+ * corners named from the corner the layout says is top-left (or bottom-right: half a turn is left to the
+ * title). 'no-card' when no candidate looks like one.
+ */
+export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
+  const candidates = cardCandidates(photo);
+  const best = candidates.find(looksLikeCard);
+  if (!best) return 'no-card';
+  return { corners: best.corners, coverage: best.area / (photo.width * photo.height) };
+}
