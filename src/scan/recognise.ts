@@ -387,10 +387,7 @@ export async function recogniseCard(input: RgbaImage, options: RecogniseOptions)
 }
 
 /** What the title's reads alone make of a photo, with the shrunk photo and the outline's two ways up (null: no outline). */
-async function recogniseByTitle(
-  input: RgbaImage,
-  options: RecogniseOptions,
-): Promise<{ result: Recognition; photo: RgbaImage; ways: Quad[] | null; reads: BandRead[] }> {
+async function recogniseByTitle(input: RgbaImage, options: RecogniseOptions): Promise<TitleVerdict> {
   assertRgbaImage(input);
   const photo = shrinkPhoto(input);
   // The card found by its layout's evidence; the whitest region where no outline looks like a card, or
@@ -398,13 +395,18 @@ async function recogniseByTitle(
   // of its art can pass for a card).
   const byEvidence = findCardByEvidence(photo);
   if (typeof byEvidence === 'string') return recogniseOutline(input, photo, findCard(photo), options);
-  const result = await recogniseOutline(input, photo, byEvidence, options);
-  if (result.found) return result;
+  const first = await recogniseOutline(input, photo, byEvidence, options);
+  if (first.result.found) return first;
   const whitest = findCard(photo);
-  if (typeof whitest === 'string' || sameOutline(whitest.corners, byEvidence.corners)) return result;
+  if (typeof whitest === 'string' || sameOutline(whitest.corners, byEvidence.corners)) return first;
   const again = await recogniseOutline(input, photo, whitest, options);
-  return again.found ? { ...again, attempts: result.attempts + again.attempts } : result;
+  return again.result.found
+    ? { ...again, result: { ...again.result, attempts: first.result.attempts + again.result.attempts } }
+    : first;
 }
+
+/** What the title's reads make of one outline, with the shrunk photo and the outline's two ways up (null: no outline). */
+type TitleVerdict = { result: Recognition; photo: RgbaImage; ways: Quad[] | null; reads: BandRead[] };
 
 /**
  * Two outlines closer than this share of the long side at every corner are one, when their corners are
@@ -422,7 +424,7 @@ async function recogniseOutline(
   photo: RgbaImage,
   found: CardOutline | NoCard,
   options: RecogniseOptions,
-): Promise<Recognition> {
+): Promise<TitleVerdict> {
   const scale = photo.width / input.width;
   const guide = options.guide?.map((p) => ({ x: p.x * scale, y: p.y * scale })) as Quad | undefined;
   if (typeof found === 'string' && (!guide || found === 'blank')) {
@@ -476,7 +478,12 @@ async function recogniseOutline(
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const outlined = typeof found !== 'string' && !useGuide;
-  const done = (result: Recognition) => ({ result, photo, ways: outlined ? [first, second] : null, reads });
+  const done = (result: Recognition): TitleVerdict => ({
+    result,
+    photo,
+    ways: outlined ? [first, second] : null,
+    reads,
+  });
   let shape: ShapeName | null | undefined;
   if (outlined && best.accepted && best.deblurred && !isSure(best.matches)) {
     // A sharpened read that is not sure names the card only when the title's shape does not rule it out.
