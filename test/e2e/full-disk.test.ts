@@ -173,7 +173,11 @@ describe.skipIf('refused' in mounting)('a full disk', () => {
       fillDisk(filler);
       expect(await fillDatabase(page)).not.toBe('never refused');
       await drawPhase(page, 'Ben');
-      await page.getByText(/This device lost its saved games|could not be saved on this device/).waitFor();
+      // Either sentence says so, and both may show at once: the first found is enough.
+      await page
+        .getByText(/This device lost its saved games|could not be saved on this device/)
+        .first()
+        .waitFor();
       await screenshot(page, 'full-disk');
       console.log('full disk, the table says:', await page.getByRole('alert').allTextContents());
       // Never "deleted in another tab": no tab deleted it.
