@@ -188,7 +188,7 @@ describe.skipIf('refused' in mounting)('a full disk', () => {
       fillDisk(filler);
       expect(await fillDatabase(page)).not.toBe('never refused');
       await drawPhase(page, 'Ben');
-      // (Both may show: a save that wrote the dropped game back, then one the full disk refused.)
+      // Either sentence says so, and both may show at once: the first found is enough.
       await page
         .getByText(/This device lost its saved games|could not be saved on this device/)
         .first()
