@@ -21,14 +21,15 @@ export const stableA = () =>
   }).jpeg);
 
 /**
- * B: Basic Unicorn (Red), Seductive Unicorn, and a Classy Narwhal whose title is half hidden, so the
- * scan cannot name it: 3 Unicorns and 41 letters once it is put right, 2 Unicorns before.
+ * B: Basic Unicorn (Red), Seductive Unicorn, and a Classy Narwhal whose title is half hidden and whose
+ * art is under a thumb, so neither its title nor its face can name it: 3 Unicorns and 41 letters once
+ * it is put right, 2 Unicorns before.
  */
 export const stableB = () =>
   (photoB ??= makeStablePhoto(5202, {
     layout: 'spread',
     files: ['UU-Base-014.jpg', 'UU-Base-033.jpg', 'UU-Base-049.jpg'],
-    cover: { card: 2, from: 0.45 },
+    cover: { card: 2, from: 0.45, art: true },
   }).jpeg);
 
 /** The requests that went somewhere other than the app itself (a photo's blob: address is the page's own). */

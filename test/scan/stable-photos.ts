@@ -1,5 +1,6 @@
 // Seeded photos of a whole Stable for the whole-Stable scan's tests and bench: several card scans laid on a
 // table in one or two rows (spread) or overlapping so only each title band shows (fanned), in perspective.
+import { ART_BOX } from '../../src/scan/card-layout.ts';
 import jpeg from 'jpeg-js';
 import { seededRandom } from '../../src/engine/game-log.ts';
 import { homography, project, type Homography, type Point } from '../../src/scan/geometry.ts';
@@ -50,8 +51,11 @@ export interface StableOptions {
    * its own, stronger glare that also lights the table, more blur. Same number of draws, so a seed still picks the same faces.
    */
   wide?: boolean;
-  /** Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread. */
-  cover?: { card: number; from: number };
+  /**
+   * Blank paper over this card's title from `from` (share of the card's width) rightwards: a misread.
+   * With `art`, a thumb over the art box as well, so the card's face cannot name it either.
+   */
+  cover?: { card: number; from: number; art?: boolean };
   /**
    * Held-out axes a real table varies along (none is drawn unless asked, so the sets above keep their
    * photos). `print`: cards of another print drawn from these faces' titles (print-cards.ts: a coloured
@@ -371,7 +375,8 @@ export function makeStablePhoto(seed: number, options: StableOptions): StablePho
       { x: 0, y: 839 - 2 * cut },
     ])!;
     const cover = options.cover?.card === k ? options.cover.from * 600 : undefined;
-    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover, cut);
+    const thumb = options.cover?.card === k && options.cover.art === true;
+    paintCard(rgb, onCard, width, height, scan.image, corners, toCard, cover, cut, thumb);
     const toPhotoCard = homography(
       [
         { x: 0, y: 0 },
@@ -459,6 +464,8 @@ function paintCard(
   /** Card units from which the title band is blank paper. */
   coverFrom: number | undefined,
   cut: number,
+  /** A thumb (flat skin) over the art box. */
+  thumb = false,
 ): void {
   const cw = 600 - 2 * cut;
   const ch = 839 - 2 * cut;
@@ -503,6 +510,10 @@ function paintCard(
       onCard[y * width + x] = 1;
       if (coverFrom !== undefined && su > coverFrom && sv > 40 && sv < 112) {
         rgb[o] = rgb[o + 1] = rgb[o + 2] = 246;
+        continue;
+      }
+      if (thumb && su > ART_BOX.left && su < ART_BOX.right && sv > ART_BOX.top && sv < ART_BOX.bottom) {
+        [rgb[o], rgb[o + 1], rgb[o + 2]] = [222, 170, 138];
         continue;
       }
       for (let k = 0; k < 3; k++) {

@@ -149,9 +149,11 @@ export function CardPicker(props: {
                 aria-controls={listId}
                 onClick={(e) => {
                   setOpenKind(openKind() === k.kind ? null : k.kind);
-                  // The faces open under the kinds: the kinds go to the top of what is seen, so that
-                  // the first faces of the kind are in view without the player scrolling to them.
-                  if (openKind()) e.currentTarget.parentElement?.scrollIntoView({ block: 'start' });
+                  // The faces open under the kinds: where the first face is out of sight, the kinds go to
+                  // the top of what is seen, so the player need not scroll to them. Where it is already in
+                  // sight nothing moves (the question above stays in view).
+                  if (openKind() && !inSight(document.getElementById(listId)?.firstElementChild))
+                    e.currentTarget.parentElement?.scrollIntoView({ block: 'start' });
                 }}
               >
                 <span class="pick-mark" aria-hidden="true">
@@ -169,4 +171,15 @@ export function CardPicker(props: {
       </div>
     </div>
   );
+}
+
+/** Whether `el` can be seen where it lies: its middle is on the screen and not under anything else. */
+function inSight(el: Element | null | undefined): boolean {
+  if (!el) return false;
+  const box = el.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+  const hit = document.elementFromPoint(x, y);
+  return !!hit && (hit === el || el.contains(hit));
 }
