@@ -36,16 +36,6 @@ export const en = {
   'import.undone': 'An undone move of its game (number {n} to redo) cannot be redone under these rules.',
   'import.shared':
     'The moves shared between its phones do not give the game it records: the file was edited, or is damaged.',
-  'shared.setAside': '{who}’s {move} came at the same moment as {other}’s and was not applied.',
-  'shared.setAsideUndo': '{who}’s undo came at the same moment as {other}’s move: nothing was undone.',
-  'shared.setAsideRedo': '{who}’s redo came at the same moment as {other}’s move: nothing was redone.',
-  'shared.racedUndo': '{who}’s {move} came at the same moment as {other}’s undo and was not applied.',
-  'shared.following': '{n} later move(s) from the same phone followed it and were not applied either.',
-  'shared.playItNow': 'Play it now',
-  'shared.someone': 'Someone',
-  'shared.answer': 'answer',
-  'shared.otherRules':
-    'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
   'import.details': 'Details for whoever made the file',
   'home.tools': 'Tools',
   'home.rules': 'Rules reference',

@@ -41,21 +41,6 @@ export const fr: Record<MessageKey, string> = {
     'Un coup annulé de sa partie (le numéro {n} à refaire) ne peut pas être refait avec ces règles.',
   'import.shared':
     'Les coups partagés entre ses téléphones ne donnent pas la partie qu’il enregistre : le fichier a été modifié, ou est abîmé.',
-  'shared.setAside':
-    'La réponse de {who} ({move}) est arrivée en même temps que celle de {other} : elle n’a pas été jouée.',
-  'shared.setAsideUndo':
-    'L’annulation de {who} est arrivée en même temps qu’un coup de {other} : rien n’a été annulé.',
-  'shared.setAsideRedo':
-    'Le rétablissement de {who} est arrivé en même temps qu’un coup de {other} : rien n’a été rétabli.',
-  'shared.racedUndo':
-    'La réponse de {who} ({move}) est arrivée en même temps que l’annulation de {other} : elle n’a pas été jouée.',
-  'shared.following':
-    '{n} coup(s) suivant(s) du même téléphone la suivaient et n’ont pas été joués non plus.',
-  'shared.playItNow': 'La jouer maintenant',
-  'shared.someone': 'quelqu’un',
-  'shared.answer': 'réponse',
-  'shared.otherRules':
-    'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
   'import.details': 'Détails pour qui a fait le fichier',
   'home.tools': 'Outils',
   'home.rules': 'Règles en bref',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/i18n/index.ts';
 import { en } from '../../src/i18n/en.ts';
 import { fr } from '../../src/i18n/fr.ts';
+import { phonesWords } from '../../src/ui/phones/words.ts';
 import type { Table } from '../../src/games/unstable-unicorns/table.ts';
 import type { Decision, Result } from '../../src/games/unstable-unicorns/game/types.ts';
 import { babyLabel } from '../../src/ui/unstable-unicorns/card-names.ts';
@@ -58,11 +59,18 @@ describe('no English left in the French', () => {
       text,
       said.en[key as keyof typeof said.en],
     ]),
+    // The words of a table shared by several phones, kept out of the shell's dictionaries.
+    ...Object.entries(phonesWords.fr).map(([key, text]): [string, string, string] => [
+      `phones:${key}`,
+      text,
+      phonesWords.en[key as keyof typeof phonesWords.en],
+    ]),
   ];
 
   it('has every English sentence of the game in French', () => {
     expect(Object.keys(said.en).filter((key) => !(key in said.fr))).toEqual([]);
     expect(Object.keys(en).filter((key) => !(key in fr))).toEqual([]);
+    expect(Object.keys(phonesWords.en).filter((key) => !(key in phonesWords.fr))).toEqual([]);
   });
 
   it('translates every sentence: none is the English one, none holds an English word', () => {

@@ -1,5 +1,5 @@
 // At a shared table: whose phone this is (the seat picker), each phone of the table and how it is,
-// and the panel a seated phone shows while another player decides.
+// the panel a seated phone shows while another player decides, and what a phone of another version shows.
 import { createSignal, For, onCleanup, Show } from 'solid-js';
 import { minutesSeconds, phoneRows, seatOf, takeSeat, type PhoneRow, type Seat } from './seat.ts';
 import { say } from './words.ts';
@@ -69,6 +69,24 @@ export function WaitingFor(props: { name: string; question: string; onAnswer(): 
       </p>
       <p class="muted">{props.question}</p>
       <button onClick={() => props.onAnswer()}>{say('answerFor', { name: props.name })}</button>
+    </section>
+  );
+}
+
+/** On a phone of another version than the table's: it follows the game and says to update. */
+export function OtherRules() {
+  return (
+    <p class="banner warn" role="status" data-testid="other-rules">
+      {say('otherRules')}
+    </p>
+  );
+}
+
+/** The question a phone of another version shows in place of the answers it may not give. */
+export function FollowingOnly(props: { question: string }) {
+  return (
+    <section class="panel phones-waiting" data-testid="following-only">
+      <p>{props.question}</p>
     </section>
   );
 }

@@ -19,12 +19,18 @@ export interface PhoneRow {
 }
 
 const [sharedGame, setSharedGame] = createSignal<string | undefined>(undefined);
+const [followedGame, setFollowedGame] = createSignal<string | undefined>(undefined);
 const [rows, setRows] = createSignal<readonly PhoneRow[]>([]);
 const [seats, setSeats] = createSignal<Readonly<Record<string, Seat>>>({});
 const listeners = new Set<(gameId: string, seat: Seat) => void>();
 
 /** The game this phone shares with others now, if any. */
 export { sharedGame, setSharedGame };
+/**
+ * The shared game this phone follows without answering, if any: the table's rules are another
+ * version than this phone's (the shared table decides it), so nothing this phone taps is written.
+ */
+export { followedGame, setFollowedGame };
 /** The phones at the shared table, this one first. */
 export { rows as phoneRows, setRows as setPhoneRows };
 

@@ -8,7 +8,7 @@ import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
 import { Roster } from './roster.ts';
-import { onSeat, seatOf, setPhoneRows, setSharedGame } from './seat.ts';
+import { followedGame, onSeat, seatOf, setFollowedGame, setPhoneRows, setSharedGame } from './seat.ts';
 import { raceNotices } from '../../engine/table-log.ts';
 import { showRaces } from './races.ts';
 
@@ -44,6 +44,7 @@ export class PhonesSession {
       // Entries that came from another phone: the saved game (and so the table screen) follows.
       if (this.links.includes(origin as Link)) this.step();
       this.showRaces();
+      this.tellFollowsOnly();
     });
   }
 
@@ -113,6 +114,22 @@ export class PhonesSession {
     return summary.id;
   }
 
+  /**
+   * True when this phone's rules are another version than the table's: it follows the game and
+   * writes nothing (SharedTable refuses its writes), and the table screen says to update.
+   */
+  get followsOnly(): boolean {
+    return this.shared.followsOnly(keptWalker);
+  }
+
+  /** Tells the table screen whether this phone only follows the shared game. */
+  private tellFollowsOnly(): void {
+    const id = this.summary?.id;
+    if (id === undefined || !this.shared.ready) return;
+    if (this.followsOnly) setFollowedGame(id);
+    else if (followedGame() === id) setFollowedGame(undefined);
+  }
+
   /** The answers set aside because another phone's came first, for the table screen. */
   private showRaces(): void {
     const id = this.summary?.id;
@@ -153,6 +170,7 @@ export class PhonesSession {
   /** The table screen shows this game as shared; the other phones hear whose phone this is, and when it leaves. */
   private seated(id: string): void {
     setSharedGame(id);
+    this.tellFollowsOnly();
     if (this.seatedAt === id) return;
     this.seatedAt = id;
     const seat = seatOf(id);
@@ -184,14 +202,18 @@ export class PhonesSession {
       sameEvent(agreed.events[common], mine.events[common])
     )
       common++;
-    for (let i = common; i < agreed.events.length; i++) this.shared.undo();
-    for (const event of mine.events.slice(common)) {
-      const state = this.shared.state<GameState>()!;
-      try {
-        this.shared.play(keptWalker, state, event);
-      } catch {
-        // Another phone's answer came first and this one no longer fits: the table shows theirs.
-        break;
+    // A phone of another version writes nothing (its screen offers no answer): its saved game
+    // follows the table, whatever was saved here meanwhile.
+    if (!this.followsOnly) {
+      for (let i = common; i < agreed.events.length; i++) this.shared.undo();
+      for (const event of mine.events.slice(common)) {
+        const state = this.shared.state<GameState>()!;
+        try {
+          this.shared.play(keptWalker, state, event);
+        } catch {
+          // Another phone's answer came first and this one no longer fits: the table shows theirs.
+          break;
+        }
       }
     }
     const folded = this.shared.fold().log;

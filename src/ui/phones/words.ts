@@ -1,8 +1,9 @@
-// The words of "Play with several phones", in English and French. They live in the screen's own lazy
-// chunk, not in src/i18n, so the app shell does not grow by them.
+// The words of a table shared by several phones (pairing, the strip, answers set aside, a phone of
+// another version), in English and French: lazy chunks hold them, not src/i18n, so the shell does not grow.
 import { fill, language } from '../../i18n/index.ts';
 
-const words = {
+/** Every sentence in both languages (exported so the French is checked as src/i18n's is). */
+export const phonesWords = {
   en: {
     title: 'Play with several phones',
     about:
@@ -47,6 +48,16 @@ const words = {
     'state.gone': 'gone',
     waitingFor: 'Waiting for {name}',
     answerFor: 'Answer for {name}',
+    'race.setAside': '{who}’s {move} came at the same moment as {other}’s and was not applied.',
+    'race.setAsideUndo': '{who}’s undo came at the same moment as {other}’s move: nothing was undone.',
+    'race.setAsideRedo': '{who}’s redo came at the same moment as {other}’s move: nothing was redone.',
+    'race.racedUndo': '{who}’s {move} came at the same moment as {other}’s undo and was not applied.',
+    'race.following': '{n} later move(s) from the same phone followed it and were not applied either.',
+    'race.playItNow': 'Play it now',
+    'race.someone': 'Someone',
+    'race.answer': 'answer',
+    otherRules:
+      'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
   },
   fr: {
     title: 'Jouer avec plusieurs téléphones',
@@ -92,14 +103,29 @@ const words = {
     'state.gone': 'parti',
     waitingFor: 'On attend {name}',
     answerFor: 'Répondre pour {name}',
+    'race.setAside':
+      'La réponse de {who} ({move}) est arrivée en même temps que celle de {other} : elle n’a pas été jouée.',
+    'race.setAsideUndo':
+      'L’annulation de {who} est arrivée en même temps qu’un coup de {other} : rien n’a été annulé.',
+    'race.setAsideRedo':
+      'Le rétablissement de {who} est arrivé en même temps qu’un coup de {other} : rien n’a été rétabli.',
+    'race.racedUndo':
+      'La réponse de {who} ({move}) est arrivée en même temps que l’annulation de {other} : elle n’a pas été jouée.',
+    'race.following':
+      '{n} coup(s) suivant(s) du même téléphone la suivaient et n’ont pas été joués non plus.',
+    'race.playItNow': 'La jouer maintenant',
+    'race.someone': 'quelqu’un',
+    'race.answer': 'réponse',
+    otherRules:
+      'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
   },
 } as const;
 
-export type PhonesWord = keyof (typeof words)['en'];
+export type PhonesWord = keyof (typeof phonesWords)['en'];
 
 /** The sentence in the player's language. */
 export function say(key: PhonesWord, params?: Record<string, string | number>): string {
   const lang = language();
-  const text: string = words[lang][key];
+  const text: string = phonesWords[lang][key];
   return params ? fill(text, params, lang) : text;
 }

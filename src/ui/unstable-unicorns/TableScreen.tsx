@@ -29,8 +29,8 @@ import { FixTable } from './FixTable.tsx';
 import { answerSettling } from '../parts/one-answer.ts';
 import { language as uiLanguage } from '../../i18n/index.ts';
 import { answersOnPhoneOf, whoDecides } from '../../games/unstable-unicorns/deciders.ts';
-import { seatOf, sharedGame } from '../phones/seat.ts';
-import { PhonesStrip, WaitingFor } from '../phones/Strip.tsx';
+import { followedGame, seatOf, sharedGame } from '../phones/seat.ts';
+import { FollowingOnly, OtherRules, PhonesStrip, WaitingFor } from '../phones/Strip.tsx';
 import { Races } from '../phones/Races.tsx';
 
 export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame) => void }) {
@@ -50,6 +50,8 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
   const justNow = () => resultSentences(resultsOf(live.state()), table(), uiLanguage());
   /** This phone's seat when the game is shared with other phones (undefined: answers everything, as ever). */
   const seat = () => (sharedGame() === props.game.id ? seatOf(props.game.id) : undefined);
+  /** True on a phone whose rules are another version than the shared table's: it answers nothing. */
+  const followsOnly = () => followedGame() === props.game.id;
   /** The step at which this phone chose to answer for the player who decides. */
   const [answeringFor, setAnsweringFor] = createSignal(-1);
   /** The player another phone waits for now, when this seated phone does not decide. */
@@ -76,6 +78,9 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
       </TopBar>
       <Show when={sharedGame() === props.game.id}>
         <PhonesStrip gameId={props.game.id} players={table().players.map((p) => p.name)} />
+      </Show>
+      <Show when={followsOnly()}>
+        <OtherRules />
       </Show>
       <Races gameId={props.game.id} players={table().players.map((p) => p.name)} language={lang()} />
       <Show when={live.state().pending}>
@@ -133,13 +138,20 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             >
               {(decision) => (
                 <Show
-                  when={waitingFor() === undefined}
+                  when={waitingFor() === undefined && !followsOnly()}
                   fallback={
-                    <WaitingFor
-                      name={table().players[waitingFor()!]?.name ?? '?'}
-                      question={decisionSentence(decision(), table(), uiLanguage())}
-                      onAnswer={() => setAnsweringFor(live.log().events.length)}
-                    />
+                    <Show
+                      when={!followsOnly()}
+                      fallback={
+                        <FollowingOnly question={decisionSentence(decision(), table(), uiLanguage())} />
+                      }
+                    >
+                      <WaitingFor
+                        name={table().players[waitingFor()!]?.name ?? '?'}
+                        question={decisionSentence(decision(), table(), uiLanguage())}
+                        onAnswer={() => setAnsweringFor(live.log().events.length)}
+                      />
+                    </Show>
                   }
                 >
                   <DecisionPanel
@@ -199,7 +211,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
             {/* A double tap's second tap may land here once the answer above has shrunk the panel:
                 Fix the table waits for the table to settle (the links only open another screen). */}
             <div class="actions-bar">
-              <Show when={live.state().pending && !fixing()}>
+              <Show when={live.state().pending && !fixing() && !followsOnly()}>
                 <button
                   type="button"
                   class="fix-open"
@@ -215,7 +227,7 @@ export function TableScreen(props: { game: SavedGame; onChange: (game: SavedGame
               </Show>
               <HoldButton
                 label={t('table.undo')}
-                disabled={live.log().events.length === 0}
+                disabled={live.log().events.length === 0 || followsOnly()}
                 question={t('history.undoConfirm', {
                   event: lastEvent() ? lastSentence(live) : '',
                 })}
