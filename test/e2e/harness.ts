@@ -217,11 +217,16 @@ export async function phone(
   return { context, page, requests };
 }
 
+/** axe-core's script (half a megabyte), read once per test file. */
+let axeScript: string | undefined;
+
 /** Runs axe-core in the page; returns the serious and critical violations, described. */
 export async function seriousAxeIssues(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol: a <script> tag would be inline script,
-  // which the app's policy rightly blocks.
-  await page.evaluate(readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  // which the app's policy rightly blocks. The app moves between screens without reloading, so
+  // the script is evaluated once per page load, not before every run.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate((axeScript ??= readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c?: unknown) => Promise<{ violations: unknown[] }> } })
       .axe;

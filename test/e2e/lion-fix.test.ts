@@ -1,18 +1,12 @@
 // "Fix the table" in The Lion & The Unicorn, in real Chromium: a card drawn without telling the phone,
 // a card discarded by hand, a refused correction, each read in History and undone, in English and French.
+// Each starts from a game file of the draws before the mistake (lion-file.ts): the deal and the draws
+// themselves are lion.test.ts's.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import {
-  answer as answerOn,
-  expectNow,
-  NO_BROWSER,
-  phone,
-  screenshot,
-  seriousAxeIssues,
-  servedApp,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { openLionGame } from './lion-file.ts';
 
-const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const fix = (page: Page) => page.locator('.lion-fix');
 
@@ -30,53 +24,16 @@ async function stat(page: Page, label: string): Promise<number> {
   return Number(await box.locator('.n').textContent());
 }
 
-interface Words {
-  game: string;
-  name: string;
-  deal: string;
-  iAm: (n: string) => string;
-  draw: string;
-  notLooking: (n: string) => string;
-}
-
-async function newGame(page: Page, w: Words, players: [string, string][]): Promise<void> {
-  await page.getByLabel(w.game).check();
-  await button(page, w.deal).waitFor();
-  for (const [n, [name]] of players.entries())
-    await page.getByLabel(w.name.replace('{n}', String(n + 1))).fill(name);
-  await button(page, w.deal).click();
-  for (const [name, start] of players) {
-    await button(page, w.iAm(name)).click();
-    await button(page, start).click();
-  }
-}
-
-async function draw(page: Page, w: Words, drawer: string, animal: string): Promise<void> {
-  await answer(page, button(page, w.draw));
-  await button(page, w.notLooking(drawer)).click();
-  await answer(page, button(page, animal));
-}
-
 describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
   const app = servedApp(300_000);
 
   it('corrects an extra draw and a card discarded by hand, refuses an impossible fix, and undoes from History', async () => {
     const { context, page } = await phone(app.browser);
-    await page.goto(`${app.origin}/#/new`);
-    const w: Words = {
-      game: 'The Lion & The Unicorn',
-      name: 'Name of player {n}',
-      deal: 'Deal the starting cards',
-      iAm: (n) => `I am ${n}: show me`,
-      draw: 'Draw a card',
-      notLooking: (n) => `${n} is not looking: name the card`,
-    };
-    await newGame(page, w, [
-      ['Ana', 'Mole'],
-      ['Ben', 'Goat'],
+    // Ana drew a Fox, Ben a Crow, each named behind the curtain.
+    await openLionGame(page, app.origin, { players: ['Ana', 'Ben'], crown: 0, starting: ['Mole', 'Goat'] }, [
+      { draw: 0, animal: 'Fox' },
+      { draw: 1, animal: 'Crow' },
     ]);
-    await draw(page, w, 'Ana', 'Fox');
-    await draw(page, w, 'Ben', 'Crow');
     await expectNow(page, 'Ana: draw, flip or steal a card');
     const deck = await stat(page, 'Deck');
 
@@ -171,20 +128,10 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: fix the table', () => {
 
   it('puts a starting card right in secret, corrects a draw named behind a curtain, and undoes it, in French', async () => {
     const { context, page } = await phone(app.browser, { locale: 'fr-FR' });
-    await page.goto(`${app.origin}/#/new`);
-    const w: Words = {
-      game: 'Le Lion et la Licorne',
-      name: 'Nom du joueur {n}',
-      deal: 'Distribuer les cartes de départ',
-      iAm: (n) => `Je suis ${n} : montrer`,
-      draw: 'Piocher une carte',
-      notLooking: (n) => `${n} ne regarde pas : nommer la carte`,
-    };
-    await newGame(page, w, [
-      ['Léa', 'Rat'],
-      ['Noé', 'Martinet'],
+    // Léa drew a Crow, named behind the curtain.
+    await openLionGame(page, app.origin, { players: ['Léa', 'Noé'], crown: 0, starting: ['Rat', 'Swift'] }, [
+      { draw: 0, animal: 'Crow' },
     ]);
-    await draw(page, w, 'Léa', 'Corbeau');
     await expectNow(page, 'Noé : piochez, retournez ou volez une carte');
 
     // Léa tapped the wrong starting card at the deal: she puts it right on her own secret screen.

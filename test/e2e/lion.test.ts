@@ -1,8 +1,10 @@
 // The Lion & The Unicorn refereed in real Chromium: chosen at the new-game screen, starting cards dealt
 // in secret, draws named behind a curtain, an undo, Fox chains, a round won on three Foxes and the match
-// won on four different animals with the Lion; history, the judge, and a round in French.
+// won on four different animals with the Lion; history, the judge, and a round in French. A test about a
+// later moment starts from a game file of the moves before it (lion-file.ts), not from taps.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import type { Animal } from '../../src/games/lion-and-unicorn/index.ts';
 import {
   answer as answerOn,
   expectNow,
@@ -12,6 +14,7 @@ import {
   seriousAxeIssues,
   servedApp,
 } from './harness.ts';
+import { openLionGame, type LionMove } from './lion-file.ts';
 
 /** The new-game form's words in English. */
 const ENGLISH_FORM = {
@@ -90,13 +93,19 @@ async function flip(page: Page, place: number, words = { flip: 'Flip one of my c
 describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
   const app = servedApp(300_000);
 
-  it('referees Ana and Ben from the new-game screen to the crown on Ana’s head', async () => {
+  it('referees Ana and Ben from the new-game screen to round 1 won with three Foxes', async () => {
     const { context, page, requests } = await phone(app.browser);
     await page.goto(`${app.origin}/#/new`);
-    await newGame(page, ENGLISH_FORM, [
-      ['Ana', 'Mole'],
-      ['Ben', 'Goat'],
-    ]);
+    // The first deal names the Mole twice: it starts again from the first player, who named what secret.
+    await newGame(
+      page,
+      ENGLISH_FORM,
+      [
+        ['Ana', 'Mole'],
+        ['Ben', 'Goat'],
+      ],
+      ['Mole', 'Mole'],
+    );
 
     // Ana holds the crown and plays first. Nobody's starting card is named on the shared screen.
     await expectNow(page, 'Ana: draw, flip or steal a card');
@@ -199,84 +208,25 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
 
-    // Round 2: dealt afresh in secret, the three Foxes left out under the crown; Ana plays first.
-    await button(page, 'Deal round 2').click();
-    await button(page, 'I am Ana: show me').click();
-    await button(page, 'Goat').click();
-    await button(page, 'I am Ben: show me').click();
-    await answer(page, button(page, 'Mole'));
-    await expectNow(page, 'Ana: draw, flip or steal a card');
-    await page.getByText('Under the crown, out of this round: Fox, Fox, Fox').waitFor();
-    await draw(page, 'Ana', 'Mole');
-    await draw(page, 'Ben', 'Crow');
-    await draw(page, 'Ana', 'Fox');
-    await draw(page, 'Ben', 'Crow');
-    await draw(page, 'Ana', 'Lion');
-    await draw(page, 'Ben', 'Crow');
-
-    // Ana's starting Goat turns up and, being her starting card, goes nowhere.
-    await flip(page, 1);
-    await page.getByText("Ana's starting Goat has nothing to act on").waitFor();
-    await expectNow(page, 'Ben: draw, flip or steal a card');
-    await flip(page, 2);
-    // Her Mole lets her look, in secret, at her face-down cards.
-    await expectNow(page, 'Ana: draw, flip or steal a card');
-    await flip(page, 2);
-    await expectNow(page, 'Ana: look at your face-down cards');
-    await button(page, 'Show Ana their cards').click();
-    await button(page, 'I am Ana: show me').click();
-    expect(await page.locator('.lion-now .lion-card .face').allTextContents()).toEqual(['Fox', 'Lion']);
-    await screenshot(page, 'lion-mole-look-en');
-    await answer(page, button(page, 'Done: hide it'));
-    await expectNow(page, 'Ben: draw, flip or steal a card');
-    await flip(page, 3);
-    // Goat, Mole, Fox, and the Lion is a fourth animal: Ana wins before the Lion can act.
-    await flip(page, 3);
-    await page.getByText('The Fox gives Ana one more action').waitFor();
-    await flip(page, 4);
-
-    await page.getByRole('heading', { name: 'Ana wins the match', level: 2 }).waitFor();
-    const end = await page.locator('.lion-end .winner').textContent();
-    expect(end).toContain('Winning set: Goat, Mole, Fox, Lion');
-    expect(end).toContain('Ana has won two rounds and puts the crown on their head.');
-    expect(await page.locator('.lion-end table.scores tbody tr').allTextContents()).toEqual([
-      'Ana 2',
-      'Ben0',
-    ]);
-    expect(await page.locator('.lion-now').count()).toBe(0);
-    await screenshot(page, 'lion-match-won-en');
-    expect(await seriousAxeIssues(page)).toEqual([]);
-    // The judge, asked now, names Ana for the round and the match.
-    await page.getByRole('link', { name: 'Ask the judge' }).click();
-    await button(page, 'Ask').click();
-    await page.getByRole('status').getByText('Ana also wins the match').waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('heading', { name: 'Ana wins the match', level: 2 }).waitFor();
-
-    // Home lists the game as finished; nothing left the origin.
-    await page.goto(app.origin);
-    await page.getByText('Ana, Ben').waitFor();
-    await page.getByText('Finished').waitFor();
+    // Nothing left the origin.
     expect(requests.every((url) => url.startsWith(`${app.origin}/`))).toBe(true);
     await context.close();
   }, 300_000);
 
   it('walks the Goat, the Swift, the Rat and the Adder, and resumes after a reload', async () => {
     const { context, page } = await phone(app.browser);
-    await page.goto(`${app.origin}/#/new`);
-    await newGame(
+    const moves: LionMove[] = [
+      { draw: 0, animal: 'Goat' },
+      { draw: 1, animal: 'Swift' },
+      { draw: 0, animal: 'Rat' },
+    ];
+    await openLionGame(
       page,
-      ENGLISH_FORM,
-      [
-        ['Ana', 'Mole'],
-        ['Ben', 'Goat'],
-      ],
-      ['Mole', 'Mole'],
+      app.origin,
+      { players: ['Ana', 'Ben'], crown: 0, starting: ['Mole', 'Goat'] },
+      moves,
     );
-    await draw(page, 'Ana', 'Goat');
-    await draw(page, 'Ben', 'Swift');
-    await draw(page, 'Ana', 'Rat');
-    // The phone is reloaded while Ana's draw waits to be named: it resumes there, curtain down.
+    // The phone is reloaded while Ben's draw waits to be named: it resumes there, curtain down.
     await answer(page, button(page, 'Draw a card'));
     await page.reload();
     await expectNow(page, 'Ben drew a card: everyone else, which animal is it?');
@@ -341,39 +291,66 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
 
   it('gives back a card from each set when the Unicorn clears the Crows from two sets at once', async () => {
     const { context, page } = await phone(app.browser);
-    await page.goto(`${app.origin}/#/new`);
-    await newGame(page, ENGLISH_FORM, [
-      ['Ana', 'Goat'],
-      ['Ben', 'Swift'],
-    ]);
-    for (const [drawer, animal] of [
-      ['Ana', 'Crow'],
-      ['Ben', 'Crow'],
-      ['Ana', 'Fox'],
-      ['Ben', 'Mole'],
-      ['Ana', 'Fox'],
-      ['Ben', 'Mole'],
-      ['Ana', 'Fox'],
-      ['Ben', 'Mole'],
-      ['Ana', 'Unicorn'],
-      ['Ben', 'Crow'],
-    ] as const)
-      await draw(page, drawer, animal);
-    // Both Crows go face-up first, so no set can win while they lie there.
-    await flip(page, 2);
-    await flip(page, 2);
-    // Ana's three Foxes chain; the Crow holds her win back, so she draws with the last extra action.
-    await flip(page, 3);
-    await flip(page, 4);
-    await flip(page, 5);
+    const draws: [number, Animal][] = [
+      [0, 'Crow'],
+      [1, 'Crow'],
+      [0, 'Fox'],
+      [1, 'Mole'],
+      [0, 'Fox'],
+      [1, 'Mole'],
+      [0, 'Fox'],
+      [1, 'Mole'],
+      [0, 'Unicorn'],
+      [1, 'Crow'],
+    ];
+    const moves: LionMove[] = [
+      ...draws.map(([seat, animal]) => ({ draw: seat, animal })),
+      // Both Crows go face-up first; then Ana's three Foxes chain, and she draws with the last extra action.
+      { flip: 0, place: 2 },
+      { flip: 1, place: 2 },
+      { flip: 0, place: 3 },
+      { flip: 0, place: 4 },
+      { flip: 0, place: 5 },
+      { draw: 0, animal: 'Rat' },
+      // Ben turns up his Moles one a turn and looks; Ana draws meanwhile.
+      { flip: 1, place: 3 },
+      { looked: 1 },
+      { draw: 0, animal: 'Rat' },
+      { flip: 1, place: 4 },
+      { looked: 1 },
+      { draw: 0, animal: 'Rat' },
+      { flip: 1, place: 5 },
+    ];
+    await openLionGame(
+      page,
+      app.origin,
+      { players: ['Ana', 'Ben'], crown: 0, starting: ['Goat', 'Swift'] },
+      moves,
+    );
+    // Ben looks at the table, without the phone, and says so.
+    await expectNow(page, 'Ben: look at your face-down cards');
+    await answer(page, button(page, 'Ben has looked'));
+    // Three Foxes and three Moles lie face-up, and no set wins while a face-up Crow lies beside it.
     await expectNow(page, 'Ana: draw, flip or steal a card');
-    await draw(page, 'Ana', 'Rat');
-    for (const place of [3, 4, 5]) {
-      await flip(page, place);
-      await expectNow(page, 'Ben: look at your face-down cards');
-      await answer(page, button(page, 'Ben has looked'));
-      if (place < 5) await draw(page, 'Ana', 'Rat');
-    }
+    expect(await rowOf(page, 'Ana')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · Crow',
+      'Card 3 · Fox',
+      'Card 4 · Fox',
+      'Card 5 · Fox',
+      'Card 6 · face-down',
+      'Card 7 · face-down',
+      'Card 8 · face-down',
+      'Card 9 · face-down',
+    ]);
+    expect(await rowOf(page, 'Ben')).toEqual([
+      'Card 1 · starting card · face-down',
+      'Card 2 · Crow',
+      'Card 3 · Mole',
+      'Card 4 · Mole',
+      'Card 5 · Mole',
+      'Card 6 · face-down',
+    ]);
     // The Unicorn clears both Crows: two sets at once, so nobody wins and each gives a card back.
     await flip(page, 6);
     await page.getByText('2 face-up Crows go to the discard pile').waitFor();
@@ -403,7 +380,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     await context.close();
   }, 300_000);
 
-  it('plays a round to a win in French', async () => {
+  it('deals in French and names the draws behind the curtain', async () => {
     const { context, page } = await phone(app.browser, { locale: 'fr-FR', colorScheme: 'light' });
     await page.goto(`${app.origin}/#/new`);
     await newGame(
@@ -425,11 +402,7 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
       draw: 'Piocher une carte',
       notLooking: (n: string) => `${n} ne regarde pas : nommer la carte`,
     };
-    const frFlip = { flip: 'Retourner une de mes cartes', card: 'Carte' };
     await expectNow(page, 'Léa : piochez, retournez ou volez une carte');
-    await draw(page, 'Léa', 'Renard', fr);
-    await draw(page, 'Noé', 'Corbeau', fr);
-    await draw(page, 'Zoé', 'Corbeau', fr);
     await draw(page, 'Léa', 'Renard', fr);
     await draw(page, 'Noé', 'Corbeau', fr);
     await answer(page, button(page, fr.draw));
@@ -437,9 +410,24 @@ describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {
     expect(await seriousAxeIssues(page)).toEqual([]);
     await button(page, fr.notLooking('Zoé')).click();
     await answer(page, button(page, 'Corbeau'));
-    await draw(page, 'Léa', 'Renard', fr);
-    await draw(page, 'Noé', 'Corbeau', fr);
-    await draw(page, 'Zoé', 'Corbeau', fr);
+    await expectNow(page, 'Léa : piochez, retournez ou volez une carte');
+    await context.close();
+  }, 300_000);
+
+  it('plays a round to a win in French', async () => {
+    const { context, page } = await phone(app.browser, { locale: 'fr-FR', colorScheme: 'light' });
+    const frFlip = { flip: 'Retourner une de mes cartes', card: 'Carte' };
+    // Three rounds of draws (a game file of them): Léa turns up her three Foxes.
+    const moves: LionMove[] = [];
+    for (let k = 0; k < 3; k++)
+      moves.push({ draw: 0, animal: 'Fox' }, { draw: 1, animal: 'Crow' }, { draw: 2, animal: 'Crow' });
+    await openLionGame(
+      page,
+      app.origin,
+      { players: ['Léa', 'Noé', 'Zoé'], crown: 0, starting: ['Rat', 'Swift', 'Adder'] },
+      moves,
+    );
+    await expectNow(page, 'Léa : piochez, retournez ou volez une carte');
     await flip(page, 2, frFlip);
     await page.getByText('Le Renard donne une action de plus à Léa').waitFor();
     await flip(page, 3, frFlip);
