@@ -36,8 +36,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     // The e2e and scan suites build or load heavy things once, so each file runs in its own fork.
     pool: 'forks',
-    // Vitest leaves one core free by default: on a 2-core machine that is one file at a time.
-    maxWorkers: availableParallelism(),
+    // Vitest leaves one core free by default: on a 2-core machine that is one file at a time. One
+    // worker more than cores: a browser file spends part of its time waiting (a page, a 30 s freeze),
+    // and the third file uses the core meanwhile.
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: TakeTurns },
     projects: [
       {
