@@ -210,25 +210,29 @@ function foldBench(table: Table): void {
   );
 }
 
-async function chunkBench(): Promise<void> {
+/** The sync entry (src/sync/index.ts) built alone as an ES module: the code of each chunk. */
+async function syncChunks(minify: boolean): Promise<string[]> {
   const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
     build: {
       write: false,
-      minify: true,
+      minify,
       lib: { entry: resolve(ROOT, 'src/sync/index.ts'), formats: ['es'], fileName: 'sync' },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Array<{
     output: Array<{ type: string; code?: string }>;
   }>;
-  const code = outputs
+  return outputs
     .flatMap((o) => o.output)
     .filter((o) => o.type === 'chunk')
-    .map((o) => o.code ?? '')
-    .join('\n');
+    .map((o) => o.code ?? '');
+}
+
+async function chunkBench(): Promise<void> {
+  const code = (await syncChunks(true)).join('\n');
   const kb = gzipSync(code, { level: 9 }).length / 1024;
   console.log(
     `sync chunk (src/sync/index.ts: yjs, y-protocols sync + awareness, the channel and the shared table), minified: ${(code.length / 1024).toFixed(1)} KB, gzip ${kb.toFixed(1)} KB (goal under ${GOALS.chunkKb} KB)`,
@@ -339,20 +343,7 @@ async function pairingBench(code: string, game: unknown): Promise<void> {
 
 /** The sync chunk (src/sync/index.ts) as a page script, its exports on `window.sync`. */
 async function syncPageCode(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: resolve(ROOT, 'src/sync/index.ts'), formats: ['es'], fileName: 'sync' },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
-    output: Array<{ type: string; code?: string }>;
-  }>;
-  const code = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')?.code ?? '';
+  const code = (await syncChunks(false))[0] ?? '';
   const exported = /^export \{([^}]*)\};?\s*$/m.exec(code);
   if (!exported) throw new Error('the sync chunk has no export list');
   const names = exported[1]!
