@@ -58,6 +58,8 @@ export const phonesWords = {
     'race.answer': 'answer',
     otherRules:
       'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
+    historyFollowsOnly:
+      'This phone’s Stablehand is another version than the table’s: it cannot undo or redo here. Update Stablehand on every phone, or undo on a phone of the table’s version.',
   },
   fr: {
     title: 'Jouer avec plusieurs téléphones',
@@ -118,6 +120,8 @@ export const phonesWords = {
     'race.answer': 'réponse',
     otherRules:
       'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
+    historyFollowsOnly:
+      'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il ne peut ni annuler ni rétablir ici. Mettez Stablehand à jour sur chaque téléphone, ou annulez sur un téléphone de la même version que la table.',
   },
 } as const;
 
