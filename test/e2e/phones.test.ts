@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   buildOnce,
+  expectNow,
   NO_BROWSER,
   phone,
   screenshot,
@@ -59,7 +60,34 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     const table = await phone(app.browser);
     const joiner = await phone(app.browser);
     await pairAndPlay(table.page, app.origin, joiner.page, app.origin);
+
+    // The joining phone keeps the shared game among its own, and its Phones screen says so.
+    await joiner.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await joiner.page
+      .getByTestId('saved-here')
+      .getByText(
+        'This game is saved on this phone too: Home lists it, and it goes on here if the link is lost.',
+      )
+      .waitFor();
+    await joiner.page.goBack();
+    await expectNow(joiner.page, 'Ben: draw 1 card');
+    expect(await joiner.page.getByRole('link', { name: 'Connect again' }).count()).toBe(0);
+
+    // The table's phone dies: the joining phone's strip no longer shows it connected, and offers
+    // to pair again, from this phone, with the same game.
     await table.context.close();
+    await joiner.page
+      .getByTestId('phones-strip')
+      .getByText(/^A phone with no seat yet: (asleep since \d+:\d\d|gone)$/)
+      .waitFor();
+    await joiner.page.getByRole('link', { name: 'Connect again' }).click();
+    await joiner.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    expect(await joiner.page.getByTestId('my-code').inputValue()).toMatch(/^SHo1/);
+
+    // The app closed and opened again, with no other phone: Home lists the game, which opens where it was.
+    await joiner.page.goto(app.origin);
+    await joiner.page.getByRole('button', { name: 'Resume' }).first().click();
+    await expectNow(joiner.page, 'Ben: draw 1 card');
     await joiner.context.close();
   }, 180_000);
 

@@ -46,6 +46,9 @@ export const phonesWords = {
     'state.connected': 'connected',
     'state.asleep': 'asleep since {time}',
     'state.gone': 'gone',
+    connectAgain: 'Connect again',
+    savedHere:
+      'This game is saved on this phone too: Home lists it, and it goes on here if the link is lost.',
     waitingFor: 'Waiting for {name}',
     answerFor: 'Answer for {name}',
     'race.setAside': '{who}’s {move} came at the same moment as {other}’s and was not applied.',
@@ -103,6 +106,9 @@ export const phonesWords = {
     'state.connected': 'relié',
     'state.asleep': 'en veille depuis {time}',
     'state.gone': 'parti',
+    connectAgain: 'Relier à nouveau',
+    savedHere:
+      'Cette partie est aussi enregistrée sur ce téléphone : l’accueil la liste, et elle continue ici si le lien est perdu.',
     waitingFor: 'On attend {name}',
     answerFor: 'Répondre pour {name}',
     'race.setAside':
