@@ -253,5 +253,43 @@ export function raceNotices<Setup, Event>(
   }
   return folded.setAside
     .filter((s) => s.why === 'same-moment' && !playedAgain.has(s.entry.id) && byId.has(s.instead ?? ''))
+    .filter((s) => !repeats(s.entry.id, s.instead!, entries, aside, rootOf, below.get(s.entry.id) ?? 0))
     .map((s) => ({ entry: s.entry, instead: byId.get(s.instead!)!, following: below.get(s.entry.id) ?? 0 }));
+}
+
+/**
+ * True when a set-aside branch only repeats what was applied in its place, move for move: the same
+ * answer tapped on two phones at once, or a phone whose app was reopened sharing its saved game
+ * again beside the phones that kept the table. Nothing of it is lost, so there is nothing to tell.
+ */
+function repeats<Event>(
+  root: string,
+  instead: string,
+  entries: readonly TableEntry<Event>[],
+  aside: ReadonlySet<string>,
+  rootOf: ReadonlyMap<string, string>,
+  following: number,
+): boolean {
+  const same = (a: TableEntry<Event>, b: TableEntry<Event>): boolean =>
+    a.kind === b.kind && JSON.stringify(a.event) === JSON.stringify(b.event);
+  const children = new Map<string, TableEntry<Event>[]>();
+  for (const e of entries) {
+    const siblings = children.get(e.after);
+    if (siblings) siblings.push(e);
+    else children.set(e.after, [e]);
+  }
+  const next = (after: string, keep: (e: TableEntry<Event>) => boolean) => children.get(after)?.find(keep);
+  let mine = entries.find((e) => e.id === root);
+  let theirs = entries.find((e) => e.id === instead);
+  let walked = 0;
+  while (mine) {
+    // An undo or redo names its own branch's entry: it repeats when it takes back the same move.
+    if (!theirs || !same(mine, theirs)) return false;
+    walked += 1;
+    const at = mine.id;
+    mine = next(at, (e) => aside.has(e.id) && rootOf.get(e.id) === root);
+    theirs = next(theirs.id, (e) => !aside.has(e.id));
+  }
+  // A branch that forks under the root holds more than one line of moves: not a plain repeat.
+  return walked === following + 1;
 }

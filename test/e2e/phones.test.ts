@@ -3,9 +3,55 @@
 // host candidate each gathers is this machine's own address (hidden behind an mDNS name), which the
 // kernel routes over lo, so nothing goes on any wire. phones-netns.test.ts runs the same pairing
 // with each phone in a network namespace of its own (where this machine allows ip netns).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { pairAndPlay } from './phones.ts';
+import type { Browser } from 'playwright-core';
+import {
+  buildOnce,
+  expectNow,
+  NO_BROWSER,
+  phone,
+  screenshot,
+  seriousAxeIssues,
+  servedApp,
+  watchCsp,
+} from './harness.ts';
+import { importAndOpen, pairAndPlay, pairByCode } from './phones.ts';
+
+/**
+ * A phone running a later Stablehand: the built chunks holding a game's rules number (Unstable
+ * Unicorns', the Lion's) are served with the next number, read from the build on disk so no other
+ * request goes through the test, and no service worker serves the build's own copies.
+ */
+async function laterVersionPhone(browser: Browser) {
+  const assets = join(await buildOnce(), 'assets');
+  const rules = /\{rules:(\d+),mark\(/;
+  const later = new Map<string, string>();
+  for (const name of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(join(assets, name), 'utf8');
+    if (rules.test(text))
+      later.set(
+        name,
+        text.replace(rules, (_whole, n: string) => `{rules:${Number(n) + 1},mark(`),
+      );
+  }
+  expect(later.size).toBeGreaterThan(0);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(60_000);
+  await watchCsp(context);
+  for (const [name, body] of later)
+    await context.route(`**/assets/${name}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+    );
+  return { context, page: await context.newPage() };
+}
 
 describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
   const app = servedApp();
@@ -14,6 +60,83 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     const table = await phone(app.browser);
     const joiner = await phone(app.browser);
     await pairAndPlay(table.page, app.origin, joiner.page, app.origin);
+
+    // The joining phone keeps the shared game among its own, and its Phones screen says so.
+    await joiner.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await joiner.page
+      .getByTestId('saved-here')
+      .getByText(
+        'This game is saved on this phone too: Home lists it, and it goes on here if the link is lost.',
+      )
+      .waitFor();
+    await joiner.page.goBack();
+    await expectNow(joiner.page, 'Ben: draw 1 card');
+    expect(await joiner.page.getByRole('link', { name: 'Connect again' }).count()).toBe(0);
+
+    // The table's phone dies: the joining phone's strip no longer shows it connected, and offers
+    // to pair again, from this phone, with the same game.
+    await table.context.close();
+    await joiner.page
+      .getByTestId('phones-strip')
+      .getByText(/^A phone with no seat yet: (asleep since \d+:\d\d|gone)$/)
+      .waitFor();
+    await joiner.page.getByRole('link', { name: 'Connect again' }).click();
+    await joiner.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    expect(await joiner.page.getByTestId('my-code').inputValue()).toMatch(/^SHo1/);
+
+    // The app closed and opened again, with no other phone: Home lists the game, which opens where it was.
+    await joiner.page.goto(app.origin);
+    await joiner.page.getByRole('button', { name: 'Resume' }).first().click();
+    await expectNow(joiner.page, 'Ben: draw 1 card');
+    await joiner.context.close();
+  }, 180_000);
+
+  it('a phone of another version follows read-only: no answer, and History’s Undo, Redo and Undo to here disabled with the reason', async () => {
+    const table = await phone(app.browser);
+    const joiner = await laterVersionPhone(app.browser);
+    await importAndOpen(table.page, app.origin);
+    await pairByCode(table.page, joiner.page, app.origin);
+    await joiner.page
+      .getByTestId('other-rules')
+      .getByText(
+        'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
+      )
+      .waitFor();
+    await joiner.page.getByTestId('following-only').getByText('Ana: play a card, or draw').waitFor();
+    expect(await joiner.page.getByRole('button', { name: 'Draw a card instead of playing' }).count()).toBe(0);
+    expect(await joiner.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+
+    // The table's phone plays Ana's draw and takes it back: the other phone's History has a move
+    // to redo and moves to undo, and may touch none of them.
+    await table.page.getByRole('link', { name: 'Back to the table' }).click();
+    await table.page.getByRole('button', { name: 'Draw a card instead of playing' }).click();
+    await joiner.page
+      .getByTestId('following-only')
+      .getByText(/^Ben: /)
+      .waitFor();
+    await table.page.getByRole('link', { name: 'History' }).click();
+    await table.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await table.page.getByRole('button', { name: 'Confirm' }).click();
+    await joiner.page.getByTestId('following-only').getByText('Ana: play a card, or draw').waitFor();
+
+    await joiner.page.getByRole('link', { name: 'History' }).click();
+    await joiner.page
+      .getByTestId('history-follows-only')
+      .getByText(
+        'This phone’s Stablehand is another version than the table’s: it cannot undo or redo here. Update Stablehand on every phone, or undo on a phone of the table’s version.',
+      )
+      .waitFor();
+    expect(await joiner.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+    expect(await joiner.page.getByRole('button', { name: 'Redo', exact: true }).isDisabled()).toBe(true);
+    const undoHere = joiner.page.getByRole('button', { name: 'Undo to here' });
+    expect(await undoHere.count()).toBeGreaterThan(0);
+    for (const button of await undoHere.all()) expect(await button.isDisabled()).toBe(true);
+    await screenshot(joiner.page, 'phones-other-version-history');
+    // The table's phone, of the table's version, may redo as ever (once its undo has settled) and
+    // says nothing of versions.
+    const redo = table.page.getByRole('button', { name: 'Redo', exact: true });
+    await expect.poll(() => redo.isDisabled(), { timeout: 10_000 }).toBe(false);
+    expect(await table.page.getByTestId('history-follows-only').count()).toBe(0);
     await table.context.close();
     await joiner.context.close();
   }, 180_000);

@@ -74,6 +74,58 @@ describe('answers given at the same moment', () => {
     expect(ana.fold().setAside.map((s) => s.entry.id)).toContain(aside);
   });
 
+  it('tells nothing when both phones tapped the same answer at once: it is applied once, nothing is lost', () => {
+    const ana = phoneOf(0, 1);
+    const ben = phoneOf(1, 2);
+    ana.share('test', { setup: { players: PLAYERS }, events: [], undone: [] }, rules);
+    merge(ana.doc, ben.doc);
+    // Ana's phone answers for Ben while Ben taps the same pass on his own phone.
+    ana.play(rules, state(ana), { answer: 'pass', seat: 1 });
+    ben.play(rules, state(ben), { answer: 'pass', seat: 1 });
+    merge(ana.doc, ben.doc);
+    expect(ana.fold().log.events).toEqual([{ answer: 'pass', seat: 1 }]);
+    expect(ana.fold().setAside).toHaveLength(1);
+    expect(raceNotices(ana.fold(), ana.list())).toEqual([]);
+  });
+
+  it('still tells when the same answer was followed by another move on one phone only: that move is lost', () => {
+    const ana = phoneOf(0, 1);
+    const ben = phoneOf(1, 2);
+    ana.share('test', { setup: { players: PLAYERS }, events: [], undone: [] }, rules);
+    merge(ana.doc, ben.doc);
+    ana.play(rules, state(ana), { answer: 'pass', seat: 1 });
+    ben.play(rules, state(ben), { answer: 'pass', seat: 1 });
+    ben.play(rules, state(ben), { answer: 'Neigh', seat: 1 });
+    merge(ana.doc, ben.doc);
+    expect(ana.fold().log.events).toEqual([{ answer: 'pass', seat: 1 }]);
+    expect(raceNotices(ana.fold(), ana.list())).toHaveLength(1);
+  });
+
+  it('tells nothing when a phone whose app was reopened shares its saved game again beside the kept table', () => {
+    const ana = phoneOf(0, 1);
+    const ben = phoneOf(1, 2);
+    ana.share('test', { setup: { players: PLAYERS }, events: [], undone: [] }, rules);
+    merge(ana.doc, ben.doc);
+    ana.play(rules, state(ana), { answer: 'Neigh', seat: 0 });
+    merge(ana.doc, ben.doc);
+    ben.play(rules, state(ben), { answer: 'pass', seat: 1 });
+    ben.play(rules, state(ben), { answer: 'Neigh', seat: 1 });
+    ben.undo();
+    merge(ana.doc, ben.doc);
+    const log = ana.fold().log;
+    expect(log.events).toHaveLength(2);
+    expect(log.undone).toHaveLength(1);
+    // Ana's app closes; reopened, it knows only its saved game and shares it anew (a new document,
+    // a new device name), then meets Ben's phone, which kept the table.
+    const reopened = phoneOf(0, 4, 'ana-again');
+    reopened.share('test', log, rules);
+    merge(reopened.doc, ben.doc);
+    for (const table of [reopened, ben]) {
+      expect(table.fold().log).toMatchObject({ events: log.events, undone: log.undone });
+      expect(raceNotices(table.fold(), table.list())).toEqual([]);
+    }
+  });
+
   it('refuses to play again an answer that no longer fits, writing nothing', () => {
     const ana = phoneOf(0, 1);
     const ana2 = phoneOf(0, 2, 'ana-tablet');

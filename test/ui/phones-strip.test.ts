@@ -11,7 +11,7 @@ import {
 import { sidesFrom } from '../../src/ui/unstable-unicorns/seats.ts';
 import { Roster } from '../../src/ui/phones/roster.ts';
 import { link, portWire } from '../../src/sync/channel.ts';
-import { minutesSeconds, type PhoneRow } from '../../src/ui/phones/seat.ts';
+import { GONE_AFTER_MS, minutesSeconds, stateAt, type PhoneRow } from '../../src/ui/phones/seat.ts';
 
 describe('the table from a player’s side', () => {
   it('three players around the phone: on Ben’s phone Ben sits at the bottom, Cy and Ana keep their places around him', () => {
@@ -113,6 +113,43 @@ describe('the strip of phones', () => {
     atTable.close();
     atBen.close();
     port1.close();
+    roster.stop();
+    table.destroy();
+    ben.destroy();
+  });
+
+  it('a phone killed without a goodbye: asleep since it was last heard, then gone once it stays silent', () => {
+    let clock = 2_000_000;
+    const table = phone();
+    const ben = phone();
+    ben.setLocalStateField('seat', 1);
+    let rows: PhoneRow[] = [];
+    const roster = new Roster(
+      table,
+      (r) => (rows = r),
+      () => clock,
+    );
+    hear(table, ben);
+    const lastHeard = clock;
+    const benRow = () => rows.find((row) => row.id === ben.clientID)!;
+    expect(stateAt(benRow(), clock)).toBe('connected');
+
+    // Ben's app is killed: it says nothing, its state is not renewed, and after 30 s y-protocols
+    // lets it lapse. The table's strip reads "asleep since 0:40" ten seconds later.
+    clock += 30_000;
+    removeAwarenessStates(table, [ben.clientID], 'timeout');
+    expect(stateAt(benRow(), clock)).toBe('asleep');
+    expect(minutesSeconds(clock + 10_000 - benRow().since)).toBe('0:40');
+    // Still asleep just before the limit (a locked screen may come back), gone from it on.
+    expect(stateAt(benRow(), lastHeard + GONE_AFTER_MS - 1)).toBe('asleep');
+    expect(stateAt(benRow(), lastHeard + GONE_AFTER_MS)).toBe('gone');
+    expect(GONE_AFTER_MS).toBe(5 * 60_000);
+
+    // Ben's phone comes back after all (the app opened again, paired anew): connected.
+    clock = lastHeard + GONE_AFTER_MS + 60_000;
+    ben.setLocalStateField('seat', 1);
+    hear(table, ben);
+    expect(stateAt(benRow(), clock)).toBe('connected');
     roster.stop();
     table.destroy();
     ben.destroy();

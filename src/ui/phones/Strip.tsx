@@ -1,7 +1,7 @@
 // At a shared table: whose phone this is (the seat picker), each phone of the table and how it is,
 // the panel a seated phone shows while another player decides, and what a phone of another version shows.
 import { createSignal, For, onCleanup, Show } from 'solid-js';
-import { minutesSeconds, phoneRows, seatOf, takeSeat, type PhoneRow, type Seat } from './seat.ts';
+import { minutesSeconds, phoneRows, seatOf, stateAt, takeSeat, type PhoneRow, type Seat } from './seat.ts';
 import { say } from './words.ts';
 import './strip.css';
 
@@ -22,10 +22,15 @@ export function PhonesStrip(props: { gameId: string; players: readonly string[] 
       : row.seat === null
         ? say('middlePhone')
         : say('phoneOf', { name: props.players[row.seat] ?? '?' });
-  const how = (row: PhoneRow): string =>
-    row.state === 'asleep'
+  const others = () => phoneRows().filter((row) => !row.self);
+  const how = (row: PhoneRow): string => {
+    const state = stateAt(row, now());
+    return state === 'asleep'
       ? say('state.asleep', { time: minutesSeconds(now() - row.since) })
-      : say(`state.${row.state}`);
+      : say(`state.${state}`);
+  };
+  /** A link lost: pairing again (from either phone) keeps this shared game, only the link is new. */
+  const linkLost = () => others().some((row) => stateAt(row, now()) !== 'connected');
 
   return (
     <section class="phones-strip" aria-label={say('strip')}>
@@ -48,14 +53,19 @@ export function PhonesStrip(props: { gameId: string; players: readonly string[] 
         </select>
       </label>
       <ul class="phones-list" data-testid="phones-strip">
-        <For each={phoneRows().filter((row) => !row.self)}>
+        <For each={others()}>
           {(row) => (
-            <li data-state={row.state}>
+            <li data-state={stateAt(row, now())}>
               {whose(row)}: {how(row)}
             </li>
           )}
         </For>
       </ul>
+      <Show when={linkLost()}>
+        <a class="button" href={`#/game/${encodeURIComponent(props.gameId)}/phones`}>
+          {say('connectAgain')}
+        </a>
+      </Show>
     </section>
   );
 }

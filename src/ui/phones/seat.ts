@@ -70,6 +70,17 @@ export function onSeat(listener: (gameId: string, seat: Seat) => void): () => vo
   return () => listeners.delete(listener);
 }
 
+/**
+ * How long a phone stays "asleep" before the strip calls it gone: a locked screen or a walk to the
+ * bar comes back within minutes; a phone whose app was killed (no goodbye said) never does.
+ */
+export const GONE_AFTER_MS = 5 * 60_000;
+
+/** How a phone reads on the strip at `now`: asleep for longer than GONE_AFTER_MS reads gone. */
+export function stateAt(row: PhoneRow, now: number): PhoneState {
+  return row.state === 'asleep' && now - row.since >= GONE_AFTER_MS ? 'gone' : row.state;
+}
+
 /** m:ss of a duration in ms (a phone asleep for 40 s reads 0:40). */
 export function minutesSeconds(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));

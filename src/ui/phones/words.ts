@@ -46,6 +46,9 @@ export const phonesWords = {
     'state.connected': 'connected',
     'state.asleep': 'asleep since {time}',
     'state.gone': 'gone',
+    connectAgain: 'Connect again',
+    savedHere:
+      'This game is saved on this phone too: Home lists it, and it goes on here if the link is lost.',
     waitingFor: 'Waiting for {name}',
     answerFor: 'Answer for {name}',
     'race.setAside': '{who}’s {move} came at the same moment as {other}’s and was not applied.',
@@ -58,6 +61,8 @@ export const phonesWords = {
     'race.answer': 'answer',
     otherRules:
       'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
+    historyFollowsOnly:
+      'This phone’s Stablehand is another version than the table’s: it cannot undo or redo here. Update Stablehand on every phone, or undo on a phone of the table’s version.',
   },
   fr: {
     title: 'Jouer avec plusieurs téléphones',
@@ -101,6 +106,9 @@ export const phonesWords = {
     'state.connected': 'relié',
     'state.asleep': 'en veille depuis {time}',
     'state.gone': 'parti',
+    connectAgain: 'Relier à nouveau',
+    savedHere:
+      'Cette partie est aussi enregistrée sur ce téléphone : l’accueil la liste, et elle continue ici si le lien est perdu.',
     waitingFor: 'On attend {name}',
     answerFor: 'Répondre pour {name}',
     'race.setAside':
@@ -118,6 +126,8 @@ export const phonesWords = {
     'race.answer': 'réponse',
     otherRules:
       'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
+    historyFollowsOnly:
+      'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il ne peut ni annuler ni rétablir ici. Mettez Stablehand à jour sur chaque téléphone, ou annulez sur un téléphone de la même version que la table.',
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { TopBar } from '../parts/TopBar.tsx';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
 import { session } from '../phones/session.ts';
+import { sharedGame } from '../phones/seat.ts';
 
 // The QR and the camera load on their own: the shell's list of what this screen needs stays as it was.
 const QrCode = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrCode })));
@@ -121,6 +122,10 @@ export default function Phones(props: { gameId?: string }) {
     <>
       <TopBar title={say('title')} />
       <p>{say('about')}</p>
+      {/* Each phone keeps the shared game among its own (the joining phone since it arrived). */}
+      <Show when={props.gameId !== undefined && sharedGame() === props.gameId}>
+        <p data-testid="saved-here">{say('savedHere')}</p>
+      </Show>
       <Show when={supported} fallback={<p role="alert">{say('noWebrtc')}</p>}>
         <Show when={hosting && step() === 'start'}>
           <button class="primary wide" onClick={() => void share()}>

@@ -10,6 +10,8 @@ import { timeline, type Step, type UnicornLog } from './walker.ts';
 import { anyEventSentence, repeatsAnswer, resultSentence, resultSentences, say, turnWords } from './words.ts';
 import { cardsIn, splitCardNames, type Piece } from './card-links.ts';
 import { LinkedSentence } from './CardLookup.tsx';
+import { followedGame } from '../phones/seat.ts';
+import { say as sayPhones } from '../phones/words.ts';
 import './fix.css';
 
 /** Events shown at once: a 300-event game opens as fast as a short one. */
@@ -106,6 +108,11 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
   });
   const visible = () => matching().slice(0, shown());
   const winner = () => lines().find((line) => line.won && !line.undone);
+  /**
+   * A phone of another version than the shared table's writes nothing: its undo would be put back by
+   * the table at once, so the buttons stay, disabled, beside the reason.
+   */
+  const followsOnly = () => followedGame() === props.game.id;
 
   const askUndo = (line: Line): void => {
     setUndoing(line);
@@ -115,22 +122,27 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
     const line = undoing();
     dialog?.close();
     setUndoing(null);
-    if (confirmed && line) live.undoTo(line.n - 1);
+    if (confirmed && line && !followsOnly()) live.undoTo(line.n - 1);
   };
 
   return (
     <>
       <TopBar title={t('history.title')} back={{ screen: 'table', gameId: props.game.id }} />
+      <Show when={followsOnly()}>
+        <p class="banner warn" role="status" data-testid="history-follows-only">
+          {sayPhones('historyFollowsOnly')}
+        </p>
+      </Show>
       <div class="grid2 u-mb-14">
         <HoldButton
           label={t('table.undo')}
-          disabled={live.log().events.length === 0}
+          disabled={live.log().events.length === 0 || followsOnly()}
           question={t('history.undoConfirm', { event: last() })}
           onConfirm={live.undo}
         />
         <HoldButton
           label={t('table.redo')}
-          disabled={live.log().undone.length === 0}
+          disabled={live.log().undone.length === 0 || followsOnly()}
           question={t('history.redoConfirm', { event: next() })}
           onConfirm={live.redo}
         />
@@ -195,7 +207,12 @@ export function HistoryScreen(props: { game: SavedGame; onChange: (game: SavedGa
                         </ul>
                       </Show>
                       <Show when={!line.undone}>
-                        <button type="button" class="undo-here" onClick={() => askUndo(line)}>
+                        <button
+                          type="button"
+                          class="undo-here"
+                          disabled={followsOnly()}
+                          onClick={() => askUndo(line)}
+                        >
                           {say('undoToHere')}
                         </button>
                       </Show>
