@@ -18,6 +18,11 @@ const SEED = Number(process.env.WHOLE_GAME_SEED ?? 5);
  * nothing (seed 20 then brings every moment asked for).
  */
 const BROAD = process.env.WHOLE_GAME_BROAD !== '0';
+/**
+ * A Neigh round nobody answers is told with the next decision's answer where the phone offers it
+ * under the round; with WHOLE_GAME_AHEAD=0, by "No one answers" as before (to compare the two).
+ */
+const AHEAD = process.env.WHOLE_GAME_AHEAD !== '0';
 /** Where the counts are left for `npm run bench app` to print. */
 const REPORT = join(ROOT, 'test-output/whole-game.json');
 
@@ -248,7 +253,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
       // Nobody Neighs: the next move, where the phone offers it under the Neigh round, says so too.
       const ahead = page.locator('.now-ahead');
       const next = passedAhead(script.steps, index);
-      const aheadOffered = next !== null && (await ahead.count()) > 0;
+      const aheadOffered = AHEAD && next !== null && (await ahead.count()) > 0;
       telling = aheadOffered ? `respond+${kindOf(script.steps, next)}` : kindOf(script.steps, index);
       tells++;
       toldByKind[telling] = (toldByKind[telling] ?? 0) + 1;
@@ -293,6 +298,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
         {
           seed: SEED,
           broad: BROAD,
+          ahead: AHEAD,
           turns: script.turns,
           moves: script.steps.length,
           tells,
