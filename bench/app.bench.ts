@@ -89,6 +89,8 @@ function wholeGameBench(): void {
     keys: number;
     byKind: Record<string, number>;
     toldByKind?: Record<string, number>;
+    /** Taps whose button was off the screen or covered until scrolled to. */
+    scrolledByKind?: Record<string, number>;
   };
   const cards = game.broad ? 'every card playable' : 'a few cards played';
   console.log(
@@ -97,12 +99,17 @@ function wholeGameBench(): void {
       `${(game.keys / game.turns).toFixed(2)} keys per turn (goal ${TAPS_PER_TURN_GOAL} taps or fewer, 0 keys)`,
   );
   // Where the taps go: each kind of move told, its taps, how many times it was told, taps per telling.
+  // "respond+X": a Neigh round nobody answered, told by answering X, the decision offered under it.
   const kinds = Object.entries(game.byKind).sort((a, b) => b[1] - a[1]);
-  console.log('  taps by what was told (taps / times told = taps each):');
+  const scrolled = Object.values(game.scrolledByKind ?? {}).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `  taps by what was told (taps / times told = taps each; ${scrolled} tap(s) on a button scrolled to first):`,
+  );
   for (const [kind, taps] of kinds) {
     const told = game.toldByKind?.[kind];
     const each = told ? ` / ${told} = ${(taps / told).toFixed(2)}` : '';
-    console.log(`    ${kind}: ${taps}${each}`);
+    const after = game.scrolledByKind?.[kind];
+    console.log(`    ${kind}: ${taps}${each}${after ? `, ${after} scrolled to first` : ''}`);
   }
   if (run.status !== 0)
     console.log('  (the e2e whole-game test failed: see npx vitest run test/e2e/whole-game.test.ts)');

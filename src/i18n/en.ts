@@ -355,6 +355,7 @@ export const en = {
   'decide.pickCard': 'Pick the card',
   'opt.pass.respond': 'No one answers: {card} goes ahead',
   'opt.pass.respondEvent': 'No one answers: it goes ahead',
+  'opt.aheadOfPass': 'Or no one answers, then:',
   'opt.pass.beginning': 'Draw now',
   'opt.pass.action': 'End the Action phase',
   'opt.pass': 'Done',

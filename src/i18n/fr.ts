@@ -371,6 +371,7 @@ export const fr: Record<MessageKey, string> = {
   'decide.pickCard': 'Choisir la carte',
   'opt.pass.respond': 'Personne ne répond : la carte {card} passe',
   'opt.pass.respondEvent': 'Personne ne répond : cela a lieu',
+  'opt.aheadOfPass': 'Ou personne ne répond, puis :',
   'opt.pass.beginning': 'Piocher maintenant',
   'opt.pass.action': 'Finir la phase d’Action',
   'opt.pass': 'Terminé',

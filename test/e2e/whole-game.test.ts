@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFace, cardName } from '../../src/games/unstable-unicorns/table.ts';
 import { TYPE_NAMES } from '../../src/games/unstable-unicorns/names.ts';
 import type { Option } from '../../src/games/unstable-unicorns/game/types.ts';
-import { loadPosition, NO_BROWSER, phone, ROOT, screenshot, servedApp } from './harness.ts';
+import { loadPosition, NO_BROWSER, phone, ROOT, screenshot, servedApp, uncovered } from './harness.ts';
 import { NAMES, scriptGame, type ScriptStep, type SeenTable } from './whole-game-script.ts';
 
 /** A seed whose shuffle brings every moment the issue asks for (checked below, not assumed). */
@@ -18,6 +18,11 @@ const SEED = Number(process.env.WHOLE_GAME_SEED ?? 5);
  * nothing (seed 20 then brings every moment asked for).
  */
 const BROAD = process.env.WHOLE_GAME_BROAD !== '0';
+/**
+ * A Neigh round nobody answers is told with the next decision's answer where the phone offers it
+ * under the round; with WHOLE_GAME_AHEAD=0, by "No one answers" as before (to compare the two).
+ */
+const AHEAD = process.env.WHOLE_GAME_AHEAD !== '0';
 /** Where the counts are left for `npm run bench app` to print. */
 const REPORT = join(ROOT, 'test-output/whole-game.json');
 
@@ -55,11 +60,15 @@ const stepOf = async (page: Page): Promise<number> =>
   );
 
 /** A card named in the panel: its own button when the panel lists it, else the picker, by its kind. */
-async function nameCard(page: Page, card: string, tap: (target: Locator) => Promise<void>): Promise<void> {
+async function nameCard(
+  panel: Locator,
+  card: string,
+  tap: (target: Locator) => Promise<void>,
+): Promise<void> {
   const name = cardName(card);
-  const listed = page.locator('.now .options').getByRole('button', { name, exact: true });
+  const listed = panel.locator('.options').getByRole('button', { name, exact: true });
   if ((await listed.count()) > 0) return tap(listed.first());
-  const picker = page.locator('.now .card-picker');
+  const picker = panel.locator('.card-picker');
   const oneTap = picker.locator('.pick-faces').first().getByRole('button', { name, exact: true });
   if ((await oneTap.count()) > 0) return tap(oneTap);
   const kind = picker.getByRole('button', {
@@ -88,15 +97,52 @@ function drawAndPlay(steps: readonly ScriptStep[], at: number): { draw: number; 
   return 'play' in then || 'draw' in then ? { draw, then } : null;
 }
 
+/**
+ * "No one answers" told with the use of the card's effect that follows it, in one tap ("Yes: no
+ * one answers..."): that use's answer, or null when the move at `at` is not such a pass.
+ */
+function passThenUse(steps: readonly ScriptStep[], at: number): boolean | null {
+  const { event, decision } = steps[at]!;
+  if (event.type !== 'choose' || !('pass' in event.option) || decision?.kind !== 'respond') return null;
+  const afterInto = steps[at + 1]?.decision?.kind === 'into' ? at + 2 : at + 1;
+  const use = steps[afterInto];
+  return use?.decision?.kind === 'use' &&
+    use.decision.source === decision.source &&
+    use.event.type === 'choose' &&
+    'use' in use.event.option
+    ? use.event.option.use
+    : null;
+}
+
+/**
+ * A Neigh round nobody answers, told by answering the decision that follows it where the phone
+ * offers that one under the round: the move then told (the Stable the card enters, named by the
+ * phone ahead, is skipped), or null.
+ */
+function passedAhead(steps: readonly ScriptStep[], at: number): number | null {
+  const { event, decision } = steps[at]!;
+  if (event.type !== 'choose' || !('pass' in event.option) || decision?.kind !== 'respond') return null;
+  if (passThenUse(steps, at) !== null) return null;
+  const next = steps[at + 1]?.decision?.kind === 'into' ? at + 2 : at + 1;
+  return steps[next] ? next : null;
+}
+
+/** The kind of move told at `at`, for the histogram (a draw told with its play counts as one). */
+const kindOf = (steps: readonly ScriptStep[], at: number): string => {
+  const step = steps[at]!;
+  return step.decision === null ? 'correction' : drawAndPlay(steps, at) ? 'draw+action' : step.decision.kind;
+};
+
 /** Tells one move of the script with the taps a player would make (a draw with its play, above). */
 async function tell(
   page: Page,
   steps: readonly ScriptStep[],
   at: number,
   tap: (target: Locator) => Promise<void>,
+  /** The panel answered: the decision asked, or the one offered under a Neigh round nobody answers. */
+  now: Locator = page.locator('.now'),
 ): Promise<void> {
   const step = steps[at]!;
-  const now = page.locator('.now');
   const button = (name: string | RegExp) =>
     now.getByRole('button', { name, exact: typeof name === 'string' });
   const { event, decision } = step;
@@ -116,26 +162,18 @@ async function tell(
   const option: Option = event.option;
   const who = NAMES[decision!.player ?? 0]!;
   const withPlay = drawAndPlay(steps, at);
-  if (withPlay && 'play' in withPlay.then) return nameCard(page, withPlay.then.play, tap);
+  if (withPlay && 'play' in withPlay.then) return nameCard(now, withPlay.then.play, tap);
   if (withPlay) return tap(button(`${who} drew 2 (1 instead of playing)`));
   if ('draw' in option) {
     return tap(
       decision!.kind === 'draw' ? button(`${who} drew 1 card`) : button('Draw a card instead of playing'),
     );
   }
-  if ('pass' in option && decision!.kind === 'respond') {
-    // "No one answers" and whether the card's player uses its effect once it is in, in one tap.
-    const afterInto = steps[at + 1]?.decision?.kind === 'into' ? at + 2 : at + 1;
-    const use = steps[afterInto];
-    if (
-      use?.decision?.kind === 'use' &&
-      use.decision.source === decision!.source &&
-      use.event.type === 'choose' &&
-      'use' in use.event.option
-    ) {
-      const both = button(new RegExp(`^${use.event.option.use ? 'Yes' : 'No'}: no one answers`));
-      if ((await both.count()) > 0) return tap(both);
-    }
+  // "No one answers" and whether the card's player uses its effect once it is in, in one tap.
+  const use = passThenUse(steps, at);
+  if (use !== null) {
+    const both = button(new RegExp(`^${use ? 'Yes' : 'No'}: no one answers`));
+    if ((await both.count()) > 0) return tap(both);
   }
   if ('pass' in option) {
     const kind = decision!.kind;
@@ -152,7 +190,7 @@ async function tell(
   if ('play' in option) {
     const known = button(`Play ${cardName(option.play)}`);
     if ((await known.count()) > 0) return tap(known);
-    return nameCard(page, option.play, tap);
+    return nameCard(now, option.play, tap);
   }
   if ('index' in option) {
     // Two copies of a card in one Stable are two buttons of the same name, in the Stable's order.
@@ -164,7 +202,7 @@ async function tell(
   if ('player' in option && 'card' in option)
     return tap(button(`${NAMES[option.player]}: ${cardName(option.card)}`));
   if ('player' in option) return tap(button(NAMES[option.player]!));
-  if ('card' in option) return nameCard(page, option.card, tap);
+  if ('card' in option) return nameCard(now, option.card, tap);
   throw new Error(`the replay does not tell ${JSON.stringify(option)}`);
 }
 
@@ -196,9 +234,12 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
     const byKind: Record<string, number> = {};
     /** How many times each kind was told: the taps per telling of it. */
     const toldByKind: Record<string, number> = {};
+    /** Taps whose button was off the screen or under something until scrolled to, by kind. */
+    const scrolledByKind: Record<string, number> = {};
     let telling = '';
     const tap = async (target: Locator): Promise<void> => {
       byKind[telling] = (byKind[telling] ?? 0) + 1;
+      if (!(await uncovered(page, target))) scrolledByKind[telling] = (scrolledByKind[telling] ?? 0) + 1;
       await target.click();
     };
 
@@ -209,12 +250,16 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
     let tells = 0;
     while (index < script.steps.length) {
       const step = script.steps[index]!;
-      const withPlay = drawAndPlay(script.steps, index) !== null;
-      telling = step.decision === null ? 'correction' : withPlay ? 'draw+action' : step.decision.kind;
+      // Nobody Neighs: the next move, where the phone offers it under the Neigh round, says so too.
+      const ahead = page.locator('.now-ahead');
+      const next = passedAhead(script.steps, index);
+      const aheadOffered = AHEAD && next !== null && (await ahead.count()) > 0;
+      telling = aheadOffered ? `respond+${kindOf(script.steps, next)}` : kindOf(script.steps, index);
       tells++;
       toldByKind[telling] = (toldByKind[telling] ?? 0) + 1;
       try {
-        await tell(page, script.steps, index, tap);
+        if (aheadOffered) await tell(page, script.steps, next, tap, ahead);
+        else await tell(page, script.steps, index, tap);
         await page.waitForFunction(
           (want) => Number(document.querySelector('.now')?.getAttribute('data-step') ?? want) >= want,
           index + 1,
@@ -253,6 +298,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
         {
           seed: SEED,
           broad: BROAD,
+          ahead: AHEAD,
           turns: script.turns,
           moves: script.steps.length,
           tells,
@@ -261,6 +307,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
           keys,
           byKind,
           toldByKind,
+          scrolledByKind,
         },
         null,
         2,

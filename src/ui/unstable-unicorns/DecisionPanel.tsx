@@ -43,6 +43,11 @@ export function DecisionPanel(props: {
    * comes next); returns the walker's refusal sentence, or null when it was recorded.
    */
   onAnswer: (option: Option, then?: FollowUp | readonly FollowUp[]) => string | null;
+  /**
+   * Shown below a Neigh round as the decision that comes once no one answers (`.now-ahead`): not the
+   * decision asked, so it bears none of its marks (no `.now`, no ids) and shows nothing further ahead.
+   */
+  ahead?: boolean;
 }) {
   const [refusal, setRefusal] = createSignal('');
   /** The card a refusal is about: the card on the table that forbids the play, else the card tried. */
@@ -267,6 +272,7 @@ export function DecisionPanel(props: {
     on(
       () => props.step,
       () => {
+        if (props.ahead) return;
         const middle = panel?.closest('.around-center');
         // In one column the decision heads the page: the page goes back to it.
         if (middle) middle.scrollTo({ top: 0 });
@@ -279,258 +285,322 @@ export function DecisionPanel(props: {
     ),
   );
 
+  /**
+   * A Neigh round the table let pass: the decision that follows "No one answers" (the next player's
+   * draw, the target of the card just played...), asked of the walker ahead with the Stable named
+   * above. Its answer tells both: no one answered, then that answer, as the rules resolve a card
+   * nobody Neighs. Not when "No one answers" is already told with the card's effect, nor for an
+   * answer that is itself a Neigh round or a Stable to name.
+   */
+  const aheadOfPass = createMemo((): GameState | null => {
+    if (props.ahead || props.decision.kind !== 'respond' || useAfterPass()) return null;
+    const pass = props.decision.options.find((o) => 'pass' in o);
+    if (!pass) return null;
+    try {
+      let next = walker.apply(props.state, { type: 'choose', option: pass });
+      const into = answerWith(pass);
+      if (into && next.pending?.kind === 'into' && next.pending.source === into.source)
+        next = walker.apply(next, { type: 'choose', option: into.option });
+      const kind = next.pending?.kind;
+      return kind && kind !== 'respond' && kind !== 'into' && !next.table.outcome ? next : null;
+    } catch {
+      return null;
+    }
+  });
+  /** Answers the decision ahead: "No one answers" (with the Stable named), then that answer and its own. */
+  const answerAhead =
+    (next: GameState) =>
+    (option: Option, then?: FollowUp | readonly FollowUp[]): string | null => {
+      const pass = props.decision.options.find((o) => 'pass' in o)!;
+      const into = answerWith(pass);
+      const decision = next.pending!;
+      const after = then === undefined ? [] : Array.isArray(then) ? then : [then];
+      return props.onAnswer(pass, [
+        ...(into ? [into] : []),
+        { kind: decision.kind, ...(decision.source ? { source: decision.source } : {}), option },
+        ...after,
+      ]);
+    };
+
   return (
-    <section ref={panel} class="now" aria-labelledby="now-what" aria-live="polite" data-step={props.step}>
-      <div class="what" id="now-what">
-        {decisionSentence(props.decision, table(), ui())}
-      </div>
-      <div class="who">
-        {who()}
-        <Show when={props.decision.source && props.decision.kind !== 'respond'}>
-          {' · '}
-          {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
-          <WhyButton card={props.decision.source!} language={lang()} />
-        </Show>
-        {/* The cards a Neigh round's rows name, each once, one tap from what it does. */}
-        <For each={answerCards()}>
-          {(card, i) => (
-            <>
-              {i() === 0 ? ' · ' : ', '}
-              <CardNameButton id={card} language={lang()} />
-            </>
-          )}
-        </For>
-        {/* A step counted in its question ("1 of 2") is not counted again here. */}
-        <Show when={props.decision.remaining && props.decision.remaining > 1 && !props.decision.of}>
-          {' · '}
-          {t('decide.remaining', { n: props.decision.remaining! })}
-        </Show>
-      </div>
-
-      <For each={summaryCards()}>{(card) => <CardSummary card={card} language={lang()} />}</For>
-
-      <div class="options">
-        <For each={otherOptions()}>
-          {(option) => (
-            <OptionRow card={optionCard(option)} language={lang()}>
-              <button
-                type="button"
-                classList={{
-                  primary:
-                    ('pass' in option && props.decision.kind === 'respond') ||
-                    (props.decision.kind === 'draw' && 'draw' in option),
-                }}
-                disabled={answerSettling()}
-                onClick={() => choose(option, answerWith(option))}
-              >
-                {optionLabel(props.decision, option, table(), ui())}
-              </button>
-            </OptionRow>
-          )}
-        </For>
-        {/* "No one answers", and what its player does with the card's effect once it is in. */}
-        <Show when={useAfterPass()}>
-          {(use) => (
-            <div class="pass-then-use" role="group" aria-labelledby="pass-then-use">
-              <span id="pass-then-use" class="small">
-                {t('opt.passThenUse', words(use()))}
-              </span>{' '}
-              <button
-                type="button"
-                disabled={answerSettling()}
-                aria-label={t('opt.passThenUse.yesFull', words(use()))}
-                onClick={() => passThenUse(true)}
-              >
-                {t('opt.passThenUse.yes')}
-              </button>{' '}
-              <button
-                type="button"
-                disabled={answerSettling()}
-                aria-label={t('opt.passThenUse.noFull', words(use()))}
-                onClick={() => passThenUse(false)}
-              >
-                {t('opt.passThenUse.no')}
-              </button>
-            </div>
-          )}
-        </Show>
-        {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
-        <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
-          {(bottom) => (
-            <p class="into-ahead">
-              <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
-              <select
-                id="into-ahead"
-                onChange={(e) =>
-                  setChangedInto({
-                    card: bottom().card,
-                    player: bottom().player,
-                    into: Number(e.currentTarget.value),
-                  })
-                }
-              >
-                <For each={intoChoices()}>
-                  {(into) => (
-                    // Marked on the option itself: a value set on the select before its options exist is lost.
-                    <option value={String(into)} selected={into === plannedInto()}>
-                      {zoneWords({ stable: into }, table())}
-                    </option>
-                  )}
-                </For>
-              </select>
-            </p>
-          )}
-        </Show>
-        <AnswerRows
-          rows={answerRows()}
-          table={table()}
-          language={ui()}
-          label={(option) => optionLabel(props.decision, option, table(), ui())}
-          onAnswer={(option) => choose(option)}
-        />
-        <Show when={answersFirst().length > 0}>
-          <button
-            type="button"
-            class="answers-first"
-            aria-expanded={answersOpen()}
-            onClick={() => setAnswersOpen(!answersOpen())}
-          >
-            {say('answersFirst', {
-              cards: [...new Set(answersFirst().map((o) => cardName(optionCard(o)!, lang())))].join(', '),
-            })}
-          </button>
-          <Show when={answersOpen()}>
-            <div class="options answers-first-list">
-              <AnswerRows
-                rows={byPlayer(answersFirst())}
-                table={table()}
-                language={ui()}
-                label={(option) => optionLabel(props.decision, option, table(), ui())}
-                onAnswer={(option) => choose(option)}
-              />
-            </div>
+    <>
+      <section
+        ref={panel}
+        class={props.ahead ? 'ahead-decision' : 'now'}
+        aria-labelledby={props.ahead ? undefined : 'now-what'}
+        aria-live={props.ahead ? undefined : 'polite'}
+        data-step={props.ahead ? undefined : props.step}
+      >
+        <div class="what" id={props.ahead ? undefined : 'now-what'}>
+          {decisionSentence(props.decision, table(), ui())}
+        </div>
+        <div class="who">
+          {who()}
+          <Show when={props.decision.source && props.decision.kind !== 'respond'}>
+            {' · '}
+            {t('decide.because', { card: cardName(props.decision.source!, lang()) })}{' '}
+            <WhyButton card={props.decision.source!} language={lang()} />
           </Show>
-        </Show>
-        <Show when={!bySearch()}>
-          <For each={cardOptions()}>
+          {/* The cards a Neigh round's rows name, each once, one tap from what it does. */}
+          <For each={answerCards()}>
+            {(card, i) => (
+              <>
+                {i() === 0 ? ' · ' : ', '}
+                <CardNameButton id={card} language={lang()} />
+              </>
+            )}
+          </For>
+          {/* A step counted in its question ("1 of 2") is not counted again here. */}
+          <Show when={props.decision.remaining && props.decision.remaining > 1 && !props.decision.of}>
+            {' · '}
+            {t('decide.remaining', { n: props.decision.remaining! })}
+          </Show>
+        </div>
+
+        <For each={summaryCards()}>{(card) => <CardSummary card={card} language={lang()} />}</For>
+
+        <div class="options">
+          <For each={otherOptions()}>
             {(option) => (
               <OptionRow card={optionCard(option)} language={lang()}>
-                <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                <button
+                  type="button"
+                  classList={{
+                    // The decision asked stands out; one offered ahead of it does not.
+                    primary:
+                      !props.ahead &&
+                      (('pass' in option && props.decision.kind === 'respond') ||
+                        (props.decision.kind === 'draw' && 'draw' in option)),
+                  }}
+                  disabled={answerSettling()}
+                  onClick={() => choose(option, answerWith(option))}
+                >
+                  {optionLabel(props.decision, option, table(), ui())}
+                </button>
+              </OptionRow>
+            )}
+          </For>
+          {/* "No one answers", and what its player does with the card's effect once it is in. */}
+          <Show when={useAfterPass()}>
+            {(use) => (
+              <div class="pass-then-use" role="group" aria-labelledby="pass-then-use">
+                <span id="pass-then-use" class="small">
+                  {t('opt.passThenUse', words(use()))}
+                </span>{' '}
+                <button
+                  type="button"
+                  disabled={answerSettling()}
+                  aria-label={t('opt.passThenUse.yesFull', words(use()))}
+                  onClick={() => passThenUse(true)}
+                >
+                  {t('opt.passThenUse.yes')}
+                </button>{' '}
+                <button
+                  type="button"
+                  disabled={answerSettling()}
+                  aria-label={t('opt.passThenUse.noFull', words(use()))}
+                  onClick={() => passThenUse(false)}
+                >
+                  {t('opt.passThenUse.no')}
+                </button>
+              </div>
+            )}
+          </Show>
+          {/* Where the card goes if nobody stops it, beside "No one answers", above the answers. */}
+          <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
+            {(bottom) => (
+              <p class="into-ahead">
+                <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+                <select
+                  id="into-ahead"
+                  onChange={(e) =>
+                    setChangedInto({
+                      card: bottom().card,
+                      player: bottom().player,
+                      into: Number(e.currentTarget.value),
+                    })
+                  }
+                >
+                  <For each={intoChoices()}>
+                    {(into) => (
+                      // Marked on the option itself: a value set on the select before its options exist is lost.
+                      <option value={String(into)} selected={into === plannedInto()}>
+                        {zoneWords({ stable: into }, table())}
+                      </option>
+                    )}
+                  </For>
+                </select>
+              </p>
+            )}
+          </Show>
+          <AnswerRows
+            rows={answerRows()}
+            table={table()}
+            language={ui()}
+            label={(option) => optionLabel(props.decision, option, table(), ui())}
+            onAnswer={(option) => choose(option)}
+          />
+          <Show when={answersFirst().length > 0}>
+            <button
+              type="button"
+              class="answers-first"
+              aria-expanded={answersOpen()}
+              onClick={() => setAnswersOpen(!answersOpen())}
+            >
+              {say('answersFirst', {
+                cards: [...new Set(answersFirst().map((o) => cardName(optionCard(o)!, lang())))].join(', '),
+              })}
+            </button>
+            <Show when={answersOpen()}>
+              <div class="options answers-first-list">
+                <AnswerRows
+                  rows={byPlayer(answersFirst())}
+                  table={table()}
+                  language={ui()}
+                  label={(option) => optionLabel(props.decision, option, table(), ui())}
+                  onAnswer={(option) => choose(option)}
+                />
+              </div>
+            </Show>
+          </Show>
+          <Show when={!bySearch()}>
+            <For each={cardOptions()}>
+              {(option) => (
+                <OptionRow card={optionCard(option)} language={lang()}>
+                  <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
+                    {optionLabel(props.decision, option, table(), lang())}
+                  </button>
+                </OptionRow>
+              )}
+            </For>
+          </Show>
+          <For each={knownPlays()}>
+            {(option) => (
+              <OptionRow card={optionCard(option)} language={lang()}>
+                <button type="button" disabled={answerSettling()} onClick={() => play(option)}>
                   {optionLabel(props.decision, option, table(), lang())}
                 </button>
               </OptionRow>
             )}
           </For>
+        </div>
+        <Show when={lostTriggers(props.decision, lang()).length > 0}>
+          <p class="small muted u-mt-8">
+            {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
+          </p>
         </Show>
-        <For each={knownPlays()}>
-          {(option) => (
-            <OptionRow card={optionCard(option)} language={lang()}>
-              <button type="button" disabled={answerSettling()} onClick={() => play(option)}>
-                {optionLabel(props.decision, option, table(), lang())}
-              </button>
-            </OptionRow>
+        <For each={cannotAnswer()}>
+          {(why) => (
+            <p class="small muted">
+              {why.line}
+              <Show when={why.card}>
+                {(card) => (
+                  <>
+                    {' '}
+                    <WhyButton card={card()} language={lang()} />
+                  </>
+                )}
+              </Show>
+            </p>
           )}
         </For>
-      </div>
-      <Show when={lostTriggers(props.decision, lang()).length > 0}>
-        <p class="small muted u-mt-8">
-          {t('opt.lost', { cards: lostTriggers(props.decision, lang()).join(', ') })}
-        </p>
-      </Show>
-      <For each={cannotAnswer()}>
-        {(why) => (
-          <p class="small muted">
-            {why.line}
-            <Show when={why.card}>
-              {(card) => (
-                <>
-                  {' '}
-                  <WhyButton card={card()} language={lang()} />
-                </>
-              )}
-            </Show>
-          </p>
-        )}
-      </For>
 
-      <Show when={afterDraw()}>
-        {(next) => (
-          <div class="draw-then">
-            <p class="muted small u-m-0-0-4">
-              {t('pick.drewThen', { name: table().players[next().table.turn.player]?.name ?? '?' })}
-            </p>
+        <Show when={afterDraw()}>
+          {(next) => (
+            <div class="draw-then">
+              <p class="muted small u-m-0-0-4">
+                {t('pick.drewThen', { name: table().players[next().table.turn.player]?.name ?? '?' })}
+              </p>
+              <CardPicker
+                language={lang()}
+                uiLanguage={ui()}
+                faces={likelyFirst(next().table, playsAfterDraw())}
+                recent={props.recent}
+                onPick={drawThenPlay}
+              />
+              <Show when={next().pending?.options.some((o) => 'draw' in o)}>
+                <button type="button" disabled={answerSettling()} onClick={drawTwice}>
+                  {t('pick.drewTwice', { name: table().players[next().table.turn.player]?.name ?? '?' })}
+                </button>
+              </Show>
+            </div>
+          )}
+        </Show>
+        <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
+          <div class="u-mt-12">
             <CardPicker
               language={lang()}
               uiLanguage={ui()}
-              faces={likelyFirst(next().table, playsAfterDraw())}
+              faces={likelyFirst(table(), unknownPlays())}
               recent={props.recent}
-              onPick={drawThenPlay}
+              onPick={tryPlay}
             />
-            <Show when={next().pending?.options.some((o) => 'draw' in o)}>
-              <button type="button" disabled={answerSettling()} onClick={drawTwice}>
-                {t('pick.drewTwice', { name: table().players[next().table.turn.player]?.name ?? '?' })}
-              </button>
-            </Show>
+            <CardSearch
+              language={lang()}
+              uiLanguage={ui()}
+              boxes={catalogOf(table()).boxes}
+              label={t('card.search')}
+              likely={playOptions().map((o) => o.play)}
+              onPick={tryPlay}
+            />
           </div>
+        </Show>
+        <Show when={props.decision.kind !== 'action' && bySearch()}>
+          <div class="u-mt-12">
+            <CardPicker
+              language={lang()}
+              uiLanguage={ui()}
+              faces={likelyFirst(
+                table(),
+                cardOptions().map((o) => optionCard(o)!),
+              )}
+              recent={props.recent}
+              onPick={pickOption}
+            />
+            <CardSearch
+              language={lang()}
+              uiLanguage={ui()}
+              label={t('decide.pickCard')}
+              among={cardOptions().map((o) => optionCard(o)!)}
+              onPick={pickOption}
+            />
+          </div>
+        </Show>
+        <Show when={refusal()}>
+          <div class="u-mt-10" role="alert">
+            <p class="error u-m-0">
+              {t('table.refusedWhy', { reason: refusal() })}
+              <Show when={refusalCard()}>
+                {(card) => (
+                  <>
+                    {' '}
+                    <WhyButton card={card()} language={lang()} />
+                  </>
+                )}
+              </Show>
+            </p>
+            <Show when={refusalCard()}>{(card) => <CardSummary card={card()} language={lang()} />}</Show>
+          </div>
+        </Show>
+      </section>
+      <Show when={aheadOfPass()}>
+        {(next) => (
+          <section class="now-ahead" aria-labelledby="now-ahead-title" data-step={props.step}>
+            <h2 id="now-ahead-title" class="small">
+              {t('opt.aheadOfPass')}
+            </h2>
+            <DecisionPanel
+              ahead
+              state={next()}
+              decision={next().pending!}
+              recent={props.recent}
+              step={props.step}
+              onAnswer={answerAhead(next())}
+            />
+          </section>
         )}
       </Show>
-      <Show when={props.decision.kind === 'action' && playOptions().length + 1 >= 1}>
-        <div class="u-mt-12">
-          <CardPicker
-            language={lang()}
-            uiLanguage={ui()}
-            faces={likelyFirst(table(), unknownPlays())}
-            recent={props.recent}
-            onPick={tryPlay}
-          />
-          <CardSearch
-            language={lang()}
-            uiLanguage={ui()}
-            boxes={catalogOf(table()).boxes}
-            label={t('card.search')}
-            likely={playOptions().map((o) => o.play)}
-            onPick={tryPlay}
-          />
-        </div>
-      </Show>
-      <Show when={props.decision.kind !== 'action' && bySearch()}>
-        <div class="u-mt-12">
-          <CardPicker
-            language={lang()}
-            uiLanguage={ui()}
-            faces={likelyFirst(
-              table(),
-              cardOptions().map((o) => optionCard(o)!),
-            )}
-            recent={props.recent}
-            onPick={pickOption}
-          />
-          <CardSearch
-            language={lang()}
-            uiLanguage={ui()}
-            label={t('decide.pickCard')}
-            among={cardOptions().map((o) => optionCard(o)!)}
-            onPick={pickOption}
-          />
-        </div>
-      </Show>
-      <Show when={refusal()}>
-        <div class="u-mt-10" role="alert">
-          <p class="error u-m-0">
-            {t('table.refusedWhy', { reason: refusal() })}
-            <Show when={refusalCard()}>
-              {(card) => (
-                <>
-                  {' '}
-                  <WhyButton card={card()} language={lang()} />
-                </>
-              )}
-            </Show>
-          </p>
-          <Show when={refusalCard()}>{(card) => <CardSummary card={card()} language={lang()} />}</Show>
-        </div>
-      </Show>
-    </section>
+    </>
   );
 }
 

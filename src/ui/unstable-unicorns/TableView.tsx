@@ -340,9 +340,11 @@ function createSheet(table: HTMLElement): void {
     table.removeAttribute('data-sheet');
     // Two players face each other across a middle as wide as the phone: nothing to gain.
     if (!table.querySelector(':scope > .around-left, :scope > .around-right')) return;
-    // The decision and what just happened must show; the links under them may scroll. (Measured
-    // from the middle itself, which is positioned.)
-    const shown = centre.querySelectorAll<HTMLElement>(':scope > .now, :scope > .just-now-panel');
+    // The decision and what just happened must show, and the decision offered under a Neigh round
+    // nobody answers; the links under them may scroll. (Measured from the middle, which is positioned.)
+    const shown = centre.querySelectorAll<HTMLElement>(
+      ':scope > .now, :scope > .now-ahead, :scope > .just-now-panel',
+    );
     const bottom = Math.max(...[...shown].map((el) => el.offsetTop + el.offsetHeight));
     if (bottom > centre.clientHeight + 1) table.setAttribute('data-sheet', '');
   };
