@@ -342,8 +342,8 @@ function StableDialog(props: { table: Table; seat: number | null; side?: Side; o
 
 /**
  * Around the phone, the decision takes the whole width (a sheet, the Stables as strips along the
- * edges) whenever the middle between the Stables is too small for all of it: a Neigh round of
- * Control & Chaos, a card picker. Measured, not guessed: the middle is tried first at every change,
+ * edges) whenever the middle between the Stables is too small for all of it (a Neigh round of
+ * Control & Chaos, a card picker), or a Stable too long for its place beside the middle. Measured, not guessed: the middle is tried first at every change,
  * in the same task, so the screen never shows the overflowing one.
  */
 function createSheet(table: HTMLElement): void {
@@ -357,7 +357,13 @@ function createSheet(table: HTMLElement): void {
     // from the middle itself, which is positioned.)
     const shown = centre.querySelectorAll<HTMLElement>(':scope > .now, :scope > .just-now-panel');
     const bottom = Math.max(...[...shown].map((el) => el.offsetTop + el.offsetHeight));
-    if (bottom > centre.clientHeight + 1) table.setAttribute('data-sheet', '');
+    // A Stable too long for its side of the middle (a phone on its side, its top and bottom seats
+    // beside the decision) is shown whole along an edge too.
+    const end = table.getBoundingClientRect().bottom + 1;
+    const cut = [...table.querySelectorAll<HTMLElement>('.seat')].some(
+      (seat) => seat.scrollHeight > seat.clientHeight + 1 || seat.getBoundingClientRect().bottom > end,
+    );
+    if (bottom > centre.clientHeight + 1 || cut) table.setAttribute('data-sheet', '');
   };
   let frame = 0;
   const later = (): void => {
