@@ -199,6 +199,30 @@ function createHiddenCount(seat: () => HTMLElement | undefined, list: () => HTML
   return { hidden, measure: later };
 }
 
+/**
+ * What a seat counts toward winning and its hand size, read from across the table: the numbers large,
+ * "in hand" beside its number in smaller type, so that a seat's header leaves its Stable room.
+ */
+function SeatCounts(props: TableProps & { seat: number }) {
+  const unicorns = () => props.unicorns[props.seat] ?? 0;
+  const hand = () => props.table.players[props.seat]!.hand.count;
+  // The words around the number, in the order the language puts them ("5 in hand", "5 en main").
+  const handWords = () => t('table.handCount', { n: '\u0001' }).split('\u0001');
+  return (
+    <>
+      <span class="count" aria-label={`${t('table.unicorns')}: ${unicorns()} / ${props.goal}`}>
+        <Horn />
+        {t('table.counts', { n: unicorns(), goal: props.goal })}
+      </span>
+      <span class="hand-count">
+        <Show when={handWords()[0]}>{(before) => <span class="hand-words">{before()}</span>}</Show>
+        {hand()}
+        <span class="hand-words">{handWords()[1]}</span>
+      </span>
+    </>
+  );
+}
+
 /** One player's Stable, hand size and what it counts toward winning. */
 function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (seat: number) => void }) {
   const lang = () => props.table.language;
@@ -238,14 +262,7 @@ function SeatPanel(props: TableProps & { seat: number; side?: Side; onShowAll: (
             {moreWords()}
           </button>
         </Show>
-        <span
-          class="count"
-          aria-label={`${t('table.unicorns')}: ${props.unicorns[props.seat] ?? 0} / ${props.goal}`}
-        >
-          <Horn />
-          {t('table.counts', { n: props.unicorns[props.seat] ?? 0, goal: props.goal })}
-        </span>
-        <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
+        <SeatCounts {...props} />
       </header>
       <Show when={seat().stable.length > 0} fallback={<p class="muted small">{t('table.stableEmpty')}</p>}>
         <StableChips table={props.table} seat={props.seat} ref={(el) => (list = el)} />
@@ -284,11 +301,7 @@ function SeatTile(props: TableProps & { seat: number; onOpen: (seat: number) => 
         <span class="dot" style={{ background: colour() }} />
         {seat().name}
       </span>
-      <span class="count">
-        <Horn />
-        {t('table.counts', { n: props.unicorns[props.seat] ?? 0, goal: props.goal })}
-      </span>
-      <span class="hand-count">{t('table.handCount', { n: seat().hand.count })}</span>
+      <SeatCounts {...props} />
     </button>
   );
 }
@@ -329,8 +342,8 @@ function StableDialog(props: { table: Table; seat: number | null; side?: Side; o
 
 /**
  * Around the phone, the decision takes the whole width (a sheet, the Stables as strips along the
- * edges) whenever the middle between the Stables is too small for all of it: a Neigh round of
- * Control & Chaos, a card picker. Measured, not guessed: the middle is tried first at every change,
+ * edges) whenever the middle between the Stables is too small for all of it (a Neigh round of
+ * Control & Chaos, a card picker), or a Stable too long for its place beside the middle. Measured, not guessed: the middle is tried first at every change,
  * in the same task, so the screen never shows the overflowing one.
  */
 function createSheet(table: HTMLElement): void {
@@ -346,7 +359,13 @@ function createSheet(table: HTMLElement): void {
       ':scope > .now, :scope > .now-ahead, :scope > .just-now-panel',
     );
     const bottom = Math.max(...[...shown].map((el) => el.offsetTop + el.offsetHeight));
-    if (bottom > centre.clientHeight + 1) table.setAttribute('data-sheet', '');
+    // A Stable too long for its side of the middle (a phone on its side, its top and bottom seats
+    // beside the decision) is shown whole along an edge too.
+    const end = table.getBoundingClientRect().bottom + 1;
+    const cut = [...table.querySelectorAll<HTMLElement>('.seat')].some(
+      (seat) => seat.scrollHeight > seat.clientHeight + 1 || seat.getBoundingClientRect().bottom > end,
+    );
+    if (bottom > centre.clientHeight + 1 || cut) table.setAttribute('data-sheet', '');
   };
   let frame = 0;
   const later = (): void => {
@@ -366,6 +385,16 @@ function createSheet(table: HTMLElement): void {
       cancelAnimationFrame(frame);
     });
   });
+}
+
+/** What happens now, in the middle of the seats or beside the tiles, with the top of the discard pile. */
+function Centre(props: { table: Table; center?: JSX.Element }) {
+  return (
+    <div class="around-center">
+      {props.center}
+      <DiscardTop table={props.table} />
+    </div>
+  );
 }
 
 /**
@@ -399,10 +428,7 @@ export function TableView(
               {(_seat, i) => <SeatTile {...props} seat={i()} onOpen={setAllOf} />}
             </For>
           </div>
-          <div class="around-center">
-            {props.center}
-            <DiscardTop table={props.table} />
-          </div>
+          <Centre {...props} />
         </section>
       </Show>
       <Show
@@ -439,10 +465,7 @@ export function TableView(
               </Show>
             )}
           </For>
-          <div class="around-center">
-            {props.center}
-            <DiscardTop table={props.table} />
-          </div>
+          <Centre {...props} />
         </section>
       </Show>
     </>
