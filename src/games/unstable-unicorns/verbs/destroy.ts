@@ -1,5 +1,5 @@
 // The `destroy` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
-// switch in effects.ts), both moved here unchanged.
+// switch in effects.ts); picked-and-answered.ts picks each card and offers it to the Instants.
 import { isUnicornNow } from '../continuous.ts';
 import { destroyTargets } from '../targets.ts';
 import { picks, takeOut, type Outcome } from '../possible.ts';

@@ -1,5 +1,5 @@
 // The `sacrifice` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
-// switch in effects.ts), both moved here unchanged.
+// switch in effects.ts); picked-and-answered.ts picks each card and offers it to the Instants.
 import { eachBecomes } from '../continuous.ts';
 import { sacrificeTargets } from '../targets.ts';
 import { picks, takeOut, type Outcome } from '../possible.ts';
