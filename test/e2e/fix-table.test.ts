@@ -17,6 +17,7 @@ import {
   screenshot,
   seriousAxeIssues,
   servedApp,
+  shownTable,
   stableIfAsked,
 } from './harness.ts';
 
@@ -28,30 +29,15 @@ interface Physical {
   stables: Record<string, string[]>;
 }
 
-/** The table as the phone shows it, read from the table screen like a player would. */
-async function shownTable(page: Page, names: string[]): Promise<Physical> {
-  const stat = async (label: string) =>
-    Number(await page.locator('.status-strip .stat', { hasText: label }).locator('.n').textContent());
-  const hands: Record<string, number> = {};
-  const stables: Record<string, string[]> = {};
-  for (const name of names) {
-    const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
-    const count = (await seat.locator('header .hand-count').textContent())?.match(/^(\d+) in hand$/)?.[1];
-    hands[name] = Number(count);
-    stables[name] = (await seat.locator('.chip').allTextContents())
-      .map((s) => s.replace(/^[▲▼]\s*/, ''))
-      .sort();
-  }
-  const discardCount = await stat('Discard');
-  const top = await page
-    .locator('p', { hasText: /^Discard: / })
-    .textContent({ timeout: 2000 })
-    .catch(() => null);
+/**
+ * The table as the phone shows it, in the physical table's form: of the discard pile, only the top
+ * card is named.
+ */
+async function shownPhysical(page: Page, names: string[]): Promise<Physical> {
+  const { deck, discard, discardTop, hands, stables } = await shownTable(page, names);
   return {
-    deck: await stat('Deck'),
-    discard: discardCount
-      ? [...Array(discardCount - 1).fill('?'), top?.replace(/^Discard: /, '') ?? '?']
-      : [],
+    deck,
+    discard: discard ? [...Array(discard - 1).fill('?'), discardTop ?? '?'] : [],
     hands,
     stables,
   };
@@ -107,7 +93,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await answer(page, page.getByRole('button', { name: 'Ana drew 1 card' }));
     real.deck -= 2;
     real.hands.Ana! += 2;
-    expect(await shownTable(page, NAMES)).not.toEqual(visible(real));
+    expect(await shownPhysical(page, NAMES)).not.toEqual(visible(real));
 
     // The phone is corrected from the table screen, counting every tap.
     const phoneTaps = tapCounter(page);
@@ -120,7 +106,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await phoneTaps.tap(page.getByRole('button', { name: 'Back to the game' }).first());
     expect(phoneTaps.taps).toBeLessThanOrEqual(3);
     await expectNow(page, 'Ana: play a card, or draw');
-    expect(await shownTable(page, NAMES)).toEqual(visible(real));
+    expect(await shownPhysical(page, NAMES)).toEqual(visible(real));
 
     // Ana plays a Basic Unicorn; nobody answers.
     await page.getByLabel('Search a card').fill('basic red');
@@ -169,7 +155,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await screenshot(page, 'fix-table-discarded-en');
     await taps2.tap(page.getByRole('button', { name: 'Back to the game' }).first());
     await expectNow(page, 'Ana: draw 1 card');
-    expect(await shownTable(page, NAMES)).toEqual(visible(real));
+    expect(await shownPhysical(page, NAMES)).toEqual(visible(real));
     await screenshot(page, 'fixed-table-en');
 
     // History, newest first: both corrections, each with what it did; the Draw phases said out loud.
@@ -231,7 +217,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     // Back at the table: the phone is where it stood before the first correction.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectNow(page, 'Ana: play a card, or draw');
-    const before = await shownTable(page, NAMES);
+    const before = await shownPhysical(page, NAMES);
     expect(before.deck).toBe(59);
     expect(before.hands).toEqual({ Ana: 6, Ben: 5, Cleo: 6 });
     await context.close();
@@ -273,7 +259,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
       turn: { player: 'Ana', phase: 'action' },
     });
     await expectNow(page, 'Ana: play a card, or draw');
-    const shown = await shownTable(page, NAMES);
+    const shown = await shownPhysical(page, NAMES);
     await page.getByRole('button', { name: 'Fix the table' }).click();
     await page.getByRole('button', { name: '1 card fewer in Ben’s hand' }).click();
     const refusal = page.getByRole('alert');
@@ -294,7 +280,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     expect(await places.allTextContents()).toEqual(['Ben’s Stable', 'Cleo’s Stable', 'The Nursery']);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
-    expect(await shownTable(page, NAMES)).toEqual(shown);
+    expect(await shownPhysical(page, NAMES)).toEqual(shown);
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Nothing has happened yet.').waitFor();
 
@@ -325,7 +311,7 @@ describe.skipIf(NO_BROWSER)('fixing the table', () => {
     await page.getByRole('status').getByText('Correction: it is Cleo’s turn, Action').waitFor();
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
     await expectNow(page, 'Cleo: play a card, or draw');
-    const moved = await shownTable(page, NAMES);
+    const moved = await shownPhysical(page, NAMES);
     expect(moved.stables.Ana).toEqual(['Baby Unicorn (Red)']);
     expect(moved.discard).toEqual(['Basic Unicorn (Red)']);
     await page.getByRole('link', { name: 'History' }).click();

@@ -18,11 +18,7 @@ import {
   serve,
   watchCsp,
 } from './harness.ts';
-
-const fixtureText = readFileSync(
-  new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
-  'utf8',
-);
+import { drawInstead, importAndOpen } from './saved-game.ts';
 
 /** The mount command; MOUNT_PATH only lets the CI-guard test make mounting fail. */
 const MOUNT = process.env.MOUNT_PATH || 'mount';
@@ -109,8 +105,6 @@ function fillDatabase(page: Page): Promise<string> {
   );
 }
 
-const drawInstead = (page: Page) => page.getByRole('button', { name: 'Draw a card instead of playing' });
-
 /** How many events each stored game holds, read with the browser's own API. */
 function storedEvents(page: Page): Promise<number[]> {
   return page.evaluate(
@@ -168,17 +162,7 @@ describe.skipIf('refused' in mounting)('a full disk', () => {
       context.setDefaultTimeout(60_000);
       await watchCsp(context);
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(server.origin);
-      await page.getByRole('heading', { name: 'Saved games' }).waitFor();
-      await page.getByTestId('import-file').setInputFiles({
-        name: 'game.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(fixtureText),
-      });
-      await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
-      await page.getByRole('button', { name: 'Resume' }).first().click();
-      await expectNow(page, 'Ana: play a card, or draw');
-      const url = page.url();
+      const url = await importAndOpen(page, server.origin);
       await answer(page, drawInstead(page));
       await expectNow(page, /^Ben: /);
       const before = (await storedEvents(page))[0]!;

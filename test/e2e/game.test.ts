@@ -8,7 +8,9 @@ import {
   drawPhase,
   expectNow,
   NO_BROWSER,
+  noOneAnswers,
   phone,
+  pickCard,
   screenshot,
   seriousAxeIssues,
   servedApp,
@@ -18,18 +20,12 @@ import {
 /** What the table waits for now, as the "Now" panel says it. */
 const now = (page: Page) => page.locator('#now-what');
 
-/** The turn player enters a card by search and taps it. */
-async function pick(page: Page, query: string, card: RegExp): Promise<void> {
-  await page.getByLabel('Search a card').fill(query);
-  await answer(page, page.getByRole('button', { name: card }).first());
-}
-
 /** Plays a Unicorn, Upgrade or Downgrade card into a Stable, and nobody answers it. */
 async function play(page: Page, query: string, card: RegExp, into: string): Promise<void> {
-  await pick(page, query, card);
+  await pickCard(page, query, card);
   await stableIfAsked(page, into);
   await expectNow(page, /^Any Neigh against .+’s .+\?$/);
-  await answer(page, page.getByRole('button', { name: /^No one answers/ }));
+  await noOneAnswers(page);
   await stableIfAsked(page, into);
 }
 
@@ -108,7 +104,7 @@ describe.skipIf(NO_BROWSER)('a whole game at the table', () => {
     await expectNow(page, 'Ana: play a card, or draw');
 
     // A Neigh chain: Ben Neighs Ana's Unicorn, Cy Neighs Ben's Neigh.
-    await pick(page, 'green', /^Basic Unicorn \(Green\)/);
+    await pickCard(page, 'green', /^Basic Unicorn \(Green\)/);
     await stableIfAsked(page, 'Ana');
     await answer(page, page.getByRole('button', { name: 'Ben: Neigh', exact: true }));
     await page.locator('.pile li', { hasText: 'Ben: Neigh' }).waitFor();

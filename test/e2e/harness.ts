@@ -340,3 +340,57 @@ export async function uncovered(page: Page, target: Locator): Promise<boolean> {
     );
   });
 }
+
+/** The turn player enters a card by search and taps it. */
+export async function pickCard(page: Page, query: string, card: RegExp): Promise<void> {
+  await page.getByLabel('Search a card').fill(query);
+  await answer(page, page.getByRole('button', { name: card }).first());
+}
+
+/** Nobody answers the card just played with a Neigh. */
+export async function noOneAnswers(page: Page): Promise<void> {
+  await answer(page, page.getByRole('button', { name: /^No one answers/ }));
+}
+
+/** The address of the History of the game whose table is open. */
+export function historyAddress(page: Page): string {
+  return page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+}
+
+/** An Unstable Unicorns table as the phone shows it: the status strip's counts, each seat's hand and Stable. */
+export interface ShownTable {
+  deck: number;
+  discard: number;
+  /** The name of the card on top of the discard pile; null when the pile is empty. */
+  discardTop: string | null;
+  nursery: number;
+  hands: Record<string, number>;
+  /** Each Stable's cards by name, sorted (an Upgrade's or Downgrade's mark left out). */
+  stables: Record<string, string[]>;
+}
+
+/** The table as the phone shows it, read from the table screen as a player would. */
+export async function shownTable(page: Page, names: readonly string[]): Promise<ShownTable> {
+  const stat = async (label: string) =>
+    Number(await page.locator('.status-strip .stat', { hasText: label }).locator('.n').textContent());
+  const hands: Record<string, number> = {};
+  const stables: Record<string, string[]> = {};
+  for (const name of names) {
+    const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
+    const count = (await seat.locator('header .hand-count').textContent())?.match(/^(\d+) in hand$/)?.[1];
+    hands[name] = Number(count);
+    stables[name] = (await seat.locator('.chip').allTextContents())
+      .map((s) => s.replace(/^[▲▼]\s*/, ''))
+      .sort();
+  }
+  const discard = await stat('Discard');
+  // The keys in this order: the whole-game test compares the table with the script's by its JSON.
+  return {
+    deck: await stat('Deck'),
+    discard,
+    discardTop: discard ? await page.locator('.discard-top button').textContent() : null,
+    nursery: await stat('Nursery'),
+    hands,
+    stables,
+  };
+}

@@ -4,10 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   answer,
+  drawPhase,
   expectNow,
+  historyAddress,
   loadPosition,
   NO_BROWSER,
+  noOneAnswers,
   phone,
+  pickCard,
   screenshot,
   seriousAxeIssues,
   servedApp,
@@ -21,15 +25,6 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
     const { context, page } = await phone(app.browser);
     const option = (name: string | RegExp) =>
       page.getByRole('button', { name, exact: typeof name === 'string' });
-    const play = async (query: string, card: RegExp) => {
-      await page.getByLabel('Search a card').fill(query);
-      await answer(page, page.getByRole('button', { name: card }).first());
-    };
-    const nobody = () => answer(page, page.getByRole('button', { name: /^No one answers/ }));
-    const draw = async (name: string) => {
-      await expectNow(page, `${name}: draw 1 card`);
-      await answer(page, option(`${name} drew 1 card`));
-    };
 
     // Game 1: Ben's Unicorns are Pandas (Pandamonium); Cleo holds Queen Bee Unicorn.
     await loadPosition(page, app.origin, {
@@ -63,50 +58,50 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
     await page.getByRole('button', { name: 'Back to the game' }).first().click();
 
     // Ana's Unicorn Poison is stopped by Cleo's Neigh.
-    await play('poison', /^Unicorn Poison/);
+    await pickCard(page, 'poison', /^Unicorn Poison/);
     await expectNow(page, 'Any Neigh against Ana’s Unicorn Poison?');
     await answer(page, option('Cleo: Neigh'));
-    await nobody();
+    await noOneAnswers(page);
     // Ben: the Draw phase, then Two-For-One: he sacrifices Broken Stable, destroys two Basic Unicorns.
-    await draw('Ben');
-    await play('two for', /^Two-For-One/);
-    await nobody();
+    await drawPhase(page, 'Ben');
+    await pickCard(page, 'two for', /^Two-For-One/);
+    await noOneAnswers(page);
     await answer(page, option(/^Broken Stable/));
     await answer(page, option('Basic Unicorn (Red) (Ana’s Stable)'));
     await answer(page, option('Basic Unicorn (Yellow) (Cleo’s Stable)'));
     // Cleo: Good Deal draws 3 and discards 1.
-    await draw('Cleo');
-    await play('good deal', /^Good Deal/);
-    await nobody();
+    await drawPhase(page, 'Cleo');
+    await pickCard(page, 'good deal', /^Good Deal/);
+    await noOneAnswers(page);
     await page.getByLabel('Pick the card').fill('neigh');
     await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
     // Ana: Unicorn Swap. Her Unicorn can only go to Cleo (Ben's Stable leaves nothing to steal),
     // and only a card that is no Basic Unicorn may be stolen back (Queen Bee Unicorn).
-    await draw('Ana');
-    await play('swap', /^Unicorn Swap/);
-    await nobody();
+    await drawPhase(page, 'Ana');
+    await pickCard(page, 'swap', /^Unicorn Swap/);
+    await noOneAnswers(page);
     await answer(page, option('Basic Unicorn (Blue) (Ana’s Stable)'));
     await answer(page, option('Baby Unicorn (Orange) (Cleo’s Stable)'));
     // Ben: Back Kick sends Blinding Light back to Ana's hand, and Ana discards a card.
-    await draw('Ben');
-    await play('back kick', /^Back Kick/);
-    await nobody();
+    await drawPhase(page, 'Ben');
+    await pickCard(page, 'back kick', /^Back Kick/);
+    await noOneAnswers(page);
     await answer(page, option('Blinding Light (Ana’s Stable)'));
     await page.getByLabel('Pick the card').fill('neigh');
     await answer(page, page.getByRole('button', { name: /^Neigh/ }).first());
     // Cleo: Kiss of Life brings Basic Unicorn (Yellow) back from the discard pile.
-    await draw('Cleo');
-    await play('kiss', /^Kiss of Life/);
-    await nobody();
+    await drawPhase(page, 'Cleo');
+    await pickCard(page, 'kiss', /^Kiss of Life/);
+    await noOneAnswers(page);
     await answer(page, option('Basic Unicorn (Yellow)'));
     await stableIfAsked(page, 'Cleo');
     // Ana: Alluring Narwhal enters; there is no Upgrade anywhere to steal, so its effect is skipped.
-    await draw('Ana');
-    await play('alluring', /^Alluring Narwhal/);
-    await nobody();
+    await drawPhase(page, 'Ana');
+    await pickCard(page, 'alluring', /^Alluring Narwhal/);
+    await noOneAnswers(page);
     await stableIfAsked(page, 'Ana');
     await expectNow(page, 'Ben: draw 1 card');
-    const game1 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+    const game1 = historyAddress(page);
 
     // Game 3: Ana's Unicorn Swap sends her Unicorn to Ben, whose Stable is under Pandamonium: his
     // Unicorns are Pandas, so there is nothing to steal back.
@@ -120,11 +115,11 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
       deck: 50,
       turn: { player: 'Ana', phase: 'action' },
     });
-    await play('swap', /^Unicorn Swap/);
-    await nobody();
+    await pickCard(page, 'swap', /^Unicorn Swap/);
+    await noOneAnswers(page);
     await answer(page, option('Ben'));
     await expectNow(page, 'Ben: draw 1 card');
-    const game3 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+    const game3 = historyAddress(page);
 
     // Game 2: Cleo has 6 Unicorns and Queen Bee; Ana's Basic Unicorn can only go to Cleo, who wins.
     await loadPosition(page, app.origin, {
@@ -148,10 +143,10 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
       deck: 50,
       turn: { player: 'Ana', phase: 'action' },
     });
-    await play('purple', /^Basic Unicorn \(Purple\)/);
-    await nobody();
+    await pickCard(page, 'purple', /^Basic Unicorn \(Purple\)/);
+    await noOneAnswers(page);
     await page.getByRole('heading', { name: 'Game over', level: 2 }).waitFor();
-    const game2 = page.url().replace(/#.*$/, '') + page.url().match(/#\/game\/[^/]+/)![0] + '/history';
+    const game2 = historyAddress(page);
 
     const english = [
       /^Correction: 1 more in the deck$/,

@@ -1,6 +1,8 @@
 // Reaches a Lion & The Unicorn table quickly in the browser tests: the moves before the moment a test
-// looks at are played by the pure rules here, written as a game file and imported through Home.
-import type { Page } from 'playwright-core';
+// looks at are played by the pure rules here, written as a game file and imported through Home; and
+// the taps every Lion test makes at that table (a draw behind the curtain, a flip, a player's row).
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { LOG_FORMAT } from '../../src/engine/game-log.ts';
 import {
   lionRules,
@@ -9,6 +11,7 @@ import {
   type LionSetup,
 } from '../../src/games/lion-and-unicorn/index.ts';
 import { LION_RULES } from '../../src/games/lion-and-unicorn/saved-log.ts';
+import { answer as answerOn } from './harness.ts';
 
 /**
  * One move at the table, by seat number: a draw named by the others, a card turned up by its place in
@@ -82,4 +85,43 @@ export async function openLionGame(
   if ((await games.count()) !== 1) throw new Error('openLionGame needs a phone with no other saved game');
   await games.first().getByRole('button').first().click();
   await page.locator('.lion-now, .lion-end').first().waitFor();
+}
+
+/** Taps an answer and waits until the Lion's "Now" panel has recorded it. */
+export const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
+
+/** A button by its whole name, or by a pattern. */
+export const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+
+/** The text of one player's row of cards, as the table shows it to everyone. */
+export async function rowOf(page: Page, player: string): Promise<string[]> {
+  return page
+    .getByRole('article', { name: player })
+    .locator('.lion-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+}
+
+/** The turn player draws; the curtain hides the phone from them and the others name the animal. */
+export async function draw(
+  page: Page,
+  drawer: string,
+  animal: string,
+  words = { draw: 'Draw a card', notLooking: (n: string) => `${n} is not looking: name the card` },
+): Promise<void> {
+  await answer(page, button(page, words.draw));
+  // Before the curtain lifts, no animal can be tapped: the drawer may be looking.
+  expect(await page.locator('.lion-animal-button').count()).toBe(0);
+  await button(page, words.notLooking(drawer)).click();
+  await answer(page, button(page, animal));
+}
+
+/** The turn player turns over the card at this place in their row. */
+export async function flip(
+  page: Page,
+  place: number,
+  words = { flip: 'Flip one of my cards', card: 'Card' },
+): Promise<void> {
+  await button(page, words.flip).click();
+  await answer(page, page.getByRole('button', { name: new RegExp(`^${words.card} ${place} · `) }));
 }

@@ -5,18 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { openLionGame } from './lion-file.ts';
+import { button, openLionGame, rowOf } from './lion-file.ts';
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const fix = (page: Page) => page.locator('.lion-fix');
-
-/** The aria-labels of one player's row: what everyone at the table may see of it. */
-async function rowOf(page: Page, player: string): Promise<string[]> {
-  return page
-    .getByRole('article', { name: player })
-    .locator('.lion-card')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
-}
 
 /** The number under a label of the status strip (Deck, Discard pile). */
 async function stat(page: Page, label: string): Promise<number> {

@@ -2,43 +2,8 @@
 // three Foxes: a fresh secret deal, a starting card with nothing to act on, the Mole's secret look,
 // the match won on four different animals before the Lion acts, the judge, and Home's finished game.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import {
-  answer as answerOn,
-  expectNow,
-  NO_BROWSER,
-  phone,
-  screenshot,
-  seriousAxeIssues,
-  servedApp,
-} from './harness.ts';
-import { openLionGame } from './lion-file.ts';
-
-/** Taps an answer and waits until the Lion's "Now" panel has recorded it. */
-const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
-
-const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
-
-/** The turn player draws; the curtain hides the phone from them and the others name the animal. */
-async function draw(
-  page: Page,
-  drawer: string,
-  animal: string,
-  words = { draw: 'Draw a card', notLooking: (n: string) => `${n} is not looking: name the card` },
-): Promise<void> {
-  await answer(page, button(page, words.draw));
-  // Before the curtain lifts, no animal can be tapped: the drawer may be looking.
-  expect(await page.locator('.lion-animal-button').count()).toBe(0);
-  await button(page, words.notLooking(drawer)).click();
-  await answer(page, button(page, animal));
-}
-
-/** The turn player turns over the card at this place in their row. */
-async function flip(page: Page, place: number, words = { flip: 'Flip one of my cards', card: 'Card' }) {
-  await button(page, words.flip).click();
-  await answer(page, page.getByRole('button', { name: new RegExp(`^${words.card} ${place} · `) }));
-}
+import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { answer, button, draw, flip, openLionGame } from './lion-file.ts';
 
 describe.skipIf(NO_BROWSER)('The Lion & The Unicorn: the match', () => {
   const app = servedApp(300_000);

@@ -3,18 +3,10 @@
 // won on four different animals with the Lion; history, the judge, and a round in French. A test about a
 // later moment starts from a game file of the moves before it (lion-file.ts), not from taps.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Animal } from '../../src/games/lion-and-unicorn/index.ts';
-import {
-  answer as answerOn,
-  expectNow,
-  NO_BROWSER,
-  phone,
-  screenshot,
-  seriousAxeIssues,
-  servedApp,
-} from './harness.ts';
-import { openLionGame, type LionMove } from './lion-file.ts';
+import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { answer, button, draw, flip, openLionGame, rowOf, type LionMove } from './lion-file.ts';
 
 /** The new-game form's words in English. */
 const ENGLISH_FORM = {
@@ -24,20 +16,6 @@ const ENGLISH_FORM = {
   deal: 'Deal the starting cards',
   iAm: (n: string) => `I am ${n}: show me`,
 };
-
-/** Taps an answer and waits until the Lion's "Now" panel has recorded it. */
-const answer = (page: Page, button: Locator) => answerOn(page, button, '.lion-now');
-
-const button = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
-
-/** The text of one player's row of cards, as the table shows it to everyone. */
-async function rowOf(page: Page, player: string): Promise<string[]> {
-  return page
-    .getByRole('article', { name: player })
-    .locator('.lion-card')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
-}
 
 /** Starts a game: names in seating order, then each player taps their starting card in secret. */
 async function newGame(
@@ -68,26 +46,6 @@ async function newGame(
     await button(page, words.iAm(name)).click();
     await button(page, start).click();
   }
-}
-
-/** The turn player draws; the curtain hides the phone from them and the others name the animal. */
-async function draw(
-  page: Page,
-  drawer: string,
-  animal: string,
-  words = { draw: 'Draw a card', notLooking: (n: string) => `${n} is not looking: name the card` },
-): Promise<void> {
-  await answer(page, button(page, words.draw));
-  // Before the curtain lifts, no animal can be tapped: the drawer may be looking.
-  expect(await page.locator('.lion-animal-button').count()).toBe(0);
-  await button(page, words.notLooking(drawer)).click();
-  await answer(page, button(page, animal));
-}
-
-/** The turn player turns over the card at this place in their row. */
-async function flip(page: Page, place: number, words = { flip: 'Flip one of my cards', card: 'Card' }) {
-  await button(page, words.flip).click();
-  await answer(page, page.getByRole('button', { name: new RegExp(`^${words.card} ${place} · `) }));
 }
 
 describe.skipIf(NO_BROWSER)('The Lion & The Unicorn at the table', () => {

@@ -4,26 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, screenshot, servedApp } from './harness.ts';
-
-const fixtureText = readFileSync(
-  new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
-  'utf8',
-);
-
-/** Imports a game file from Home and opens it; returns the game's table address. */
-async function importAndOpen(page: Page, origin: string, text = fixtureText): Promise<string> {
-  await page.goto(origin);
-  await page.getByRole('heading', { name: 'Saved games' }).waitFor();
-  await page.getByTestId('import-file').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(text),
-  });
-  await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
-  await page.getByRole('button', { name: 'Resume' }).first().click();
-  await expectNow(page, 'Ana: play a card, or draw');
-  return page.url();
-}
+import { drawInstead, importAndOpen, SAVED_V1 } from './saved-game.ts';
 
 /** The games as IndexedDB holds them (read with the browser's own API, not the app's): each row and its events. */
 function storedGames(page: Page): Promise<{ id: string; revision?: number; log: { events: unknown[] } }[]> {
@@ -53,8 +34,6 @@ function storedGames(page: Page): Promise<{ id: string; revision?: number; log: 
       }),
   );
 }
-
-const drawInstead = (page: Page) => page.getByRole('button', { name: 'Draw a card instead of playing' });
 
 describe.skipIf(NO_BROWSER)('one game, one writer', () => {
   const app = servedApp();
@@ -199,7 +178,7 @@ describe.skipIf(NO_BROWSER)('storage that refuses every write', () => {
     await page.getByTestId('import-file').setInputFiles({
       name: 'game.json',
       mimeType: 'application/json',
-      buffer: Buffer.from(fixtureText),
+      buffer: Buffer.from(SAVED_V1),
     });
     await page.getByText(/The file is sound, but this device refused to keep it/).waitFor();
     expect(await page.locator('.game-item').count()).toBe(1);
@@ -258,7 +237,7 @@ describe.skipIf(NO_BROWSER)('scanner names in an imported file', () => {
   it('are shown and learned only when the player accepts each one', async () => {
     const { context, page } = await phone(app.browser);
     const teaching = (faceId: string) =>
-      JSON.stringify({ ...JSON.parse(fixtureText), learnedNames: [{ text: 'NEIGH', faceId }] });
+      JSON.stringify({ ...JSON.parse(SAVED_V1), learnedNames: [{ text: 'NEIGH', faceId }] });
     const learned = () =>
       page.evaluate(
         () =>

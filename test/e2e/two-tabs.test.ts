@@ -1,31 +1,8 @@
 // Two tabs on one game (issue 28): a tab shown another tab's newer moves is not told its own tap
 // was lost when it made none, and a correction refused for a newer game is not shown as done.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { answer, expectNow, NO_BROWSER, phone, servedApp } from './harness.ts';
-
-const fixtureText = readFileSync(
-  new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
-  'utf8',
-);
-
-/** Imports the 23 Nov game from Home and opens it; returns the table's address. */
-async function importAndOpen(page: Page, origin: string): Promise<string> {
-  await page.goto(origin);
-  await page.getByRole('heading', { name: 'Saved games' }).waitFor();
-  await page.getByTestId('import-file').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(fixtureText),
-  });
-  await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
-  await page.getByRole('button', { name: 'Resume' }).first().click();
-  await expectNow(page, 'Ana: play a card, or draw');
-  return page.url();
-}
-
-const drawInstead = (page: Page) => page.getByRole('button', { name: 'Draw a card instead of playing' });
+import { drawInstead, importAndOpen } from './saved-game.ts';
 
 describe.skipIf(NO_BROWSER)('two tabs on one game', () => {
   const app = servedApp();

@@ -12,19 +12,13 @@ import {
 import { likelyStable } from '../../src/games/unstable-unicorns/explain.ts';
 import { cardFace, cardName, isUnicornType } from '../../src/games/unstable-unicorns/table.ts';
 import { positionSetup } from '../../src/ui/unstable-unicorns/walker.ts';
+import type { ShownTable } from './harness.ts';
 
 export const NAMES = ['Ana', 'Ben', 'Cleo'];
 const BABIES = ['Baby Unicorn (Red)', 'Baby Unicorn (Pink)', 'Baby Unicorn (Orange)'];
 
 /** The table as the phone shows it and as the real table is: what the replay compares. */
-export interface SeenTable {
-  deck: number;
-  discard: number;
-  discardTop: string | null;
-  nursery: number;
-  hands: Record<string, number>;
-  stables: Record<string, string[]>;
-}
+export type SeenTable = ShownTable;
 
 /** One move told to the phone: the decision it answers (none for a correction) and what it is. */
 export interface ScriptStep {

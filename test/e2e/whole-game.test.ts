@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { cardFace, cardName } from '../../src/games/unstable-unicorns/table.ts';
 import { TYPE_NAMES } from '../../src/games/unstable-unicorns/names.ts';
 import type { Option } from '../../src/games/unstable-unicorns/game/types.ts';
-import { loadPosition, NO_BROWSER, phone, ROOT, screenshot, servedApp, uncovered } from './harness.ts';
+import {
+  loadPosition,
+  NO_BROWSER,
+  phone,
+  ROOT,
+  screenshot,
+  servedApp,
+  shownTable,
+  uncovered,
+} from './harness.ts';
 import { NAMES, scriptGame, type ScriptStep, type SeenTable } from './whole-game-script.ts';
 
 /** A seed whose shuffle brings every moment the issue asks for (checked below, not assumed). */
@@ -25,31 +34,6 @@ const BROAD = process.env.WHOLE_GAME_BROAD !== '0';
 const AHEAD = process.env.WHOLE_GAME_AHEAD !== '0';
 /** Where the counts are left for `npm run bench app` to print. */
 const REPORT = join(ROOT, 'test-output/whole-game.json');
-
-/** The table as the phone shows it, read from the table screen as a player would. */
-async function shownTable(page: Page): Promise<SeenTable> {
-  const stat = async (label: string) =>
-    Number(await page.locator('.status-strip .stat', { hasText: label }).locator('.n').textContent());
-  const hands: Record<string, number> = {};
-  const stables: Record<string, string[]> = {};
-  for (const name of NAMES) {
-    const seat = page.locator(`section[aria-label="Table"] article[aria-label="${name}"]`);
-    const count = (await seat.locator('header .hand-count').textContent())?.match(/^(\d+) in hand$/)?.[1];
-    hands[name] = Number(count);
-    stables[name] = (await seat.locator('.chip').allTextContents())
-      .map((s) => s.replace(/^[▲▼]\s*/, ''))
-      .sort();
-  }
-  const discard = await stat('Discard');
-  return {
-    deck: await stat('Deck'),
-    discard,
-    discardTop: discard ? await page.locator('.discard-top button').textContent() : null,
-    nursery: await stat('Nursery'),
-    hands,
-    stables,
-  };
-}
 
 const stepOf = async (page: Page): Promise<number> =>
   Number(
@@ -273,7 +257,7 @@ describe.skipIf(NO_BROWSER)('a whole game told to the phone', () => {
       let shown: SeenTable | undefined;
       for (let attempt = 0; attempt < 40; attempt++) {
         at = await stepOf(page);
-        shown = await shownTable(page);
+        shown = await shownTable(page, NAMES);
         const after = script.steps[at - 1]?.after;
         if (!after || JSON.stringify(shown) === JSON.stringify(after)) break;
         await page.waitForTimeout(250);

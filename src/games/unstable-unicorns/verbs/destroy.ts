@@ -1,5 +1,5 @@
 // The `destroy` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
-// switch in effects.ts), both moved here unchanged.
+// switch in effects.ts); picked-and-answered.ts picks each card and offers it to the Instants.
 import { isUnicornNow } from '../continuous.ts';
 import { destroyTargets } from '../targets.ts';
 import { picks, takeOut, type Outcome } from '../possible.ts';
@@ -7,6 +7,7 @@ import { picks, takeOut, type Outcome } from '../possible.ts';
 import { cardAt } from '../table.ts';
 
 import type { LeaveMore } from '../game/zones.ts';
+import { pickAndAnswer } from './picked-and-answered.ts';
 import { defineVerb } from './verb.ts';
 
 export const verb = defineVerb('destroy', {
@@ -34,45 +35,29 @@ export const verb = defineVerb('destroy', {
     let count = 0;
     let stopped = false;
     for (let i = 0; i < wanted; i++) {
-      const picked = yield* kit.pickSpot(
-        w,
-        x,
-        'destroy',
-        () =>
+      const answered = yield* pickAndAnswer(kit, w, x, {
+        on: 'destroy',
+        targets: () =>
           kit
             .destroyTargets(t, kit.sourceOf(w, x), action.filter, only)
             .filter((spot) => !action.oneEach || !hit.includes(spot.player)),
-        x.controller,
-        () =>
+        because: () =>
           kit.onlyBecause(
             kit.whyNoTarget(t, kit.sourceOf(w, x), 'destroy', action.filter, kit.others(w, x.controller)),
           ),
-        { remaining: wanted - i, of: wanted },
-      );
-      if (!picked) break;
-      const pickedCard = cardAt(t, picked);
-      // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
-      const answered = yield* kit.eventWindow(w, {
-        on: 'destroy',
-        actor: x.controller,
-        owner: picked.player,
-        cause: x.card,
-        spot: picked,
-        card: pickedCard,
-        source: kit.sourceOf(w, x),
-        filter: action.filter,
+        count: { remaining: wanted - i, of: wanted },
+        // The owner may stop it (Bulletproof Vest), or another player name another target (Redirect).
+        more: () => ({ source: kit.sourceOf(w, x), filter: action.filter }),
       });
+      if (!answered) break;
       // "That player" for a later step (Rainbow Bazooka: its owner may draw), even when the
       // destruction is stopped (Bulletproof Vest): a step after "and" still reaches them.
-      x.owner = picked.player;
-      if (answered?.prevented) {
+      x.owner = answered.picked.player;
+      if (answered.prevented) {
         stopped = true;
         continue;
       }
-      // Found again by its card: a correction may have moved things while the table was asked.
-      const spot = answered?.redirect
-        ? kit.relocate(t, answered.redirect.spot, answered.redirect.card)
-        : kit.relocate(t, picked, pickedCard);
+      const spot = answered.spot;
       if (!spot) continue;
       const card = cardAt(t, spot);
       const victim = spot.player;

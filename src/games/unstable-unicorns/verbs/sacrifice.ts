@@ -1,5 +1,5 @@
 // The `sacrifice` verb: "can it be done" (from possible.ts) beside "do it" (from the effect interpreter's
-// switch in effects.ts), both moved here unchanged.
+// switch in effects.ts); picked-and-answered.ts picks each card and offers it to the Instants.
 import { eachBecomes } from '../continuous.ts';
 import { sacrificeTargets } from '../targets.ts';
 import { picks, takeOut, type Outcome } from '../possible.ts';
@@ -7,6 +7,7 @@ import { picks, takeOut, type Outcome } from '../possible.ts';
 import { cardAt, type StableSpot } from '../table.ts';
 
 import type { LeaveMore } from '../game/zones.ts';
+import { pickAndAnswer } from './picked-and-answered.ts';
 import { defineVerb } from './verb.ts';
 
 export const verb = defineVerb('sacrifice', {
@@ -64,23 +65,16 @@ export const verb = defineVerb('sacrifice', {
       return all.filter((spot) => spot.index !== source.spot!.index || spot.player !== source.spot!.player);
     };
     for (let i = 0; i < wanted; i++) {
-      const chosen = yield* kit.pickSpot(w, x, 'sacrifice', targets, x.controller, undefined, {
-        remaining: wanted - i,
-        of: wanted,
-      });
-      if (!chosen) break;
       // Another player may stop the sacrifice (Intervention).
-      const picked = cardAt(t, chosen);
-      const answered = yield* kit.eventWindow(w, {
+      const answered = yield* pickAndAnswer(kit, w, x, {
         on: 'sacrifice',
-        actor: x.controller,
+        targets,
+        count: { remaining: wanted - i, of: wanted },
         owner: x.controller,
-        cause: x.card,
-        spot: chosen,
-        card: picked,
       });
-      const spot = kit.relocate(t, chosen, picked);
-      if (answered?.prevented || !spot) continue;
+      if (!answered) break;
+      const spot = answered.spot;
+      if (answered.prevented || !spot) continue;
       const card = cardAt(t, spot);
       const more: LeaveMore = x.price ? { paying: x.card } : {};
       if (yield* kit.leaveStable(w, spot, 'sacrifice', undefined, x.card, more)) kit.left(x, spot, card);
