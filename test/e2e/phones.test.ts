@@ -5,7 +5,7 @@
 // with each phone in a network namespace of its own (where this machine allows ip netns).
 import { describe, expect, it } from 'vitest';
 import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { pairAndPlay } from './phones.ts';
+import { connected, importAndOpen, myCode, pairAndPlay, watchPeers } from './phones.ts';
 
 describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
   const app = servedApp();
@@ -14,6 +14,52 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     const table = await phone(app.browser);
     const joiner = await phone(app.browser);
     await pairAndPlay(table.page, app.origin, joiner.page, app.origin);
+    await table.context.close();
+    await joiner.context.close();
+  }, 180_000);
+
+  it('when the joining phone is gone before its answer reaches the table, the table’s phone says the phones did not connect, and its new codes link another phone', async () => {
+    const table = await phone(app.browser);
+    await watchPeers(table.page);
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(table.page);
+
+    // The joining phone makes its answer, then is closed before the table's phone reads it.
+    const gone = await phone(app.browser);
+    await gone.page.goto(`${app.origin}/#/phones`);
+    await gone.page.getByLabel('The table’s code').fill(offer);
+    await gone.page.getByRole('button', { name: 'Make my answer' }).click();
+    const reply = await myCode(gone.page);
+    await gone.context.close();
+
+    await table.page.getByLabel('The joining phone’s answer').fill(reply);
+    await table.page.getByRole('button', { name: 'Connect' }).click();
+    // Said within a reasonable time (the app waits 20 s), not a silent wait for ever.
+    await table.page
+      .getByText('The phones did not connect. Check that both are on the same Wi-Fi', { exact: false })
+      .waitFor({ timeout: 45_000 });
+    expect(await table.page.getByText('Connected: both phones follow this game.').count()).toBe(0);
+    await screenshot(table.page, 'phones-no-link-en');
+    expect(await seriousAxeIssues(table.page)).toEqual([]);
+
+    // One tap makes new codes, and another phone links with them.
+    await table.page.getByRole('button', { name: 'Make new codes' }).click();
+    const again = await myCode(table.page);
+    expect(again).toMatch(/^SHo1/);
+    expect(again).not.toBe(offer);
+    const joiner = await phone(app.browser);
+    await watchPeers(joiner.page);
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('The table’s code').fill(again);
+    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    await table.page.getByLabel('The joining phone’s answer').fill(await myCode(joiner.page));
+    await table.page.getByRole('button', { name: 'Connect' }).click();
+    await connected(table.page, joiner.page);
+    await table.page
+      .getByText('The phones did not connect.', { exact: false })
+      .waitFor({ state: 'detached' });
     await table.context.close();
     await joiner.context.close();
   }, 180_000);
