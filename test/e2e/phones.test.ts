@@ -4,8 +4,8 @@
 // kernel routes over lo, so nothing goes on any wire. phones-netns.test.ts runs the same pairing
 // with each phone in a network namespace of its own (where this machine allows ip netns).
 import { describe, expect, it } from 'vitest';
-import { NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
-import { connected, importAndOpen, myCode, pairAndPlay, watchPeers } from './phones.ts';
+import { expectNow, NO_BROWSER, phone, screenshot, seriousAxeIssues, servedApp } from './harness.ts';
+import { connected, importAndOpen, myCode, pairAndPlay, pairByCode, watchPeers } from './phones.ts';
 
 describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
   const app = servedApp();
@@ -17,6 +17,39 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await table.context.close();
     await joiner.context.close();
   }, 180_000);
+
+  it('the table’s phone says Connected when the link opens before it has finished applying the answer (as on a loaded phone)', async () => {
+    const table = await phone(app.browser);
+    // The order a loaded phone showed (test/README.md): the joining phone's checks reached the
+    // table before its answer did, so the channel opened while the answer was still being applied.
+    // Here applying an answer returns only once the phones are linked, so that order always holds.
+    await table.page.addInitScript(() => {
+      const apply = RTCPeerConnection.prototype.setRemoteDescription as (
+        this: RTCPeerConnection,
+        description: RTCSessionDescriptionInit,
+      ) => Promise<void>;
+      RTCPeerConnection.prototype.setRemoteDescription = async function (
+        this: RTCPeerConnection,
+        description: RTCSessionDescriptionInit,
+      ) {
+        await apply.call(this, description);
+        if (description.type !== 'answer') return;
+        const linked = () => this.sctp?.state === 'connected';
+        for (let waited = 0; !linked() && waited < 20_000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        // A moment more, for the channel's open event to be handled first.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } as typeof RTCPeerConnection.prototype.setRemoteDescription;
+    });
+    const joiner = await phone(app.browser);
+    await watchPeers(table.page);
+    await watchPeers(joiner.page);
+    await importAndOpen(table.page, app.origin);
+    await pairByCode(table.page, joiner.page, app.origin);
+    await expectNow(joiner.page, 'Ana: play a card, or draw');
+    await table.context.close();
+    await joiner.context.close();
+  }, 120_000);
 
   it('when the joining phone is gone before its answer reaches the table, the table’s phone says the phones did not connect, and its new codes link another phone', async () => {
     const table = await phone(app.browser);

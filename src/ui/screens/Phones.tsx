@@ -100,7 +100,9 @@ export default function Phones(props: { gameId?: string }) {
     }
     setProblem(null);
     setReading(false);
-    setStep('waiting');
+    // The joining phone starts linking as soon as it made its answer, so the channel can open while
+    // the answer is still being applied: "connected" is then already shown and must stay.
+    if (step() !== 'connected') setStep('waiting');
     if (current) watch(current, LINK_MS);
     return true;
   };
