@@ -3,5 +3,13 @@
 export { OtherRulesError, SharedTable, TABLE_FORMAT } from './shared-table.ts';
 export { dataChannelWire, link, portWire, type Link, type Wire } from './channel.ts';
 export { Awareness } from 'y-protocols/awareness';
-export { answerTable, decodeCode, encodeCode, offerTable, PairingCodeError, type Pairing } from './webrtc.ts';
+export {
+  answerTable,
+  decodeCode,
+  encodeCode,
+  NoNetworkError,
+  offerTable,
+  PairingCodeError,
+  type Pairing,
+} from './webrtc.ts';
 export { Doc } from 'yjs';

@@ -105,26 +105,69 @@ export interface Pairing {
   /** The data channel, once open. */
   readonly opened: Promise<RTCDataChannel>;
   readonly connection: RTCPeerConnection;
+  /**
+   * True once the link failed (WebRTC gave up, or no channel opened within `ms` from now), false
+   * as soon as the channel opens: the phone then says so and offers new codes. A late channel
+   * still opens `opened`.
+   */
+  stalled(ms: number): Promise<boolean>;
+}
+
+/** This phone has no address the other phone could reach (no Wi-Fi, no hotspot): a code would point nowhere. */
+export class NoNetworkError extends Error {
+  constructor() {
+    super('this phone found no network address to pair on');
+    this.name = 'NoNetworkError';
+  }
 }
 
 /** How long gathering this phone's addresses may take before the code is made with what was found. */
 const GATHERING_MS = 4000;
+/**
+ * How long a phone with no address yet keeps waiting for its first one: a loaded phone can take
+ * longer than GATHERING_MS, and a code with no address at all can never link.
+ */
+const FIRST_ADDRESS_MS = 30_000;
 
 function peer(): RTCPeerConnection {
   // No STUN, no TURN: the phones can only meet on the network they share, and nothing leaves it.
   return new RTCPeerConnection({ iceServers: [] });
 }
 
+/** The addresses a code made now would carry (the UDP candidates that trimSdp keeps). */
+function addresses(connection: RTCPeerConnection): number {
+  return trimSdp(connection.localDescription?.sdp ?? '')
+    .split('\r\n')
+    .filter((line) => line.startsWith('a=candidate:')).length;
+}
+
+/**
+ * Waits until gathering is complete, or GATHERING_MS have passed with at least one address found;
+ * with none found, until the first one (FIRST_ADDRESS_MS at most). Throws NoNetworkError when
+ * there is none to put in the code.
+ */
 function gathered(connection: RTCPeerConnection): Promise<void> {
-  if (connection.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      if (connection.iceGatheringState !== 'complete') return;
-      connection.removeEventListener('icegatheringstatechange', done);
-      resolve();
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = (): void => {
+      const complete = connection.iceGatheringState === 'complete';
+      const found = addresses(connection) > 0;
+      const waited = Date.now() - started;
+      if (found && (complete || waited >= GATHERING_MS)) finish();
+      else if (!found && (complete || waited >= FIRST_ADDRESS_MS)) finish(new NoNetworkError());
     };
-    connection.addEventListener('icegatheringstatechange', done);
-    setTimeout(resolve, GATHERING_MS);
+    const timers = [setTimeout(check, GATHERING_MS), setTimeout(check, FIRST_ADDRESS_MS)];
+    const finish = (error?: Error): void => {
+      connection.removeEventListener('icegatheringstatechange', check);
+      connection.removeEventListener('icecandidate', check);
+      for (const timer of timers) clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    connection.addEventListener('icegatheringstatechange', check);
+    // After the wait for all of them, the first address found is enough.
+    connection.addEventListener('icecandidate', check);
+    check();
   });
 }
 
@@ -134,18 +177,48 @@ function opening(channel: RTCDataChannel): Promise<RTCDataChannel> {
   return new Promise((resolve) => channel.addEventListener('open', () => resolve(channel), { once: true }));
 }
 
+/** Pairing.stalled for one connection and its channel to come. */
+function stalling(connection: RTCPeerConnection, opened: Promise<RTCDataChannel>) {
+  let open = false;
+  void opened.then(() => (open = true));
+  return (ms: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      if (open) return resolve(false);
+      const gaveUp = (): boolean =>
+        connection.connectionState === 'failed' || connection.connectionState === 'closed';
+      if (gaveUp()) return resolve(true);
+      const timer = setTimeout(() => settle(!open), ms);
+      const onState = (): void => {
+        if (gaveUp()) settle(true);
+      };
+      const settle = (stalled: boolean): void => {
+        clearTimeout(timer);
+        connection.removeEventListener('connectionstatechange', onState);
+        resolve(stalled);
+      };
+      connection.addEventListener('connectionstatechange', onState);
+      void opened.then(() => settle(false));
+    });
+}
+
 /** The table's side: makes the offer code; `accept` takes the joining phone's answer code. */
 export async function offerTable(): Promise<Pairing & { accept(answer: string): Promise<void> }> {
   const connection = peer();
   // Ordered and reliable: the sync messages must arrive, in order.
   const opened = opening(connection.createDataChannel('table', { ordered: true }));
-  await connection.setLocalDescription(await connection.createOffer());
-  await gathered(connection);
+  try {
+    await connection.setLocalDescription(await connection.createOffer());
+    await gathered(connection);
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
   const code = await encodeCode('offer', connection.localDescription!.sdp);
   return {
     code,
     opened,
     connection,
+    stalled: stalling(connection, opened),
     async accept(answer) {
       const sdp = await decodeCode('answer', answer);
       await connection.setRemoteDescription({ type: 'answer', sdp });
@@ -160,9 +233,14 @@ export async function answerTable(offer: string): Promise<Pairing> {
   const opened = new Promise<RTCDataChannel>((resolve) => {
     connection.addEventListener('datachannel', (event) => resolve(opening(event.channel)), { once: true });
   });
-  await connection.setRemoteDescription({ type: 'offer', sdp });
-  await connection.setLocalDescription(await connection.createAnswer());
-  await gathered(connection);
+  try {
+    await connection.setRemoteDescription({ type: 'offer', sdp });
+    await connection.setLocalDescription(await connection.createAnswer());
+    await gathered(connection);
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
   const code = await encodeCode('answer', connection.localDescription!.sdp);
-  return { code, opened, connection };
+  return { code, opened, connection, stalled: stalling(connection, opened) };
 }

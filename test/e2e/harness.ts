@@ -65,8 +65,10 @@ export async function buildOnce(): Promise<string> {
     try {
       mkdirSync(LOCK);
     } catch {
-      // Another suite builds; a lock older than 5 minutes is left from a killed run.
-      if (Date.now() - statSync(LOCK).mtimeMs > 300_000) rmSync(LOCK, { recursive: true, force: true });
+      // Another suite builds (or has just finished: its lock may be gone by now); a lock older than
+      // 5 minutes is left from a killed run.
+      const lock = statSync(LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > 300_000) rmSync(LOCK, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 500));
       continue;
     }

@@ -22,6 +22,7 @@ import {
   watchCsp,
 } from './harness.ts';
 import {
+  connected,
   importAndOpen,
   longGameFile,
   pairAndPlay,
@@ -29,6 +30,7 @@ import {
   playBothWays,
   step,
   takeSeats,
+  watchPeers,
 } from './phones.ts';
 
 const tag = String(process.pid % 100000);
@@ -338,6 +340,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     expect(await step(joiner.page)).toBe(tapped + 1);
     const another = await phoneIn(SPACES[0], dist);
     browsers.push(another.browser);
+    await watchPeers(another.page);
     await another.page.goto(ORIGIN);
     await pairByCode(joiner.page, another.page, ORIGIN);
     await joiner.page.getByRole('link', { name: 'Back to the table' }).click();
@@ -364,6 +367,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     blankClip(answerClip);
     const table = await phoneIn(SPACES[0], dist, answerClip);
     browsers.push(table.browser);
+    await watchPeers(table.page);
     await importAndOpen(table.page, ORIGIN);
     await table.page.getByRole('link', { name: 'Play with several phones' }).click();
     await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
@@ -376,6 +380,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     // The joining phone's camera sees the table's QR; nothing is typed or pasted on either phone.
     const joiner = await phoneIn(SPACES[1], dist, offerClip);
     browsers.push(joiner.browser);
+    await watchPeers(joiner.page);
     await joiner.page.goto(`${ORIGIN}/#/phones`);
     await joiner.page.getByRole('button', { name: 'Scan the table’s code' }).click();
     const answerQr = joiner.page.getByRole('img', { name: 'My answer: scan it with the table’s phone' });
@@ -385,7 +390,7 @@ describe.skipIf(NO_BROWSER || REFUSED)('two phones, each in its own network name
     await filmQr(answerQr, answerClip);
 
     await table.page.getByRole('button', { name: 'Scan the joining phone’s answer' }).click();
-    await table.page.getByText('Connected: both phones follow this game.').waitFor();
+    await connected(table.page, joiner.page);
     await playBothWays(table.page, joiner.page);
     await takeSeats(table.page, joiner.page);
 

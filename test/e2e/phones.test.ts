@@ -17,7 +17,7 @@ import {
   servedApp,
   watchCsp,
 } from './harness.ts';
-import { importAndOpen, pairAndPlay, pairByCode } from './phones.ts';
+import { connected, importAndOpen, myCode, pairAndPlay, pairByCode, watchPeers } from './phones.ts';
 
 /**
  * A phone running a later Stablehand: the built chunks holding a game's rules number (Unstable
@@ -137,6 +137,85 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     const redo = table.page.getByRole('button', { name: 'Redo', exact: true });
     await expect.poll(() => redo.isDisabled(), { timeout: 10_000 }).toBe(false);
     expect(await table.page.getByTestId('history-follows-only').count()).toBe(0);
+    await table.context.close();
+    await joiner.context.close();
+  }, 180_000);
+
+  it('the table’s phone says Connected when the link opens before it has finished applying the answer (as on a loaded phone)', async () => {
+    const table = await phone(app.browser);
+    // The order a loaded phone showed (test/README.md): the joining phone's checks reached the
+    // table before its answer did, so the channel opened while the answer was still being applied.
+    // Here applying an answer returns only once the phones are linked, so that order always holds.
+    await table.page.addInitScript(() => {
+      const apply = RTCPeerConnection.prototype.setRemoteDescription as (
+        this: RTCPeerConnection,
+        description: RTCSessionDescriptionInit,
+      ) => Promise<void>;
+      RTCPeerConnection.prototype.setRemoteDescription = async function (
+        this: RTCPeerConnection,
+        description: RTCSessionDescriptionInit,
+      ) {
+        await apply.call(this, description);
+        if (description.type !== 'answer') return;
+        const linked = () => this.sctp?.state === 'connected';
+        for (let waited = 0; !linked() && waited < 20_000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        // A moment more, for the channel's open event to be handled first.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } as typeof RTCPeerConnection.prototype.setRemoteDescription;
+    });
+    const joiner = await phone(app.browser);
+    await watchPeers(table.page);
+    await watchPeers(joiner.page);
+    await importAndOpen(table.page, app.origin);
+    await pairByCode(table.page, joiner.page, app.origin);
+    await expectNow(joiner.page, 'Ana: play a card, or draw');
+    await table.context.close();
+    await joiner.context.close();
+  }, 120_000);
+
+  it('when the joining phone is gone before its answer reaches the table, the table’s phone says the phones did not connect, and its new codes link another phone', async () => {
+    const table = await phone(app.browser);
+    await watchPeers(table.page);
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(table.page);
+
+    // The joining phone makes its answer, then is closed before the table's phone reads it.
+    const gone = await phone(app.browser);
+    await gone.page.goto(`${app.origin}/#/phones`);
+    await gone.page.getByLabel('The table’s code').fill(offer);
+    await gone.page.getByRole('button', { name: 'Make my answer' }).click();
+    const reply = await myCode(gone.page);
+    await gone.context.close();
+
+    await table.page.getByLabel('The joining phone’s answer').fill(reply);
+    await table.page.getByRole('button', { name: 'Connect' }).click();
+    // Said within a reasonable time (the app waits 20 s), not a silent wait for ever.
+    await table.page
+      .getByText('The phones did not connect. Check that both are on the same Wi-Fi', { exact: false })
+      .waitFor({ timeout: 45_000 });
+    expect(await table.page.getByText('Connected: both phones follow this game.').count()).toBe(0);
+    await screenshot(table.page, 'phones-no-link-en');
+    expect(await seriousAxeIssues(table.page)).toEqual([]);
+
+    // One tap makes new codes, and another phone links with them.
+    await table.page.getByRole('button', { name: 'Make new codes' }).click();
+    const again = await myCode(table.page);
+    expect(again).toMatch(/^SHo1/);
+    expect(again).not.toBe(offer);
+    const joiner = await phone(app.browser);
+    await watchPeers(joiner.page);
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('The table’s code').fill(again);
+    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    await table.page.getByLabel('The joining phone’s answer').fill(await myCode(joiner.page));
+    await table.page.getByRole('button', { name: 'Connect' }).click();
+    await connected(table.page, joiner.page);
+    await table.page
+      .getByText('The phones did not connect.', { exact: false })
+      .waitFor({ state: 'detached' });
     await table.context.close();
     await joiner.context.close();
   }, 180_000);

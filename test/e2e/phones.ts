@@ -28,7 +28,114 @@ export async function importAndOpen(page: Page, origin: string): Promise<void> {
   await expectNow(page, 'Ana: play a card, or draw');
 }
 
-const myCode = (page: Page) => page.getByTestId('my-code').inputValue();
+export const myCode = (page: Page) => page.getByTestId('my-code').inputValue();
+
+/**
+ * Keeps, in the page, every RTCPeerConnection it makes and what happened to it (candidates,
+ * descriptions, state changes, with times), so a pairing that stalls can say where it stopped.
+ * Test-only: the app is not changed, the page's constructor is wrapped before the app loads.
+ */
+export async function watchPeers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const peers: { pc: RTCPeerConnection; log: string[] }[] = [];
+    (window as unknown as { __peers: typeof peers }).__peers = peers;
+    const lines = (sdp: string | undefined) =>
+      (sdp ?? '').split(/\r?\n/).filter((l) => l.startsWith('a=candidate') || l.startsWith('a=end-of'));
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        const log: string[] = [];
+        const at = () => `${Math.round(performance.now())}ms`;
+        peers.push({ pc: this, log });
+        log.push(`${at()} made`);
+        this.addEventListener('icecandidate', (e) =>
+          log.push(`${at()} local candidate ${e.candidate?.candidate ?? '(end)'}`),
+        );
+        this.addEventListener('icecandidateerror', (e) =>
+          log.push(`${at()} candidate error ${e.errorCode} ${e.errorText} ${e.url}`),
+        );
+        for (const kind of [
+          'icegatheringstatechange',
+          'iceconnectionstatechange',
+          'connectionstatechange',
+          'signalingstatechange',
+        ])
+          this.addEventListener(kind, () =>
+            log.push(
+              `${at()} ${kind}: gathering ${this.iceGatheringState}, ice ${this.iceConnectionState}, connection ${this.connectionState}, signaling ${this.signalingState}`,
+            ),
+          );
+        this.addEventListener('datachannel', () => log.push(`${at()} datachannel`));
+        const setRemote = this.setRemoteDescription.bind(this);
+        this.setRemoteDescription = (async (d: RTCSessionDescriptionInit) => {
+          log.push(`${at()} setRemoteDescription ${d.type} ${JSON.stringify(lines(d.sdp))}`);
+          try {
+            await setRemote(d);
+            log.push(`${at()} setRemoteDescription done`);
+          } catch (error) {
+            log.push(`${at()} setRemoteDescription failed ${String(error)}`);
+            throw error;
+          }
+        }) as typeof this.setRemoteDescription;
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+/** What each RTCPeerConnection of the page went through, and its candidate pairs now. */
+export async function peersReport(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const peers = (window as unknown as { __peers?: { pc: RTCPeerConnection; log: string[] }[] }).__peers;
+      if (!peers) return '(not watched)';
+      const out: string[] = [];
+      for (const [i, { pc, log }] of peers.entries()) {
+        out.push(
+          `peer ${i} now: gathering ${pc.iceGatheringState}, ice ${pc.iceConnectionState}, connection ${pc.connectionState}, signaling ${pc.signalingState}`,
+        );
+        out.push(...log.map((l) => `  ${l}`));
+        out.push(
+          `  local sdp candidates: ${JSON.stringify((pc.localDescription?.sdp ?? '').split(/\r?\n/).filter((l) => l.startsWith('a=candidate')))}`,
+        );
+        const stats = await pc.getStats();
+        stats.forEach((s: { type: string; [k: string]: unknown }) => {
+          if (
+            s.type === 'candidate-pair' ||
+            s.type === 'local-candidate' ||
+            s.type === 'remote-candidate' ||
+            s.type === 'transport'
+          )
+            out.push(`  stats ${JSON.stringify(s)}`);
+        });
+      }
+      return out.join('\n');
+    })
+    .catch((error: unknown) => `(no report: ${String(error)})`);
+}
+
+/** Waits for the table's phone to say both phones are linked; when it never does, prints what each peer went through. */
+export async function connected(table: Page, joiner: Page, timeout?: number): Promise<void> {
+  try {
+    await table.getByText('Connected: both phones follow this game.').waitFor({ timeout });
+    if (process.env.PAIRING_REPORT)
+      console.log(
+        `PAIRING OK\n--- table's phone\n${await peersReport(table)}\n--- joining phone\n${await peersReport(joiner)}`,
+      );
+  } catch (error) {
+    const said = async (page: Page) =>
+      (
+        await page
+          .locator('[role=alert], [role=status]')
+          .allTextContents()
+          .catch(() => [])
+      ).join(' | ');
+    console.log(
+      `PAIRING STALLED (table says: ${await said(table)}; joining phone says: ${await said(joiner)})\n--- table's phone\n${await peersReport(table)}\n--- joining phone\n${await peersReport(joiner)}`,
+    );
+    throw error;
+  }
+}
 const drawInstead = (page: Page) => page.getByRole('button', { name: 'Draw a card instead of playing' });
 
 /**
@@ -41,6 +148,8 @@ export async function pairAndPlay(
   joiner: Page,
   joinerOrigin: string,
 ): Promise<void> {
+  await watchPeers(table);
+  await watchPeers(joiner);
   await importAndOpen(table, tableOrigin);
 
   await table.getByRole('link', { name: 'Play with several phones' }).click();
@@ -61,7 +170,7 @@ export async function pairAndPlay(
 
   await table.getByLabel('The joining phone’s answer').fill(reply);
   await table.getByRole('button', { name: 'Connect' }).click();
-  await table.getByText('Connected: both phones follow this game.').waitFor();
+  await connected(table, joiner);
 
   await playBothWays(table, joiner);
 }
@@ -178,6 +287,6 @@ export async function pairByCode(table: Page, joiner: Page, joinerOrigin: string
   await table.getByLabel('The joining phone’s answer').fill(reply);
   const connect = Date.now();
   await table.getByRole('button', { name: 'Connect' }).click();
-  await table.getByText('Connected: both phones follow this game.').waitFor();
+  await connected(table, joiner);
   return connect;
 }

@@ -20,6 +20,11 @@ export const phonesWords = {
     waiting: 'Waiting for the other phone…',
     connected: 'Connected: both phones follow this game.',
     backToTable: 'Back to the table',
+    noLink:
+      'The phones did not connect. Check that both are on the same Wi-Fi (or one phone’s hotspot), then make new codes.',
+    newCodes: 'Make new codes',
+    noNetwork:
+      'This phone found no network: join the same Wi-Fi as the other phone (or its hotspot), then try again.',
     'bad.unreadable': 'This is not a Stablehand pairing code: copy it again, whole.',
     'bad.not-offer': 'This is an answer code: paste the table’s code here.',
     'bad.not-answer': 'This is a table’s code: paste the joining phone’s answer here.',
@@ -80,6 +85,11 @@ export const phonesWords = {
     waiting: 'En attente de l’autre téléphone…',
     connected: 'Reliés : les deux téléphones suivent cette partie.',
     backToTable: 'Retour à la table',
+    noLink:
+      'Les téléphones ne se sont pas reliés. Vérifiez qu’ils sont sur le même Wi-Fi (ou le partage de connexion d’un téléphone), puis refaites les codes.',
+    newCodes: 'Refaire les codes',
+    noNetwork:
+      'Ce téléphone n’a trouvé aucun réseau : rejoignez le même Wi-Fi que l’autre téléphone (ou son partage de connexion), puis réessayez.',
     'bad.unreadable': 'Ce n’est pas un code d’appairage Stablehand : copiez-le à nouveau, en entier.',
     'bad.not-offer': 'C’est un code de réponse : collez ici le code de la table.',
     'bad.not-answer': 'C’est le code d’une table : collez ici la réponse du téléphone qui rejoint.',

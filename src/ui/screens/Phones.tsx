@@ -3,7 +3,7 @@
 // there is no camera. A lazy chunk, with the sync code it needs.
 import { createSignal, lazy, Match, Show, Switch } from 'solid-js';
 import { say, type PhonesWord } from '../phones/words.ts';
-import { answerTable, offerTable, PairingCodeError, type Pairing } from '../../sync/index.ts';
+import { answerTable, NoNetworkError, offerTable, PairingCodeError, type Pairing } from '../../sync/index.ts';
 import { TopBar } from '../parts/TopBar.tsx';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
@@ -14,7 +14,12 @@ import { sharedGame } from '../phones/seat.ts';
 const QrCode = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrCode })));
 const QrReader = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrReader })));
 
-type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected';
+type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected' | 'stalled';
+
+/** How long the table's phone waits for the link once it has the answer: it comes in about a second. */
+const LINK_MS = 20_000;
+/** The joining phone waits longer: its answer still has to reach the table's phone. */
+const ANSWERED_MS = 120_000;
 
 export default function Phones(props: { gameId?: string }) {
   const [step, setStep] = createSignal<Step>('start');
@@ -22,13 +27,34 @@ export default function Phones(props: { gameId?: string }) {
   const [problem, setProblem] = createSignal<PhonesWord | null>(null);
   const [reading, setReading] = createSignal(false);
   let accept: ((answer: string) => Promise<void>) | undefined;
+  /** The pairing this screen shows; one given up (new codes made) no longer moves the screen. */
+  let current: Pairing | undefined;
   let pasted: HTMLTextAreaElement | undefined;
 
   const failed = (error: unknown): void => {
     if (error instanceof PairingCodeError) setProblem(`bad.${error.why}`);
     // WebRTC refused a well-formed code (an answer to another offer, a code from another app).
     else if (error instanceof DOMException) setProblem('bad.unreadable');
+    else if (error instanceof NoNetworkError) setProblem('noNetwork');
     else throw error;
+  };
+
+  /** When no channel opens, the phone says so (no waiting forever) and offers new codes. */
+  const watch = (pairing: Pairing, ms: number): void => {
+    void pairing.stalled(ms).then((stalled) => {
+      if (stalled && pairing === current && step() !== 'connected') setStep('stalled');
+    });
+  };
+
+  /** "Make new codes": the pairing that did not link is closed, and either phone starts again. */
+  const again = (): void => {
+    current?.connection.close();
+    current = undefined;
+    accept = undefined;
+    setCode('');
+    setProblem(null);
+    setStep('start');
+    if (hosting) void share();
   };
 
   /** The table's phone: shares its game and shows the offer. */
@@ -46,11 +72,20 @@ export default function Phones(props: { gameId?: string }) {
       setStep('start');
       return;
     }
-    const pairing = await offerTable();
+    let pairing: Awaited<ReturnType<typeof offerTable>>;
+    try {
+      pairing = await offerTable();
+    } catch (error) {
+      setStep('start');
+      failed(error);
+      return;
+    }
+    current = pairing;
     accept = pairing.accept;
     setCode(pairing.code);
     setStep('code');
     const channel = await pairing.opened;
+    if (pairing !== current) return;
     phones.connect(channel, pairing.connection);
     setStep('connected');
   };
@@ -66,7 +101,10 @@ export default function Phones(props: { gameId?: string }) {
     }
     setProblem(null);
     setReading(false);
-    setStep('waiting');
+    // The joining phone starts linking as soon as it made its answer, so the channel can open while
+    // the answer is still being applied: "connected" is then already shown and must stay.
+    if (step() !== 'connected') setStep('waiting');
+    if (current) watch(current, LINK_MS);
     return true;
   };
 
@@ -81,8 +119,10 @@ export default function Phones(props: { gameId?: string }) {
     }
     setProblem(null);
     setReading(false);
+    current = pairing;
     setCode(pairing.code);
     setStep('code');
+    watch(pairing, ANSWERED_MS);
     void pairing.opened.then((channel) => {
       const phones = session();
       phones.connect(channel, pairing.connection);
@@ -155,6 +195,12 @@ export default function Phones(props: { gameId?: string }) {
           </Show>
         </Show>
         <Show when={problem()}>{(key) => <p role="alert">{say(key())}</p>}</Show>
+        <Show when={step() === 'stalled'}>
+          <p role="alert">{say('noLink')}</p>
+          <button class="primary wide" onClick={again}>
+            {say('newCodes')}
+          </button>
+        </Show>
         <Switch>
           <Match when={step() === 'waiting' || (!hosting && step() === 'code')}>
             <p role="status">{say('waiting')}</p>
