@@ -104,6 +104,7 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
       .waitFor();
     await joiner.page.getByTestId('following-only').getByText('Ana: play a card, or draw').waitFor();
     expect(await joiner.page.getByRole('button', { name: 'Draw a card instead of playing' }).count()).toBe(0);
+    expect(await joiner.page.getByRole('button', { name: 'Fix the table' }).count()).toBe(0);
     expect(await joiner.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
 
     // The table's phone plays Ana's draw and takes it back: the other phone's History has a move
