@@ -562,7 +562,7 @@ function withFaceVote(
   const face = faceVote(photo, ways, options.matcher.printed);
   const named = result.found ? result.matches[0]!.title : null;
   // A name by the title's shape passed its own look-alike guard (shape-and-letters.ts); the face does not
-  // second-guess it (a glare spot over the art of a soft photo, CHANGE OF LUCK on 160049, misleads the face).
+  // second-guess it (a glare spot over the art of a soft photo misleads the face: see the tuning log).
   const sure = result.found && (result.byShape === true || isSure(result.matches));
   const naming = decideName(titleVoteOf(named, sure, reads), face);
   options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
