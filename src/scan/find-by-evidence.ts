@@ -18,7 +18,14 @@ import {
   type NoCard,
 } from './find-card.ts';
 import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
-import { assertRgbaImage, histogram, otsuThreshold, paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
+import {
+  assertRgbaImage,
+  histogram,
+  otsuThreshold,
+  paperWhiteness,
+  type GreyImage,
+  type RgbaImage,
+} from './pixels.ts';
 
 /** Every number that decides what this finder takes for a card, in one place. */
 export const EVIDENCE = {
