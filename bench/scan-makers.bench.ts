@@ -47,6 +47,9 @@ interface Singles {
   wrong: number;
   unread: number;
   ms: number[];
+  /** Scanned again in a game lacking the card's face: any name then is a look-alike. */
+  lacking: number;
+  lookAlike: number;
 }
 interface Stables {
   seeds: number[];
@@ -58,7 +61,15 @@ interface Stables {
   phantom: number;
   ms: number[];
 }
-const singles = (): Singles => ({ seeds: [], right: 0, wrong: 0, unread: 0, ms: [] });
+const singles = (): Singles => ({
+  seeds: [],
+  right: 0,
+  wrong: 0,
+  unread: 0,
+  ms: [],
+  lacking: 0,
+  lookAlike: 0,
+});
 const stables = (): Stables => ({
   seeds: [],
   cards: 0,
@@ -84,9 +95,9 @@ function seedList(seeds: number[]): string {
 }
 
 const singleHead =
-  '| photos | seeds | single cards | named right | named wrong | unread | median ms |\n|---|---|---|---|---|---|---|';
+  '| photos | seeds | single cards | named right | named wrong | unread | median ms | in a game lacking the card: named |\n|---|---|---|---|---|---|---|---|';
 const singleRow = (name: string, t: Singles) =>
-  `| ${name} | ${seedList(t.seeds)} | ${t.seeds.length} | ${t.right} (${pct(t.right, t.seeds.length)}) | ${t.wrong} | ${t.unread} | ${median(t.ms).toFixed(0)} |`;
+  `| ${name} | ${seedList(t.seeds)} | ${t.seeds.length} | ${t.right} (${pct(t.right, t.seeds.length)}) | ${t.wrong} | ${t.unread} | ${median(t.ms).toFixed(0)} | ${t.lacking === 0 ? '-' : `${t.lookAlike} of ${t.lacking}`} |`;
 const stableHead =
   '| photos | seeds | Stables | cards lying | recall | named wrong | unread | not listed | listed where none lies | median ms |\n|---|---|---|---|---|---|---|---|---|---|';
 const stableRow = (name: string, t: Stables) =>
@@ -96,23 +107,39 @@ interface Scanner {
   reader: TitleReader;
   matcher: TitleMatcher;
   verbose: boolean;
+  /** Each single card is scanned a second time in a game lacking its face (a box the game lacks). */
+  lacking: boolean;
 }
+
+/** The base game without the faces printing this title: its card is then of a box the game lacks. */
+const lackingMatcher = (title: string) =>
+  makeTitleMatcher({
+    deck: { ...baseGame, cards: baseGame.cards.filter((c) => c.title.en !== title) },
+    languages: ['en'],
+  });
 
 async function scoreSingle(scanner: Scanner, image: RgbaImage, title: string, seed: number, into: Singles[]) {
   const t = performance.now();
   const result = await recogniseCard(image, scanner);
   const ms = performance.now() - t;
   const named = result.found ? result.matches[0]!.title : null;
+  let lookAlike: string | null = null;
+  if (scanner.lacking) {
+    const lacking = await recogniseCard(image, { ...scanner, matcher: lackingMatcher(title) });
+    lookAlike = lacking.found ? lacking.matches[0]!.title : null;
+  }
   for (const tally of into) {
     tally.seeds.push(seed);
     tally.ms.push(ms);
     if (named === title) tally.right++;
     else if (named === null) tally.unread++;
     else tally.wrong++;
+    if (scanner.lacking) tally.lacking++;
+    if (lookAlike !== null) tally.lookAlike++;
   }
-  if (scanner.verbose)
+  if (scanner.verbose || lookAlike !== null || (named !== null && named !== title))
     console.log(
-      `  seed ${seed}: ${named === title ? `${title} named right` : `${title} read as ${named ?? 'unread'}`}`,
+      `  seed ${seed}: ${named === title ? `${title} named right` : `${title} read as ${named ?? 'unread'}`}${lookAlike === null ? '' : `; in a game lacking it, named ${lookAlike}`}`,
     );
 }
 
@@ -150,7 +177,12 @@ export default async function scanMakersBench(): Promise<void> {
   const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
   await reader.warm();
-  const scanner: Scanner = { reader, matcher, verbose: Boolean(process.env.SCAN_BENCH_VERBOSE) };
+  const scanner: Scanner = {
+    reader,
+    matcher,
+    verbose: Boolean(process.env.SCAN_BENCH_VERBOSE),
+    lacking: process.env.SCAN_MAKERS_LACKING !== '0',
+  };
   try {
     const only = process.env.SCAN_MAKERS_ONLY;
     if (only !== 'projective') await tuningMaker(scanner);
@@ -191,13 +223,15 @@ async function tuningMaker(scanner: Scanner): Promise<void> {
 
 /**
  * The projective maker: every angle band with every table kind, single cards and whole Stables laid each
- * way in turn; every fourth photo 12 MP, the others 2 MP. SCAN_MAKERS_SINGLES and SCAN_MAKERS_STABLES set
+ * way in turn; every fourth photo 12 MP (SCAN_MAKERS_12MP_EVERY), the others 2 MP. SCAN_MAKERS_SINGLES and SCAN_MAKERS_STABLES set
  * the photos per band and table; a photo's seed is first + 10000 * band + 1000 * table + k (+ 500 for Stables).
  */
 async function projectiveMaker(scanner: Scanner): Promise<void> {
   const first = count('SCAN_MAKERS_SEED', 8_000_000);
   const perCell = count('SCAN_MAKERS_SINGLES', 2);
   const stablesPerCell = count('SCAN_MAKERS_STABLES', 1);
+  // Every this many photos is 12 MP (a 12 MP photo takes the maker 30-50 s here, a 2 MP one several).
+  const every12 = count('SCAN_MAKERS_12MP_EVERY', 4);
   console.log(
     `\n### projective maker (test/scan/makers/projective.ts): a pinhole camera held 30-60 degrees off vertical, first seed ${first}`,
   );
@@ -221,7 +255,8 @@ async function projectiveMaker(scanner: Scanner): Promise<void> {
       cellStables.set(name, stables());
       for (let k = 0; k < perCell + stablesPerCell; k++) {
         const single = k < perCell;
-        const megapixels = made++ % 4 === 3 ? 12 : 2;
+        const megapixels = every12 > 0 && made % every12 === every12 - 1 ? 12 : 2;
+        made++;
         const seed = first + 10_000 * b + 1000 * t + (single ? k : 500 + k - perCell);
         const lay = STABLE_LAYS[(seed + b + t) % STABLE_LAYS.length]!;
         const options: ProjectiveOptions = {

@@ -1,6 +1,12 @@
 // Card recognition speed and accuracy on seeded photos, one card (all 84 faces) and whole Stables, side by
 // side with a plain baseline in the same process: tesseract.js on the whole photo, default settings.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createWorker } from 'tesseract.js';
+import { build } from 'vite';
+import { decodePhoto } from '../src/scan/node-image.ts';
+import { makeProjectivePhoto, TABLE_KINDS } from '../test/scan/makers/projective.ts';
 import { baseGame } from '../src/games/unstable-unicorns/catalog.ts';
 import { makeTitleMatcher, titleSimilarity } from '../src/scan/match.ts';
 import { normaliseTitle } from '../src/scan/normalise.ts';
@@ -61,8 +67,99 @@ export default async function scanBench(): Promise<void> {
   }
   const only = process.env.SCAN_BENCH_ONLY;
   if (only === 'former') return formerTestPhotos();
+  await sizes();
+  await twelveMegapixels();
+  if (only === 'speed') return;
   if (only !== 'stable') await singleCardBench();
   if (only !== 'single') await stableBench();
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What the app loads to scan: the scanner's lazy chunk (its two entries, src/ui/scanner/session.ts and
+ * stable-session.ts, built alone as ES modules, minified: the card catalogue they name cards from
+ * included) and the face fingerprints it carries (src/scan/face-prints.json, inside that chunk).
+ */
+async function sizes(): Promise<void> {
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: {
+          session: resolve(ROOT, 'src/ui/scanner/session.ts'),
+          'stable-session': resolve(ROOT, 'src/ui/scanner/stable-session.ts'),
+        },
+        formats: ['es'],
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
+    output: Array<{ type: string; code?: string }>;
+  }>;
+  const code = outputs
+    .flatMap((o) => o.output)
+    .filter((o) => o.type === 'chunk')
+    .map((o) => o.code ?? '')
+    .join('\n');
+  const prints = readFileSync(join(ROOT, 'src/scan/face-prints.json'));
+  console.log(
+    `scanner's lazy chunk (session.ts + stable-session.ts, minified): ${kb(code.length)}, gzip ${kb(gzipSync(code, { level: 9 }).length)}; ` +
+      `face fingerprints (src/scan/face-prints.json): ${kb(prints.length)}, gzip ${kb(gzipSync(prints, { level: 9 }).length)} (in that chunk); ` +
+      `tesseract's worker, core and language files are fetched apart (src/scan/ocr-assets-plugin.ts)`,
+  );
+}
+
+/**
+ * One card from a 12 MP photo (4032 x 3024, the projective maker, a seated player's 30-60 degrees, each
+ * table kind in turn), decoded once; the time is recogniseCard's alone, reader warm. The maker takes 30-50 s
+ * a 12 MP photo here, so they are kept under test-output/bench-photos once made.
+ */
+async function twelveMegapixels(): Promise<void> {
+  const photos = Number(process.env.SCAN_BENCH_12MP ?? 7);
+  const first = 9_500_000;
+  const dir = join(ROOT, 'test-output/bench-photos');
+  mkdirSync(dir, { recursive: true });
+  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
+  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
+  await reader.warm();
+  const ms: number[] = [];
+  let right = 0;
+  try {
+    for (let k = 0; k < photos; k++) {
+      const seed = first + k;
+      const table = TABLE_KINDS[k % TABLE_KINDS.length]!;
+      const file = join(dir, `projective-12mp-${seed}-${table.replace(' ', '-')}.jpg`);
+      const titleFile = `${file}.title`;
+      if (!existsSync(file) || !existsSync(titleFile)) {
+        const made = makeProjectivePhoto(seed, {
+          megapixels: 12,
+          pitch: [30, 60],
+          table,
+          subject: { single: true },
+        });
+        writeFileSync(file, made.jpeg);
+        writeFileSync(titleFile, made.cards[0]!.printedTitle);
+      }
+      const image = decodePhoto(readFileSync(file));
+      const at = performance.now();
+      const result = await recogniseCard(image, { reader, matcher });
+      ms.push(performance.now() - at);
+      if (result.found && result.matches[0]!.title === readFileSync(titleFile, 'utf8')) right++;
+    }
+  } finally {
+    await reader.close();
+  }
+  const sorted = [...ms].sort((a, b) => a - b);
+  console.log(
+    `one card from a 12 MP photo (projective maker, seeds ${first}-${first + photos - 1}, 30-60 degrees): median ${median(ms).toFixed(0)} ms ` +
+      `(goal under 500 ms), fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms; ${right} of ${photos} named right`,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { findCard, regionOutline, regionQuad, whiteRegions, whiteThreshold } from '../scan/find-card.ts';
+import { cardCandidates, looksLikeCard, type Candidate as Evidence } from '../scan/find-by-evidence.ts';
 import { findStableCards } from '../scan/find-stable.ts';
 import type { Point, Quad } from '../scan/geometry.ts';
 import { project } from '../scan/geometry.ts';
@@ -23,8 +24,9 @@ const CARD_THUMB = 0.25;
 const BAND_HEIGHT = 48;
 
 type Rgb = [number, number, number];
-const COLOURS: Record<'candidate' | 'named' | 'unnamed' | 'band' | 'read', Rgb> = {
+const COLOURS: Record<'candidate' | 'card' | 'named' | 'unnamed' | 'band' | 'read', Rgb> = {
   candidate: [255, 200, 0],
+  card: [255, 120, 0],
   named: [0, 220, 60],
   unnamed: [255, 40, 40],
   band: [0, 200, 255],
@@ -35,7 +37,26 @@ interface Candidate {
   quad: Quad | null;
   /** The region's share of the search copy. */
   share: number;
+  /** The finder's evidence says card (drawn orange and thicker). */
+  card?: boolean;
 }
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The evidence finder's candidates as the JSON lists them: corners, each share of evidence, the score. */
+const evidenceJson = (c: Evidence, chosen: boolean) => ({
+  corners: roundQuad(c.corners),
+  cut: c.cut,
+  area: Math.round(c.area),
+  paper: r3(c.paper),
+  triangles: r3(c.triangles),
+  art: r3(c.art),
+  outside: r3(c.outside),
+  lighterOutside: r3(c.lighterOutside),
+  score: r3(c.score),
+  looksLikeCard: looksLikeCard(c),
+  ...(chosen ? { chosen: true } : {}),
+});
 
 /** Corners as [x, y] pairs to a tenth of a pixel. */
 const roundQuad = (q: readonly Point[]) =>
@@ -45,7 +66,7 @@ const jsonText = (value: unknown) =>
   `${JSON.stringify(value, null, 1).replace(/\[\s+(-?[\d.]+),\s+(-?[\d.]+)\s+\]/g, '[$1, $2]')}\n`;
 
 /** findCard's candidates: every white region of its Otsu cut large enough to matter, with its four sides. */
-function cardCandidates(photo: RgbaImage): { threshold: number | null; candidates: Candidate[] } {
+function whitestCandidates(photo: RgbaImage): { threshold: number | null; candidates: Candidate[] } {
   const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / FIND_CARD_SIZE));
   const white = paperWhiteness(photo, step);
   const threshold = whiteThreshold(white);
@@ -177,7 +198,8 @@ function drawTrace(
   const canvas = new Canvas(width, height);
   canvas.paste(photo, 0, 0, scale);
   const at = (q: readonly Point[], s: number) => q.map((p) => ({ x: p.x * s, y: p.y * s }));
-  for (const c of candidates) if (c.quad) canvas.polygon(at(c.quad, scale), COLOURS.candidate, 1);
+  for (const c of candidates)
+    if (c.quad) canvas.polygon(at(c.quad, scale), c.card ? COLOURS.card : COLOURS.candidate, c.card ? 2 : 1);
   for (const o of outlines) {
     canvas.polygon(at(o.corners, scale), o.named ? COLOURS.named : COLOURS.unnamed, 3);
     canvas.polygon(at(bandOutline(o.corners), scale), COLOURS.band, 1);
@@ -233,26 +255,39 @@ export function writeCardTrace(
   trace: ScanTrace,
 ): void {
   const photo = shrinkPhoto(input);
-  const { threshold, candidates } = cardCandidates(photo);
-  const found = findCard(photo);
-  const chosen = typeof found === 'string' ? null : found;
+  const { threshold, candidates } = whitestCandidates(photo);
+  // The finder recogniseCard asks first (find-by-evidence.ts): its best candidate that looks like a card.
+  const evidence = cardCandidates(photo);
+  const byEvidence = evidence.find(looksLikeCard) ?? null;
+  const whitest = findCard(photo);
+  const chosen = byEvidence
+    ? { corners: byEvidence.corners, coverage: byEvidence.area / (photo.width * photo.height) }
+    : typeof whitest === 'string'
+      ? null
+      : whitest;
   const json = {
     file,
     photo: { width: input.width, height: input.height },
     readOn: { width: photo.width, height: photo.height, note: 'corners below are in these pixels' },
     find: {
-      whiteThreshold: threshold,
-      candidates: candidates.map((c) => ({
-        share: Math.round(c.share * 1000) / 1000,
-        corners: c.quad && roundQuad(c.quad),
-      })),
+      by: byEvidence ? 'evidence' : 'whitest',
+      /** Every outline the evidence finder weighed, best score first. */
+      candidates: evidence.map((c) => evidenceJson(c, c === byEvidence)),
+      whitest: {
+        whiteThreshold: threshold,
+        regions: candidates.map((c) => ({
+          share: Math.round(c.share * 1000) / 1000,
+          corners: c.quad && roundQuad(c.quad),
+        })),
+        chosen: typeof whitest === 'string' ? whitest : roundQuad(whitest.corners),
+      },
       chosen: chosen
         ? {
             corners: roundQuad(chosen.corners),
             coverage: Math.round(chosen.coverage * 1000) / 1000,
             upright: Math.round(uprightScore(photo, chosen.corners) * 1000) / 1000,
           }
-        : found,
+        : whitest,
     },
     reads: readJson(trace),
     votes: voteJson(trace),
@@ -275,7 +310,13 @@ export function writeCardTrace(
   writeFileSync(`${out}.json`, jsonText(json));
   writeFileSync(
     `${out}.png`,
-    drawTrace(photo, candidates, outlines, trace, new Set(result.found ? [result.matches[0]!.title] : [])),
+    drawTrace(
+      photo,
+      evidence.map((c) => ({ quad: c.corners, share: c.area, card: looksLikeCard(c) })),
+      outlines,
+      trace,
+      new Set(result.found ? [result.matches[0]!.title] : []),
+    ),
   );
 }
 

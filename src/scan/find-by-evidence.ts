@@ -18,7 +18,14 @@ import {
   type NoCard,
 } from './find-card.ts';
 import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
-import { assertRgbaImage, histogram, paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
+import {
+  assertRgbaImage,
+  histogram,
+  otsuThreshold,
+  paperWhiteness,
+  type GreyImage,
+  type RgbaImage,
+} from './pixels.ts';
 
 /** Every number that decides what this finder takes for a card, in one place. */
 export const EVIDENCE = {
@@ -272,11 +279,14 @@ function regionQuads(white: GreyImage, cut: number): Array<{ quad: Quad; size: n
   return out;
 }
 
-/** The cuts candidates are taken at: Otsu's and a few whiter ones (a pale table joins the card at Otsu's). */
+/**
+ * The cuts candidates are taken at: Otsu's and a few whiter ones (a pale table joins the card at Otsu's).
+ * A photo whose two sides of Otsu's cut differ too little for findCard (a card on a light table in dim
+ * light) is still cut there: the evidence, not the contrast, decides what is a card.
+ */
 function cuts(white: GreyImage): number[] {
-  const otsu = whiteThreshold(white);
-  if (otsu === null) return [];
   const counts = histogram(white);
+  const otsu = whiteThreshold(white) ?? otsuThreshold(counts);
   let above = 0;
   let whitest = 255;
   for (; whitest > otsu; whitest--) {

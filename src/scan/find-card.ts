@@ -308,8 +308,8 @@ const CARD_FIT = 0.9;
  * The lower cut's region may also be the whiter region's own card seen whole, when that one's outline was
  * ragged: in dim light a corner triangle's pale pink half passes the first cut in specks and the dim paper
  * along one edge half fails it, so its hull cuts a corner and one side is fitted on no outline point
- * (wider seed 1820009: the top side placed 30-47 card units inside the card, the title band on no
- * title). At most this much larger than the whiter region's quad, the lower cut's clean quad is that card.
+ * (the top side then lay 30-47 card units inside the card, the title band on no title: see the tuning
+ * log). At most this much larger than the whiter region's quad, the lower cut's clean quad is that card.
  */
 const SAME_CARD = 1.25;
 

@@ -1,5 +1,6 @@
 // Matches what tesseract read against the printed titles of a deck plus learned names, fuzzily, and ranks
 // the best three distinct titles; a title shared by several faces (BABY UNICORN) answers with one of them.
+import { NAMING } from './naming-rules.ts';
 import { distance } from 'fastest-levenshtein';
 import type { CardFace, Language } from '../games/unstable-unicorns/catalog.ts';
 import type { LearnedNames } from './learned-names.ts';
@@ -159,16 +160,16 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
 }
 
 /** Below this, the read text is not any card we know: no card. */
-const ACCEPT = 0.55;
+const ACCEPT = NAMING.read.accept;
 /**
  * Share of what tells the best title from the runner-up that the read must show: a garbled read that
  * got only the common "UNICORN" right must not name whichever ... UNICORN it lands nearest. Two of the
  * three letters of SPY; a blurred PROSPECTING that shows 3 of PROSPECT (against SPRING CLEANING) passes.
  */
-const TELLING = 0.35;
+const TELLING = NAMING.read.telling;
 /** Titles this short (letters) need a closer read: YAY, NEIGH. */
-const SHORT = 5;
-const SHORT_ACCEPT = 0.75;
+const SHORT = NAMING.read.short;
+const SHORT_ACCEPT = NAMING.read.shortAccept;
 
 /** A read is a card only this close to a known title. */
 export function isAccepted(matches: readonly TitleMatch[]): boolean {

@@ -2,24 +2,13 @@
 // and its face (the art against the fingerprints of the deck's known faces, face-print.ts). The one place.
 import { facePrintOf, hueOverlap, looksLikeKnownPrint, lumDistance, type FacePrint } from './face-print.ts';
 import prints from './face-prints.json';
+import { NAMING } from './naming-rules.ts';
 import type { Quad } from './geometry.ts';
 import type { TitleMatcher } from './match.ts';
 import type { RgbaImage } from './pixels.ts';
 
-/**
- * The fitted constants (scripts/fit-face-vote.ts prints how each was chosen, on 126 photos of the tuning
- * half of the scans only: own faces scored 0.61 and up, the best other face 0.54 at the median, 0.75 at
- * most; rounded to two places). A face's score is its brightness hash's agreement (1 - differing bits / 32, so unrelated
- * art scores about 0) plus HUE_WEIGHT times its hue histograms' overlap.
- */
-export const FACE_VOTE = {
-  hueWeight: 0.5,
-  /** Under this, the art is not the face the title named: an unsure title read is refused. */
-  ownFloor: 0.6,
-  /** A face names a card its title did not only at this score and this lead over every other title. */
-  name: 0.85,
-  lead: 0.42,
-} as const;
+/** The face vote's fitted constants: NAMING.face (naming-rules.ts, fitted by scripts/fit-face-vote.ts). */
+export const FACE_VOTE = NAMING.face;
 
 /** The face's vote: per printed title of the deck with a known face, how well the card's art fits it. */
 export interface FaceVote {

@@ -18,6 +18,7 @@ import {
 } from './shape-and-letters.ts';
 import { assertRgbaImage, type RgbaImage } from './pixels.ts';
 import type { ScanTrace } from './trace.ts';
+import { NAMING } from './naming-rules.ts';
 import { decideName, FACE_VOTE, faceVote, type FaceVote, type TitleVote } from './naming.ts';
 import { CARD_HEIGHT, CORNER_TRIANGLE_EDGE, TITLE_BAND, TITLE_SEARCH } from './card-layout.ts';
 import {
@@ -37,8 +38,8 @@ import {
 /** Output pixels per card unit for the title band: letters come out about 22 px tall. */
 const BAND_SCALE = 0.8;
 /** A match this close, and this far ahead of the next title, is taken without trying anything else. */
-const SURE = 0.75;
-const SURE_LEAD = 0.15;
+const SURE = NAMING.read.sure;
+const SURE_LEAD = NAMING.read.sureLead;
 /**
  * Blurs to undo, in turn, when no thresholded read was sure: a small card in a soft photo (letters under
  * ~15 px, blur over ~1.2 px) thresholds into blobs. The blur measured across the card's outline, a
@@ -47,7 +48,7 @@ const SURE_LEAD = 0.15;
  */
 const DEBLUR_SHARE = [0.9, 1];
 /** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
-const PAIR_LEAD = 0.1;
+const PAIR_LEAD = NAMING.read.pairLead;
 const DEBLUR_GUESSES = [1.5, 2.5];
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
@@ -358,14 +359,14 @@ export function shapeRulesOut(
 }
 
 /** A line tesseract read this surely, of this many letters, is legible print (blurred reads score 20-50). */
-const LEGIBLE_CONFIDENCE = 70;
-const LEGIBLE_LETTERS = 3;
+const LEGIBLE_CONFIDENCE = NAMING.read.legibleConfidence;
+const LEGIBLE_LETTERS = NAMING.read.legibleLetters;
 /**
  * Share of legible letters that must be found, in order, in a title for them to agree with it: a slip in
  * every four letters (a fresh photo's clear "TINY STARE" is TINY STABLE, "STARE ARTLLERY" STABLE
  * ARTILLERY), not three slips in BABY UNICORN read against BASIC UNICORN.
  */
-const LEGIBLE_MATCH = 0.75;
+const LEGIBLE_MATCH = NAMING.read.legibleMatch;
 
 /** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
 export function spellsPartOf(read: string, title: string): boolean {
@@ -562,7 +563,7 @@ function withFaceVote(
   const face = faceVote(photo, ways, options.matcher.printed);
   const named = result.found ? result.matches[0]!.title : null;
   // A name by the title's shape passed its own look-alike guard (shape-and-letters.ts); the face does not
-  // second-guess it (a glare spot over the art of a soft photo, CHANGE OF LUCK on 160049, misleads the face).
+  // second-guess it (a glare spot over the art of a soft photo misleads the face: see the tuning log).
   const sure = result.found && (result.byShape === true || isSure(result.matches));
   const naming = decideName(titleVoteOf(named, sure, reads), face);
   options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });

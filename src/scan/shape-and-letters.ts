@@ -1,5 +1,6 @@
 // Names a blurred card from two kinds of evidence together: its title's shape, which narrows the title to
 // the few that fit it about as well as the best, and the letters read, which must choose among those few.
+import { NAMING } from './naming-rules.ts';
 import { distance } from 'fastest-levenshtein';
 import { isAccepted, partDistance, type TitleMatch } from './match.ts';
 import { compactTitle, normaliseTitle } from './normalise.ts';
@@ -25,7 +26,7 @@ export function leaning(read: string, title: string, other: string): number {
  * BABY / BASIC's three. A read of noise leans by chance only as far as the titles' lengths differ (a
  * third for that pair).
  */
-export const LETTERS_CHOOSE = 2 / 3;
+export const LETTERS_CHOOSE = NAMING.shape.lettersChoose;
 
 /** The titles a shape ranking cannot rule out: the best and those it does not clearly outfit (`outfits`). */
 export function shapeShortlist(ranking: readonly ShapeScore[]): ShapeScore[] {
@@ -62,7 +63,7 @@ export interface ReadEvidence {
 export type PrintedTitles = ReadonlyArray<{ readonly title: string; readonly faceId: string }>;
 
 /** A word of a title this long, read exactly, was not read by chance (UNICORN, NARWHAL, BABY is not). */
-export const WHOLE_WORD = 5;
+export const WHOLE_WORD = NAMING.shape.wholeWord;
 
 const wordsOf = (text: string) => normaliseTitle(text).split(/[ -]/).filter(Boolean);
 

@@ -1,5 +1,6 @@
 // A whole Stable from one photo: every card found on a small copy, then each title band read at full
 // resolution with the single-card reader and matcher; a card seen but not read stays in the list, unnamed.
+import { NAMING } from './naming-rules.ts';
 import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import { partDistance, tellingPart, type TitleMatch } from './match.ts';
@@ -24,7 +25,7 @@ import { turnHalf, type Binarise } from './title-band.ts';
  * both it and CLASSY NARWHAL, and the tie went to the wrong one. Right names on the helper's and fresh
  * seeds lead by 0.14 or more.
  */
-const CLEAR_LEAD = 0.1;
+const CLEAR_LEAD = NAMING.read.clearLead;
 /**
  * Whether a read shows at least two letters of what tells its title from the runner-up (all of it when
  * shorter): BABY UNICORN and BASIC UNICORN differ only by "BY" against "SIC", so the single-card rule (35%

@@ -140,8 +140,8 @@ export function uprightScore(photo: RgbaImage, corners: Quad): number {
  */
 const GLARE_LIFT = 0.15;
 /**
- * The share of the measured lift undone. All of it named fewer cards by their shape (tuning seeds 300000,
- * 1200000, 1400000: 4 fewer on 1400000) and named two look-alikes with the true title removed (BABY for
+ * The share of the measured lift undone. All of it named fewer cards by their shape (4 fewer on one
+ * tuning set, see the tuning log) and named two look-alikes with the true title removed (BABY for
  * BASIC UNICORN and NARWHAL): the palest pixel also rises with noise and the light's fall-off, and
  * undoing a mix towards white multiplies the noise. A third named 8 more on six tuning seeds, no look-alike.
  */

@@ -1,5 +1,6 @@
 // Names a card from the shape of its title when the letters are too blurred to read: the band is compared
 // with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
+import { NAMING } from './naming-rules.ts';
 import type { Quad } from './geometry.ts';
 import type { RgbaImage } from './pixels.ts';
 import { CORNER_TRIANGLE_EDGE, TITLE_WINDOW } from './card-layout.ts';
@@ -450,19 +451,19 @@ export interface ShapeName {
 }
 
 /** The winner must correlate this well... */
-export const SHAPE_ACCEPT = 0.6;
+export const SHAPE_ACCEPT = NAMING.shape.accept;
 /** ...and the best other face must lie this many times further from a perfect fit, by its worst word... */
-export const SHAPE_LEAD = 1.8;
+export const SHAPE_LEAD: number = NAMING.shape.lead;
 /**
  * ...or this many times further by its worst letter, and by its worst word too or else the winner's worst
  * letter fitting much better than its worst word (see `outfits`).
  */
-export const SHAPE_LEAD_LETTERS = 1.65;
+export const SHAPE_LEAD_LETTERS = NAMING.shape.leadLetters;
 /**
  * How much better than its worst word a winner's worst letter must fit for the word's misfit to be put
  * down to where the word sits rather than to its letters.
  */
-export const LETTERS_FORGIVE = 0.75;
+export const LETTERS_FORGIVE = NAMING.shape.lettersForgive;
 
 /**
  * The candidate whose composed title best fits the card's title band, tried on each given outline (the

@@ -9,7 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { haveScans, makeTablePhoto, readScan } from '../photos.ts';
 
 interface TraceJson {
-  find: { chosen: { corners: number[][] } | string; candidates: unknown[] };
+  find: {
+    by: string;
+    chosen: { corners: number[][] } | string;
+    candidates: Array<{
+      corners: number[][];
+      paper: number;
+      triangles: number;
+      art: number;
+      score: number;
+      looksLikeCard: boolean;
+      chosen?: boolean;
+    }>;
+  };
   reads: Array<{ text: string; matches: Array<{ title: string }> }>;
   result: { named: boolean; title?: string };
 }
@@ -33,6 +45,16 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
       expect(typeof trace.find.chosen).toBe('object');
       expect((trace.find.chosen as { corners: number[][] }).corners).toHaveLength(4);
       expect(trace.find.candidates.length).toBeGreaterThan(0);
+      // The finder's candidates with their evidence, best score first; the outline chosen is the best of
+      // those that look like a card, and a card's own outline shows its corner triangles and art.
+      const scores = trace.find.candidates.map((c) => c.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const chosen = trace.find.candidates.find((c) => c.chosen);
+      expect(trace.find.by).toBe('evidence');
+      expect(chosen).toBe(trace.find.candidates.find((c) => c.looksLikeCard));
+      expect(chosen!.corners).toEqual((trace.find.chosen as { corners: number[][] }).corners);
+      expect(chosen!.triangles).toBeGreaterThan(0.35);
+      expect(chosen!.art).toBeGreaterThan(0.15);
       expect(trace.reads.length).toBeGreaterThan(0);
       expect(trace.reads.some((r) => r.matches[0]?.title === 'RHINOCORN')).toBe(true);
       expect(trace.result).toMatchObject({ named: true, title: 'RHINOCORN' });
