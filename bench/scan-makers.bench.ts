@@ -96,6 +96,8 @@ interface Scanner {
   reader: TitleReader;
   matcher: TitleMatcher;
   verbose: boolean;
+  /** SCAN_STABLE_FINDER=evidence: whole Stables found by find-stable-by-evidence.ts. */
+  finder: 'regions' | 'evidence';
 }
 
 async function scoreSingle(scanner: Scanner, image: RgbaImage, title: string, seed: number, into: Singles[]) {
@@ -150,7 +152,13 @@ export default async function scanMakersBench(): Promise<void> {
   const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
   const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
   await reader.warm();
-  const scanner: Scanner = { reader, matcher, verbose: Boolean(process.env.SCAN_BENCH_VERBOSE) };
+  const scanner: Scanner = {
+    reader,
+    matcher,
+    verbose: Boolean(process.env.SCAN_BENCH_VERBOSE),
+    finder: process.env.SCAN_STABLE_FINDER === 'evidence' ? 'evidence' : 'regions',
+  };
+  console.log(`Stables found by the ${scanner.finder} finder (SCAN_STABLE_FINDER=evidence|regions)`);
   try {
     const only = process.env.SCAN_MAKERS_ONLY;
     if (only !== 'projective') await tuningMaker(scanner);
