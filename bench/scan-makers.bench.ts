@@ -109,6 +109,8 @@ interface Scanner {
   verbose: boolean;
   /** Each single card is scanned a second time in a game lacking its face (a box the game lacks). */
   lacking: boolean;
+  /** SCAN_STABLE_FINDER=evidence: whole Stables found by find-stable-by-evidence.ts. */
+  finder: 'regions' | 'evidence';
 }
 
 /** The base game without the faces printing this title: its card is then of a box the game lacks. */
@@ -182,7 +184,9 @@ export default async function scanMakersBench(): Promise<void> {
     matcher,
     verbose: Boolean(process.env.SCAN_BENCH_VERBOSE),
     lacking: process.env.SCAN_MAKERS_LACKING !== '0',
+    finder: process.env.SCAN_STABLE_FINDER === 'evidence' ? 'evidence' : 'regions',
   };
+  console.log(`Stables found by the ${scanner.finder} finder (SCAN_STABLE_FINDER=evidence|regions)`);
   try {
     const only = process.env.SCAN_MAKERS_ONLY;
     if (only !== 'projective') await tuningMaker(scanner);

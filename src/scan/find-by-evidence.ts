@@ -58,32 +58,27 @@ export const EVIDENCE = {
 } as const;
 
 /** One candidate outline with its evidence, for the trace and the tests. */
-export interface Candidate {
+export interface Candidate extends Evidence {
   /** Corners in the photo's pixels, top-left of the card first when the evidence says which that is. */
   corners: Quad;
-  /** Shares 0..1 of the layout's parts that look as they should, in the best orientation. */
-  paper: number;
-  triangles: number;
-  art: number;
-  outside: number;
-  lighterOutside: number;
-  score: number;
   /** The white cut the region came from. */
   cut: number;
   area: number;
 }
 
 /** Layout sample points of the upright card, by part. */
-interface Parts {
+export interface Parts {
   paper: Point[];
+  /** The paper above and below the title (part of `paper`). */
+  titlePaper: Point[];
   /** Top-left triangle, then bottom-right. */
   triangles: [Point[], Point[]];
   art: Point[];
   outside: Point[];
 }
 
-function layoutParts(step: number): Parts {
-  const parts: Parts = { paper: [], triangles: [[], []], art: [], outside: [] };
+export function layoutParts(step: number): Parts {
+  const parts: Parts = { paper: [], titlePaper: [], triangles: [[], []], art: [], outside: [] };
   const reach = CORNER_TRIANGLE_EDGE - step * 3;
   for (let y = step / 2; y < CARD_HEIGHT; y += step) {
     for (let x = step / 2; x < CARD_WIDTH; x += step) {
@@ -96,9 +91,11 @@ function layoutParts(step: number): Parts {
         [...CORNER_PAPER, ...TITLE_PAPER].some(
           (c) => x >= c.left && x <= c.right && y >= c.top && y <= c.bottom,
         )
-      )
+      ) {
         parts.paper.push({ x, y });
-      else if (
+        if (TITLE_PAPER.some((c) => x >= c.left && x <= c.right && y >= c.top && y <= c.bottom))
+          parts.titlePaper.push({ x, y });
+      } else if (
         x > ART_BOX.left + step * 2 &&
         x < ART_BOX.right - step * 2 &&
         y > ART_BOX.top + step * 2 &&
@@ -117,10 +114,10 @@ function layoutParts(step: number): Parts {
   return parts;
 }
 
-const PARTS = layoutParts(EVIDENCE.sampleStep);
+export const PARTS = layoutParts(EVIDENCE.sampleStep);
 
 /** The photo's colour at a card point under a homography (nearest pixel), or null outside the photo. */
-function colourAt(photo: RgbaImage, h: Float64Array, p: Point): [number, number, number] | null {
+export function colourAt(photo: RgbaImage, h: Float64Array, p: Point): [number, number, number] | null {
   const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
   const x = Math.round((h[0]! * p.x + h[1]! * p.y + h[2]!) / w - 0.5);
   const y = Math.round((h[3]! * p.x + h[4]! * p.y + h[5]!) / w - 0.5);
@@ -141,26 +138,67 @@ export function turns(quad: Quad): Quad[] {
   return [0, 1, 2, 3].map((k) => [0, 1, 2, 3].map((i) => quad[(i + k) % 4]!) as Quad);
 }
 
-interface Evidence {
+export interface Evidence {
   /** Share of the samples just outside the outline paler than its margins. */
   lighterOutside: number;
+  /** Shares 0..1 of the layout's parts that look as they should, in the best orientation. */
   paper: number;
   triangles: number;
   art: number;
   outside: number;
   score: number;
+  /** Whether enough of the art box was in view to judge it (a card under another may hide it). */
+  artSeen: boolean;
+  /** Whether any of the table around it was in view. */
+  outsideSeen: boolean;
+  /** The share of the less flat of its triangles in view (a thumb may cover one). */
+  weakestTriangle: number;
+  /** Share of the paper above and below the title that is paper. */
+  titlePaper: number;
 }
 
-/** How much the photo under a quad (corners named top-left first) looks like the card's layout. */
-export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
+/**
+ * Which parts of a card are in view when other cards lie over it (card units): `visible` says a point of
+ * the card shows, `open` that a point outside it is the table rather than another card.
+ */
+export interface InView {
+  visible: (p: Point) => boolean;
+  open: (p: Point) => boolean;
+}
+
+/** A part counts only when at least this share of its samples is in view. */
+const IN_VIEW = 0.3;
+
+/**
+ * How much the photo under a quad (corners named top-left first) looks like the card's layout; with
+ * `seen`, only the parts in view are judged (a card of a fan or of a row overlapping sideways).
+ */
+export function cardEvidence(
+  photo: RgbaImage,
+  corners: Quad,
+  seen?: InView,
+  layout: Parts = PARTS,
+): Evidence | null {
   const h = homography(CARD_CORNERS, corners);
   if (!h) return null;
+  const inView = (points: readonly Point[], test: (p: Point) => boolean) =>
+    seen ? points.filter(test) : points;
+  const parts = {
+    paper: inView(layout.paper, (p) => seen!.visible(p)),
+    titlePaper: inView(layout.titlePaper, (p) => seen!.visible(p)),
+    triangles: layout.triangles
+      .map((points) => inView(points, (p) => seen!.visible(p)))
+      .filter((points, k) => points.length >= IN_VIEW * layout.triangles[k]!.length),
+    art: inView(layout.art, (p) => seen!.visible(p)),
+    outside: inView(layout.outside, (p) => seen!.open(p)),
+  };
+  const artSeen = parts.art.length >= IN_VIEW * layout.art.length;
   const paperColours: Array<[number, number, number]> = [];
-  for (const p of PARTS.paper) {
+  for (const p of parts.paper) {
     const c = colourAt(photo, h, p);
     if (c) paperColours.push(c);
   }
-  if (paperColours.length < PARTS.paper.length / 2) return null;
+  if (paperColours.length < Math.max(4, parts.paper.length / 2) || parts.triangles.length === 0) return null;
   // The paper's colour under this light: the median of each channel over the margins.
   const paper = [0, 1, 2].map((k) => {
     const values = paperColours.map((c) => c[k]!).sort((a, b) => a - b);
@@ -184,7 +222,7 @@ export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
   const differs = (d: number) => d > EVIDENCE.differs;
   const paperShare = paperColours.filter((c) => isPaper(difference(c))).length / paperColours.length;
   // Each triangle is one flat colour unlike the paper (a thumb may cover one).
-  const triangleColours = PARTS.triangles.map((points) =>
+  const triangleColours = parts.triangles.map((points) =>
     points.map((p) => colourAt(photo, h, p)).filter((c): c is [number, number, number] => c !== null),
   );
   const medians = triangleColours.map((colours) =>
@@ -200,14 +238,16 @@ export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
       colours.filter((c) => differs(difference(c)) && near(c, medians[k]!)).length /
       Math.max(1, colours.length),
   );
-  const triangles = (flat[0]! + flat[1]!) / 2;
-  const art = share(PARTS.art, differs);
-  const outside = share(PARTS.outside, (d) => !isPaper(d));
+  const triangles = flat.reduce((a, b) => a + b, 0) / flat.length;
+  const weakestTriangle = Math.min(...flat);
+  const titlePaper = share(parts.titlePaper, isPaper);
+  const art = artSeen ? share(parts.art, differs) : 0;
+  const outside = share(parts.outside, (d) => !isPaper(d));
   // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
   const paperWhite = Math.min(...paper);
   let lighter = 0;
   let around = 0;
-  for (const p of PARTS.outside) {
+  for (const p of parts.outside) {
     const c = colourAt(photo, h, p);
     if (!c) continue;
     around++;
@@ -220,6 +260,10 @@ export function cardEvidence(photo: RgbaImage, corners: Quad): Evidence | null {
     outside,
     lighterOutside: around === 0 ? 0 : lighter / around,
     score: paperShare + triangles + art + outside,
+    artSeen,
+    outsideSeen: around > 0,
+    weakestTriangle,
+    titlePaper,
   };
 }
 
@@ -259,14 +303,18 @@ function regionOutlines(regions: WhiteRegions, wanted: readonly number[]): Point
 }
 
 /** Regions whiter than a cut, largest first, each with its outline's quad in search pixels. */
-function regionQuads(white: GreyImage, cut: number): Array<{ quad: Quad; size: number }> {
+export function regionQuads(
+  white: GreyImage,
+  cut: number,
+  most: number = EVIDENCE.regionsPerCut,
+): Array<{ quad: Quad; size: number }> {
   const regions = whiteRegions(white, cut);
   const minSize = white.width * white.height * EVIDENCE.minRegion;
   const labels = regions.sizes
     .map((size, label) => ({ size, label }))
     .filter((r) => r.label > 0 && r.size >= minSize)
     .sort((a, b) => b.size - a.size)
-    .slice(0, EVIDENCE.regionsPerCut);
+    .slice(0, most);
   const outlines = regionOutlines(
     regions,
     labels.map((l) => l.label),
@@ -284,7 +332,7 @@ function regionQuads(white: GreyImage, cut: number): Array<{ quad: Quad; size: n
  * A photo whose two sides of Otsu's cut differ too little for findCard (a card on a light table in dim
  * light) is still cut there: the evidence, not the contrast, decides what is a card.
  */
-function cuts(white: GreyImage): number[] {
+export function cuts(white: GreyImage): number[] {
   const counts = histogram(white);
   const otsu = whiteThreshold(white) ?? otsuThreshold(counts);
   let above = 0;
@@ -304,13 +352,16 @@ function sidesPlausible(quad: Quad): boolean {
 }
 
 /** Every candidate outline in a photo, scored in its best orientation, best first. */
-export function cardCandidates(photo: RgbaImage): Candidate[] {
+export function cardCandidates(
+  photo: RgbaImage,
+  search: { searchSize: number; regionsPerCut: number } = EVIDENCE,
+): Candidate[] {
   assertRgbaImage(photo);
-  const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / EVIDENCE.searchSize));
+  const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / search.searchSize));
   const white = paperWhiteness(photo, step);
   const candidates: Candidate[] = [];
   for (const cut of cuts(white)) {
-    for (const { quad } of regionQuads(white, cut)) {
+    for (const { quad } of regionQuads(white, cut, search.regionsPerCut)) {
       const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
       if (!sidesPlausible(corners)) continue;
       let best: (Evidence & { corners: Quad }) | null = null;

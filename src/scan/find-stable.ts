@@ -1272,7 +1272,7 @@ function inside(quad: Quad, p: Point): boolean {
 }
 
 /** Rows top to bottom (titles within a third of a card's width of each other), each row left to right. */
-function readingOrder<T extends { title: { x: number; y: number }; size: number }>(cards: T[]): T[] {
+export function readingOrder<T extends { title: { x: number; y: number }; size: number }>(cards: T[]): T[] {
   const byHeight = [...cards].sort((a, b) => a.title.y - b.title.y);
   const rows: T[][] = [];
   for (const card of byHeight) {

@@ -1,6 +1,7 @@
 // A whole Stable from one photo: every card found on a small copy, then each title band read at full
 // resolution with the single-card reader and matcher; a card seen but not read stays in the list, unnamed.
 import { NAMING } from './naming-rules.ts';
+import { findStableByEvidence } from './find-stable-by-evidence.ts';
 import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import { partDistance, tellingPart, type TitleMatch } from './match.ts';
@@ -60,10 +61,16 @@ export interface StableCard {
 /** Reads every card of a Stable photo, in reading order (rows top to bottom, each row left to right). */
 export async function recogniseStable(
   photo: RgbaImage,
-  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace' | 'faceVote'>,
+  options: Pick<RecogniseOptions, 'reader' | 'matcher' | 'signal' | 'trace' | 'faceVote'> & {
+    /**
+     * How cards are found: 'regions' (find-stable.ts, the default) or 'evidence' (find-stable-by-evidence.ts:
+     * layouts scored by the card's evidence; better on the projective maker, not yet the app's).
+     */
+    finder?: 'regions' | 'evidence';
+  },
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
-  const outlines = findStableCards(photo);
+  const outlines = options.finder === 'evidence' ? findStableByEvidence(photo) : findStableCards(photo);
   const cards: StableCard[] = [];
   for (const outline of outlines) {
     const plan: Array<[Quad, Binarise]> = [

@@ -1,0 +1,361 @@
+// Finds every card of a Stable by the evidence a single card is found by (find-by-evidence.ts): each white
+// region is explained as a layout of cards (one card, a fan, a row overlapping sideways), the best-scoring kept.
+import { CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE, TITLE_LETTERS, TITLE_MIDDLE } from './card-layout.ts';
+import {
+  cardCandidates,
+  cardEvidence,
+  cuts,
+  EVIDENCE,
+  layoutParts,
+  looksLikeCard,
+  PARTS,
+  regionQuads,
+  turns,
+  type Evidence,
+  type InView,
+  type Parts,
+} from './find-by-evidence.ts';
+import { readingOrder, type StableOutline } from './find-stable.ts';
+import { distance, homography, project, signedArea2, type Point, type Quad } from './geometry.ts';
+import { assertRgbaImage, paperWhiteness, type RgbaImage } from './pixels.ts';
+
+/** Every number this finder chooses by, in one place (scripts/tune-stable-finder.ts measures them). */
+export const STABLE_EVIDENCE = {
+  /** The long side of the small copy regions are cut from: a Stable's cards are smaller than a lone card's. */
+  searchSize: 480,
+  /** Largest regions looked at per cut. */
+  regionsPerCut: 24,
+  /**
+   * How much longer (or shorter) along its cards' axis a layout may be than its outline looks: a view
+   * 30-60 degrees off vertical foreshortens one way of the table by up to half.
+   */
+  stretch: [0.55, 2.2] as const,
+  /** Ratio between the lengths tried. */
+  stretchStep: 1.035,
+  /** The most cards one layout holds. */
+  maxCards: 10,
+  /** The longest step from one card to the next, as a share of the card along the layout (cards apart). */
+  maxStep: 1.25,
+  /** Card units between samples while searching (every sample at the end, EVIDENCE.sampleStep). */
+  searchStep: 20,
+  /** Lengths kept per way of laying after the fully seen card has been scored. */
+  keep: 3,
+  /**
+   * What a card must add to a layout's score (evidence scored 0..4) for the layout to be worth its card:
+   * a layout of more cards wins only where each card it adds looks like a card.
+   */
+  perCard: 2.8,
+  /** Corners of two outlines closer than this share of the photo's diagonal are the same outline. */
+  sameOutline: 0.01,
+} as const;
+
+const COARSE = layoutParts(STABLE_EVIDENCE.searchStep);
+
+/** How cards overlap: along their length (a fan) or their width (a row), each over the one before or under it. */
+interface Lay {
+  axis: 'down' | 'right';
+  /** 1: each card lies over the one before it; -1: under it. */
+  order: 1 | -1;
+}
+
+const LAYS: Lay[] = [
+  { axis: 'down', order: 1 },
+  { axis: 'right', order: 1 },
+  { axis: 'down', order: -1 },
+  { axis: 'right', order: -1 },
+];
+
+const along = (lay: Lay) => (lay.axis === 'down' ? CARD_HEIGHT : CARD_WIDTH);
+const across = (lay: Lay) => (lay.axis === 'down' ? CARD_WIDTH : CARD_HEIGHT);
+
+/**
+ * The shortest step between cards that leaves each card's title in view (a Stable is laid so that every
+ * title shows): past the title's letters and the corner triangle's reach along a fan (a shorter step
+ * puts the next card's triangle inside this one's, and a lone card passes for a fan of two), past three quarters of the widest title along a row
+ * (titles are centred: a shorter one shows whole).
+ */
+/** How far down a card's edge its corner triangle is sampled (find-by-evidence.ts layoutParts). */
+const TRIANGLE_REACH = CORNER_TRIANGLE_EDGE - 3 * EVIDENCE.sampleStep;
+
+function titleShows(lay: Lay): number {
+  const [start, end] =
+    lay.axis === 'down'
+      ? [TITLE_LETTERS.top, Math.max(TITLE_LETTERS.bottom, TRIANGLE_REACH)]
+      : [TITLE_LETTERS.left, TITLE_LETTERS.left + 0.75 * (TITLE_LETTERS.right - TITLE_LETTERS.left)];
+  return lay.order === 1 ? end : along(lay) - start;
+}
+
+/** A card of a layout: its offset in the layout's frame (card units, the first card's top-left at 0). */
+const offset = (lay: Lay, step: number, k: number): Point =>
+  lay.axis === 'down' ? { x: 0, y: k * step } : { x: k * step, y: 0 };
+
+const inCard = (p: Point, margin = 0) =>
+  p.x >= -margin && p.y >= -margin && p.x < CARD_WIDTH + margin && p.y < CARD_HEIGHT + margin;
+
+/** What of card k shows, and where around it the table does, in a layout of n cards `step` apart. */
+function inViewOf(lay: Lay, step: number, n: number, k: number, open: (g: Point) => boolean): InView {
+  const own = offset(lay, step, k);
+  const others = Array.from({ length: n }, (_, j) => j).filter((j) => j !== k);
+  const over = others.filter((j) => (j - k) * lay.order > 0).map((j) => offset(lay, step, j));
+  const all = others.map((j) => offset(lay, step, j));
+  return {
+    visible: (p) => over.every((o) => !inCard({ x: p.x + own.x - o.x, y: p.y + own.y - o.y })),
+    open: (p) => {
+      const g = { x: p.x + own.x, y: p.y + own.y };
+      return open(g) && all.every((o) => !inCard({ x: g.x - o.x, y: g.y - o.y }, EVIDENCE.sampleStep));
+    },
+  };
+}
+
+/** A card's part of the layout's score (0..4 as a lone card's score): its evidence, each part hidden under other cards taken as the mean of those in view. */
+function fit(e: Evidence): number {
+  const terms = [e.paper, e.titlePaper, e.weakestTriangle];
+  if (e.artSeen) terms.push(e.art);
+  if (e.outsideSeen) terms.push(e.outside);
+  return (4 * terms.reduce((a, b) => a + b, 0)) / terms.length;
+}
+
+/** Whether a card of a layout, judged on what of it shows, looks like a card. */
+function shownLikeCard(e: Evidence): boolean {
+  return (
+    e.paper >= EVIDENCE.minPaper &&
+    e.titlePaper >= EVIDENCE.minPaper &&
+    e.triangles >= EVIDENCE.minTriangles &&
+    (!e.artSeen || e.art >= EVIDENCE.minArt) &&
+    e.lighterOutside <= EVIDENCE.maxLighterOutside
+  );
+}
+
+/** One card placed by a proposal. */
+export interface Placed {
+  corners: Quad;
+  /** The part of it in view (the whole card, or the strip a fan or a row leaves showing). */
+  shown: Quad;
+  whole: boolean;
+}
+
+/** A proposed explanation of one region: its cards and their score. */
+export interface Proposal {
+  cards: Placed[];
+  score: number;
+  /** How the cards lie, for the trace. */
+  how?: string;
+}
+
+const CARD_CORNERS: Quad = [
+  { x: 0, y: 0 },
+  { x: CARD_WIDTH, y: 0 },
+  { x: CARD_WIDTH, y: CARD_HEIGHT },
+  { x: 0, y: CARD_HEIGHT },
+];
+
+const rect = (x0: number, y0: number, x1: number, y1: number): Quad => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+];
+
+/** The cards of a layout of n cards `step` apart whose frame maps onto the photo by `toPhoto`. */
+function layoutCards(
+  toPhoto: Float64Array,
+  lay: Lay,
+  step: number,
+  n: number,
+): Array<{ corners: Quad; shown: Quad; whole: boolean }> {
+  const map = (q: Quad) => q.map((p) => project(toPhoto, p)) as Quad;
+  return Array.from({ length: n }, (_, k) => {
+    const o = offset(lay, step, k);
+    const corners = map(CARD_CORNERS.map((p) => ({ x: p.x + o.x, y: p.y + o.y })) as Quad);
+    // Along the layout, a card under the next shows only up to it (or from it, laid the other way).
+    const covered = lay.order === 1 ? k < n - 1 : k > 0;
+    const length = along(lay);
+    const [from, to] =
+      !covered || step >= length ? [0, length] : lay.order === 1 ? [0, step] : [length - step, length];
+    const shownRect =
+      lay.axis === 'down'
+        ? rect(o.x, o.y + from, o.x + CARD_WIDTH, o.y + to)
+        : rect(o.x + from, o.y, o.x + to, o.y + CARD_HEIGHT);
+    return { corners, shown: map(shownRect), whole: !covered || step >= length };
+  });
+}
+
+/** Scores a layout; null when a card of it does not look like a card. */
+function scoreLayout(
+  photo: RgbaImage,
+  toPhoto: Float64Array,
+  frame: { width: number; height: number },
+  lay: Lay,
+  step: number,
+  n: number,
+  parts: Parts,
+  cards: number[] = Array.from({ length: n }, (_, k) => k),
+): number | null {
+  const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
+  let score = 0;
+  for (const k of cards) {
+    const o = offset(lay, step, k);
+    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+    const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open), parts);
+    if (!e || !shownLikeCard(e)) return null;
+    score += fit(e) - STABLE_EVIDENCE.perCard;
+  }
+  return score;
+}
+
+/** The best layout of two cards or more that explains a region's outline (corners clockwise), or null. */
+function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
+  let best: {
+    score: number;
+    toPhoto: Float64Array;
+    lay: Lay;
+    step: number;
+    n: number;
+    frame: { width: number; height: number };
+  } | null = null;
+  for (const turned of turns(quad)) {
+    // Sides of the outline: top (0-1) and left (3-0) of the layout's frame.
+    const top = (distance(turned[0], turned[1]) + distance(turned[3], turned[2])) / 2;
+    const side = (distance(turned[1], turned[2]) + distance(turned[0], turned[3])) / 2;
+    for (const lay of LAYS) {
+      const looks = lay.axis === 'down' ? side / top : top / side;
+      const lengths: number[] = [];
+      const [lo, hi] = STABLE_EVIDENCE.stretch;
+      const maxLength = along(lay) * (1 + (STABLE_EVIDENCE.maxCards - 1) * STABLE_EVIDENCE.maxStep);
+      const minLength = along(lay) + titleShows(lay);
+      for (let r = looks * lo; r <= looks * hi; r *= STABLE_EVIDENCE.stretchStep) {
+        const length = r * across(lay);
+        if (length >= minLength && length <= maxLength) lengths.push(length);
+      }
+      // First the card that shows whole (the last laid, or the first laid the other way): where it ends
+      // says how long the layout is.
+      const tops: Array<{
+        length: number;
+        score: number;
+        toPhoto: Float64Array;
+        frame: { width: number; height: number };
+      }> = [];
+      for (const length of lengths) {
+        const frame =
+          lay.axis === 'down'
+            ? { width: CARD_WIDTH, height: length }
+            : { width: length, height: CARD_HEIGHT };
+        const toPhoto = homography(rect(0, 0, frame.width, frame.height), turned);
+        if (!toPhoto) continue;
+        // Two cards whose second lies at the layout's end: the whole card scored alone.
+        const step = length - along(lay);
+        const score = scoreLayout(photo, toPhoto, frame, lay, step, 2, COARSE, [lay.order === 1 ? 1 : 0]);
+        if (score !== null) tops.push({ length, score, toPhoto, frame });
+      }
+      tops.sort((a, b) => b.score - a.score);
+      const fewest = titleShows(lay);
+      for (const { length, toPhoto, frame } of tops.slice(0, STABLE_EVIDENCE.keep)) {
+        const run = length - along(lay);
+        for (let n = 2; n <= STABLE_EVIDENCE.maxCards; n++) {
+          const step = run / (n - 1);
+          if (step < fewest) break;
+          if (step > STABLE_EVIDENCE.maxStep * along(lay)) continue;
+          const score = scoreLayout(photo, toPhoto, frame, lay, step, n, COARSE);
+          if (score !== null && (!best || score > best.score)) best = { score, toPhoto, lay, step, n, frame };
+        }
+      }
+    }
+  }
+  if (!best) return null;
+  // Judged again on every sample.
+  const score = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
+  if (score === null) return null;
+  // The simpler explanation wins: a region that looks as much like one card as the layout's cards look
+  // like cards is one card (a lone card squeezed into two passed for a row or a fan of two).
+  const alone = Math.max(
+    ...turns(quad).map((corners) => {
+      const e = cardEvidence(photo, corners);
+      return e && shownLikeCard(e) ? fit(e) : 0;
+    }),
+  );
+  if (alone >= score / best.n + STABLE_EVIDENCE.perCard) return null;
+  return {
+    cards: layoutCards(best.toPhoto, best.lay, best.step, best.n),
+    score,
+    how: `${best.lay.axis} ${best.lay.order} step ${Math.round(best.step)}`,
+  };
+}
+
+/** Whether a point lies inside a convex quad (either winding). */
+function inside(quad: Quad, p: Point): boolean {
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = quad[i]!;
+    const b = quad[(i + 1) % 4]!;
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    if (cross === 0) continue;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+const middle = (q: Quad): Point => ({
+  x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
+  y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
+});
+
+/** Two placed cards claim the same place when either's shown part holds the other's middle. */
+const clash = (a: Placed, b: Placed) => inside(a.shown, middle(b.shown)) || inside(b.shown, middle(a.shown));
+
+/** Two placed cards are the same card when their corners (whichever way up) lie within a fifth of a card's width. */
+const coincide = (a: Placed, b: Placed) =>
+  turns(b.corners).some((corners) =>
+    a.corners.every((p, i) => distance(p, corners[i]!) < 0.2 * distance(b.corners[0], b.corners[1])),
+  );
+
+/**
+ * Every card of a Stable photo, in reading order: each region's best explanation (one card, or a layout
+ * of overlapping cards), the best-scoring first, none placed where a better one already lies.
+ */
+export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): StableOutline[] {
+  assertRgbaImage(photo);
+  const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / STABLE_EVIDENCE.searchSize));
+  const white = paperWhiteness(photo, step);
+  const proposals: Proposal[] = [];
+  // Single cards, as the single-card finder scores them.
+  for (const c of cardCandidates(photo, {
+    searchSize: STABLE_EVIDENCE.searchSize,
+    regionsPerCut: STABLE_EVIDENCE.regionsPerCut,
+  }))
+    if (looksLikeCard(c) && shownLikeCard(c))
+      proposals.push({
+        cards: [{ corners: c.corners, shown: c.corners, whole: true }],
+        score: fit(c) - STABLE_EVIDENCE.perCard,
+      });
+  // Layouts of several cards, one per distinct region outline.
+  const seen: Quad[] = [];
+  const same = STABLE_EVIDENCE.sameOutline * Math.hypot(photo.width, photo.height);
+  for (const cut of cuts(white)) {
+    for (const { quad } of regionQuads(white, cut, STABLE_EVIDENCE.regionsPerCut)) {
+      const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
+      if (Math.abs(signedArea2(corners)) < 1) continue;
+      if (seen.some((q) => q.every((p, i) => distance(p, corners[i]!) < same))) continue;
+      seen.push(corners);
+      const layout = bestLayout(photo, corners);
+      if (layout) proposals.push(layout);
+    }
+  }
+  // The best explanations first; a layout holding a card already placed adds its others.
+  proposals.sort((a, b) => b.score - a.score);
+  const placed: Placed[] = [];
+  for (const proposal of proposals) {
+    if (proposal.score <= 0) continue;
+    const fresh = proposal.cards.filter((card) => !placed.some((other) => coincide(card, other)));
+    if (fresh.some((card) => placed.some((other) => clash(card, other)))) continue;
+    placed.push(...fresh);
+    if (fresh.length > 0) trace?.push(proposal);
+  }
+  return readingOrder(
+    placed.map((card) => ({
+      ...card,
+      title: project(homography(CARD_CORNERS, card.corners)!, { x: CARD_WIDTH / 2, y: TITLE_MIDDLE }),
+      size: distance(card.corners[0], card.corners[1]),
+    })),
+  ).map(({ corners, whole }) => ({ corners, whole }));
+}
