@@ -251,9 +251,17 @@ export function raceNotices<Setup, Event>(
       below.set(root, (below.get(root) ?? 0) + 1);
     }
   }
+  const children = new Map<string, TableEntry<Event>[]>();
+  for (const e of entries) {
+    const siblings = children.get(e.after);
+    if (siblings) siblings.push(e);
+    else children.set(e.after, [e]);
+  }
   return folded.setAside
     .filter((s) => s.why === 'same-moment' && !playedAgain.has(s.entry.id) && byId.has(s.instead ?? ''))
-    .filter((s) => !repeats(s.entry.id, s.instead!, entries, aside, rootOf, below.get(s.entry.id) ?? 0))
+    .filter(
+      (s) => !repeats(s.entry.id, s.instead!, byId, children, aside, rootOf, below.get(s.entry.id) ?? 0),
+    )
     .map((s) => ({ entry: s.entry, instead: byId.get(s.instead!)!, following: below.get(s.entry.id) ?? 0 }));
 }
 
@@ -265,22 +273,17 @@ export function raceNotices<Setup, Event>(
 function repeats<Event>(
   root: string,
   instead: string,
-  entries: readonly TableEntry<Event>[],
+  byId: ReadonlyMap<string, TableEntry<Event>>,
+  children: ReadonlyMap<string, readonly TableEntry<Event>[]>,
   aside: ReadonlySet<string>,
   rootOf: ReadonlyMap<string, string>,
   following: number,
 ): boolean {
   const same = (a: TableEntry<Event>, b: TableEntry<Event>): boolean =>
     a.kind === b.kind && JSON.stringify(a.event) === JSON.stringify(b.event);
-  const children = new Map<string, TableEntry<Event>[]>();
-  for (const e of entries) {
-    const siblings = children.get(e.after);
-    if (siblings) siblings.push(e);
-    else children.set(e.after, [e]);
-  }
   const next = (after: string, keep: (e: TableEntry<Event>) => boolean) => children.get(after)?.find(keep);
-  let mine = entries.find((e) => e.id === root);
-  let theirs = entries.find((e) => e.id === instead);
+  let mine = byId.get(root);
+  let theirs = byId.get(instead);
   let walked = 0;
   while (mine) {
     // An undo or redo names its own branch's entry: it repeats when it takes back the same move.
