@@ -113,6 +113,15 @@ export interface GameShelf {
   boxCorrections(): Promise<BoxCorrection[]>;
   /** Keeps a box's corrections, replacing the ones before; no face left: the box is as printed again. */
   saveBoxCorrection(entry: BoxCorrection): Promise<void>;
+  /** This phone's name in the tables it shares (the first part of its entries' ids): made once, then kept. */
+  deviceId(): Promise<string>;
+  /**
+   * What this phone kept of a shared game's table (issue 30): its document's updates as Yjs encodes
+   * them, oldest first; none when the game was never shared here.
+   */
+  tableOf(id: string): Promise<Uint8Array[]>;
+  /** Adds an update to a shared game's table; `whole`: it holds the whole table and replaces what was kept. */
+  keepTable(id: string, update: Uint8Array, whole?: boolean): Promise<void>;
 }
 
 /** A game's row from version 4 on: the game without its events, which are rows of their own. */
@@ -129,8 +138,23 @@ interface EventRow {
   event: unknown;
 }
 
+/** One update of a shared game's table document (its first row, once compacted, holds the whole table). */
+interface TableRow {
+  game: string;
+  at: number;
+  update: Uint8Array;
+}
+
+/** A fact about this phone, kept by name (`device`: its name in shared tables). */
+interface PhoneRow {
+  key: string;
+  value: string;
+}
+
 class StablehandDatabase extends Dexie {
   games!: DexieTable<GameRow, string>;
+  sharedTables!: DexieTable<TableRow, [string, number]>;
+  phone!: DexieTable<PhoneRow, string>;
   events!: DexieTable<EventRow, [string, number]>;
   deletedGames!: DexieTable<{ id: string }, string>;
   learnedNames!: DexieTable<LearnedName, string>;
@@ -160,6 +184,17 @@ class StablehandDatabase extends Dexie {
           await games.put(toRow(old));
         }
       });
+    // 5: a shared game's table document (issue 30) and this phone's name in it, so a phone whose app
+    // was closed meets the other phones again with the same entries. Nothing older changes.
+    this.version(5).stores({
+      games: 'id, updatedAt',
+      learnedNames: 'text',
+      boxCorrections: 'box',
+      events: '[game+at]',
+      deletedGames: 'id',
+      sharedTables: '[game+at]',
+      phone: 'key',
+    });
   }
 }
 
@@ -291,9 +326,10 @@ class DexieShelf implements GameShelf {
   }
   async remove(id: string): Promise<void> {
     await this.writing(async (db) => {
-      await db.transaction('rw', db.games, db.events, db.deletedGames, async () => {
+      await db.transaction('rw', [db.games, db.events, db.deletedGames, db.sharedTables], async () => {
         await db.games.delete(id);
         await db.events.where('[game+at]').between([id, 0], [id, Infinity]).delete();
+        await db.sharedTables.where('[game+at]').between([id, 0], [id, Infinity]).delete();
         await db.deletedGames.put({ id });
       });
     });
@@ -314,6 +350,38 @@ class DexieShelf implements GameShelf {
       if (Object.keys(entry.copies).length === 0) await db.boxCorrections.delete(entry.box);
       else await db.boxCorrections.put({ box: entry.box, copies: { ...entry.copies } });
     });
+  }
+  async deviceId(): Promise<string> {
+    return this.writing(async (db) =>
+      db.transaction('rw', db.phone, async () => {
+        const kept = await db.phone.get('device');
+        if (kept) return kept.value;
+        const value = newDeviceId();
+        await db.phone.put({ key: 'device', value });
+        return value;
+      }),
+    );
+  }
+  async tableOf(id: string): Promise<Uint8Array[]> {
+    const rows = await this.database()
+      .sharedTables.where('[game+at]')
+      .between([id, 0], [id, Infinity])
+      .toArray();
+    return rows.map((row) => row.update);
+  }
+  async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
+    await this.writing(async (db) =>
+      db.transaction('rw', db.sharedTables, async () => {
+        const rows = db.sharedTables.where('[game+at]').between([id, 0], [id, Infinity]);
+        if (whole) {
+          await rows.delete();
+          await db.sharedTables.put({ game: id, at: 0, update: update.slice() });
+          return;
+        }
+        const last = await rows.last();
+        await db.sharedTables.put({ game: id, at: last ? last.at + 1 : 0, update: update.slice() });
+      }),
+    );
   }
 }
 
@@ -342,6 +410,7 @@ export class MemoryShelf implements GameShelf {
   }
   async remove(id: string): Promise<void> {
     this.games.delete(id);
+    this.tables.delete(id);
   }
   async learnedNames(): Promise<LearnedName[]> {
     return [...this.names].map(([text, faceId]) => ({ text, faceId }));
@@ -356,6 +425,18 @@ export class MemoryShelf implements GameShelf {
   async saveBoxCorrection(entry: BoxCorrection): Promise<void> {
     if (Object.keys(entry.copies).length === 0) this.corrections.delete(entry.box);
     else this.corrections.set(entry.box, { ...entry.copies });
+  }
+  private readonly device = newDeviceId();
+  private readonly tables = new Map<string, Uint8Array[]>();
+  async deviceId(): Promise<string> {
+    return this.device;
+  }
+  async tableOf(id: string): Promise<Uint8Array[]> {
+    return (this.tables.get(id) ?? []).map((update) => update.slice());
+  }
+  async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
+    const kept = whole ? [] : (this.tables.get(id) ?? []);
+    this.tables.set(id, [...kept, update.slice()]);
   }
 }
 
@@ -388,6 +469,11 @@ export function cleanName(name: string): string {
 /** A fresh id for a saved game: time-ordered and unique enough for one phone. */
 export function newGameId(now = Date.now()): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A phone's name in shared tables: short (it starts every entry id it writes), random enough for one table. */
+function newDeviceId(): string {
+  return crypto.randomUUID().slice(0, 8);
 }
 
 /** Asks the browser not to evict our games under storage pressure; resolves to whether it agreed. */

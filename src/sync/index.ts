@@ -12,4 +12,4 @@ export {
   PairingCodeError,
   type Pairing,
 } from './webrtc.ts';
-export { Doc } from 'yjs';
+export { Doc, encodeStateAsUpdate } from 'yjs';

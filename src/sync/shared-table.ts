@@ -26,8 +26,8 @@ export class SharedTable<Setup, Event> {
 
   constructor(
     readonly doc: Y.Doc,
-    /** This device's id: the first part of every entry id it writes. */
-    readonly device: string,
+    /** This device's id: the first part of every entry id it writes (see `writeAs`). */
+    private deviceId: string,
     /** The seat this phone is bound to, written with its entries; undefined for the phone in the middle. */
     public seat?: number,
     private readonly clock: () => number = Date.now,
@@ -37,6 +37,17 @@ export class SharedTable<Setup, Event> {
     doc.on('update', () => {
       this.folded = undefined;
     });
+  }
+
+  /** This device's id: the first part of every entry id it writes. */
+  get device(): string {
+    return this.deviceId;
+  }
+
+  /** Writes the next entries under another device id (the one this phone keeps), numbered on from its entries. */
+  writeAs(device: string): void {
+    this.deviceId = device;
+    this.written = undefined;
   }
 
   /**
@@ -72,9 +83,12 @@ export class SharedTable<Setup, Event> {
     return { entries: this.list(), update: Y.encodeStateAsUpdate(this.doc) };
   }
 
-  /** Opens a table saved on this device (before any link), as it was. */
-  restore(saved: { update?: Uint8Array }): void {
-    if (saved.update) Y.applyUpdate(this.doc, saved.update);
+  /** Opens a table saved on this device (before any link), as it was; `updates` as the store keeps them. */
+  restore(saved: { update?: Uint8Array; updates?: readonly Uint8Array[] }): void {
+    this.doc.transact(() => {
+      if (saved.update) Y.applyUpdate(this.doc, saved.update);
+      for (const update of saved.updates ?? []) Y.applyUpdate(this.doc, update);
+    });
   }
 
   /** False until the document holds a table (a newcomer's, before the first sync). */

@@ -11,7 +11,7 @@ import { say } from '../../src/ui/phones/words.ts';
 import { shelf } from '../../src/ui/app-state.ts';
 import { setLanguage } from '../../src/i18n/index.ts';
 import { GAMES_CHANNEL } from '../../src/store/games.ts';
-import { NAMES, newGame, phone, randomTap, type Phone } from './phones.ts';
+import { channelOver, NAMES, newGame, phone, randomTap, until, type Phone } from './phones.ts';
 
 const DEAL = 7;
 const PLAYERS = 3;
@@ -43,26 +43,6 @@ function tableOf(id: string, rules: typeof walker): Phone {
 function anaTaps(ana: Phone, rules: typeof walker, pick: number): void {
   const chosen = randomTap(ana.table, PLAYERS, DEAL, pick);
   if (chosen) ana.table.play(rules, chosen.state, chosen.event);
-}
-
-/** A data channel that is one end of a MessageChannel (the session links through data channels). */
-function channelOver(port: MessagePort): RTCDataChannel {
-  port.start();
-  return {
-    readyState: 'open',
-    binaryType: 'arraybuffer',
-    send: (bytes: Uint8Array) => port.postMessage(bytes),
-    addEventListener: (type: string, handler: EventListener) => port.addEventListener(type, handler),
-    removeEventListener: (type: string, handler: EventListener) => port.removeEventListener(type, handler),
-  } as unknown as RTCDataChannel;
-}
-
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('never happened');
 }
 
 /** Ben's phone joins Ana's table: the session links to it, and keeps the game once it arrived. */

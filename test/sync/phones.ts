@@ -88,3 +88,24 @@ export function merge(group: readonly Phone[]): void {
   for (const other of rest)
     Y.applyUpdate(other.doc, Y.encodeStateAsUpdate(hub.doc, Y.encodeStateVector(other.doc)));
 }
+
+/** A data channel that is one end of a MessageChannel (the session links through data channels). */
+export function channelOver(port: MessagePort): RTCDataChannel {
+  port.start();
+  return {
+    readyState: 'open',
+    binaryType: 'arraybuffer',
+    send: (bytes: Uint8Array) => port.postMessage(bytes),
+    addEventListener: (type: string, handler: EventListener) => port.addEventListener(type, handler),
+    removeEventListener: (type: string, handler: EventListener) => port.removeEventListener(type, handler),
+  } as unknown as RTCDataChannel;
+}
+
+/** Waits (2 s at most) for something the phones do asynchronously. */
+export async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('never happened');
+}

@@ -1,6 +1,14 @@
 // This phone's part in a table shared by several phones: the shared document, its links to the other
 // phones, and the bridge that keeps the saved game (what the table screen shows and writes) in step with it.
-import { Awareness, Doc, dataChannelWire, link, SharedTable, type Link } from '../../sync/index.ts';
+import {
+  Awareness,
+  Doc,
+  dataChannelWire,
+  encodeStateAsUpdate,
+  link,
+  SharedTable,
+  type Link,
+} from '../../sync/index.ts';
 import { keptWalker } from '../../games/unstable-unicorns/saved-log.ts';
 import { openUnicornLog } from '../unstable-unicorns/walker.ts';
 import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
@@ -9,7 +17,7 @@ import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../.
 import { shelf } from '../app-state.ts';
 import { Roster } from './roster.ts';
 import { followedGame, onSeat, seatOf, setFollowedGame, setPhoneRows, setSharedGame } from './seat.ts';
-import { raceNotices } from '../../engine/table-log.ts';
+import { foldTable, raceNotices, startOf, type TableEntry } from '../../engine/table-log.ts';
 import { showRaces } from './races.ts';
 
 type UnicornLog = GameLog<GameSetup, GameEvent>;
@@ -36,11 +44,18 @@ export class PhonesSession {
   private channel: BroadcastChannel | undefined;
   /** The phones of the table, for the strip on the table screen. */
   readonly roster = new Roster(this.awareness, setPhoneRows);
+  /** The saved game whose table this phone keeps (every change of the document is added to it), once known. */
+  private keeping: string | undefined;
+  private saving: Promise<void> = Promise.resolve();
+  /** The joining phone's keeping of the table that arrived (once, however many updates call `keep`). */
+  private kept: Promise<void> | undefined;
 
   constructor() {
+    // A name for this session until the phone's own is read from the store (before anything is written).
     this.shared = new SharedTable<GameSetup, GameEvent>(this.doc, crypto.randomUUID().slice(0, 8));
     this.shared.checkWith(keptWalker);
-    this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      this.store(update);
       // Entries that came from another phone: the saved game (and so the table screen) follows.
       if (this.links.includes(origin as Link)) this.step();
       this.showRaces();
@@ -64,20 +79,77 @@ export class PhonesSession {
     const log = opened.log;
     if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
       await shelf().update({ ...game, log: log as SavedGame['log'] });
-    this.shared.share(game.game, log, keptWalker);
-    const summary: Summary = {
-      id: game.id,
-      game: game.game,
-      title: game.title,
-      players: game.players,
-      createdAt: game.createdAt,
-      ...(game.colours ? { colours: game.colours } : {}),
-      ...(game.seats ? { seats: game.seats } : {}),
-    };
-    this.doc.getMap('meta').set('saved', summary);
-    this.agreed = this.shared.fold().log;
+    this.shared.writeAs(await shelf().deviceId());
+    // Shared before on this phone (its app closed since): the same table, not a copy of its moves.
+    const kept = await this.restoreKept(game.id);
+    if (kept) this.agreed = kept;
+    else {
+      this.shared.share(game.game, log, keptWalker, entriesFor(log, game.shared?.entries));
+      const summary: Summary = {
+        id: game.id,
+        game: game.game,
+        title: game.title,
+        players: game.players,
+        createdAt: game.createdAt,
+        ...(game.colours ? { colours: game.colours } : {}),
+        ...(game.seats ? { seats: game.seats } : {}),
+      };
+      this.doc.getMap('meta').set('saved', summary);
+      this.agreed = this.shared.fold().log;
+    }
+    this.keepOnDevice(game.id);
     this.follow(game.id);
+    // The moves played on this phone alone since the table was kept become entries.
+    if (kept) this.step();
     return true;
+  }
+
+  /**
+   * Opens the table this phone kept of a game into the session's document; returns the log it folds
+   * to on its own (what the saved game and the table last agreed on), or undefined when none was
+   * kept (or it is another version's table, which this phone could only follow).
+   */
+  private async restoreKept(id: string): Promise<UnicornLog | undefined> {
+    const updates = await shelf().tableOf(id);
+    if (updates.length === 0) return undefined;
+    const alone = new SharedTable<GameSetup, GameEvent>(new Doc(), this.shared.device);
+    alone.restore({ updates });
+    if (!alone.ready || alone.game !== 'unstable-unicorns' || alone.followsOnly(keptWalker)) return undefined;
+    if ((alone.meta.get('saved') as Summary | undefined)?.id !== id) return undefined;
+    alone.checkWith(keptWalker);
+    const log = alone.fold().log;
+    this.shared.restore({ updates });
+    return log;
+  }
+
+  /** From now on every change of the table is kept on this phone with the game `id`, starting with the whole table. */
+  private keepOnDevice(id: string): void {
+    if (this.keeping === id) return;
+    this.keeping = id;
+    const whole = encodeStateAsUpdate(this.doc);
+    this.saving = this.saving.then(() => shelf().keepTable(id, whole, true)).catch(() => undefined);
+  }
+
+  /** Adds a change of the document to the kept table (in order; a failed write is caught up by the next whole one). */
+  private store(update: Uint8Array): void {
+    const id = this.keeping;
+    if (id === undefined) return;
+    this.saving = this.saving.then(() => shelf().keepTable(id, update)).catch(() => undefined);
+  }
+
+  /**
+   * Lets go of the table (another game is shared, or a test drops the phone): links closed, nothing
+   * more kept; resolves once what was to be kept is written.
+   */
+  async close(): Promise<void> {
+    for (const linked of this.links.splice(0)) linked.close();
+    this.channel?.close();
+    this.channel = undefined;
+    await this.queue;
+    this.keeping = undefined;
+    await this.saving;
+    this.roster.stop();
+    this.awareness.destroy();
   }
 
   /** Links the table to the phone at the other end of an open data channel. */
@@ -99,6 +171,27 @@ export class PhonesSession {
     const summary = this.summary;
     if (!this.shared.ready || !summary) return undefined;
     if (summary.game !== 'unstable-unicorns') throw new Error(summary.game);
+    this.kept ??= this.keepArrived(summary).catch((error: unknown) => {
+      this.kept = undefined;
+      throw error;
+    });
+    await this.kept;
+    return summary.id;
+  }
+
+  private async keepArrived(summary: Summary): Promise<void> {
+    this.shared.writeAs(await shelf().deviceId());
+    // This phone held the table before its app was closed: its kept table joins the one that
+    // arrived, and the moves it played alone since become entries.
+    const stored = await shelf().get(summary.id);
+    const kept = stored ? await this.restoreKept(summary.id) : undefined;
+    if (kept) {
+      this.agreed = kept;
+      this.keepOnDevice(summary.id);
+      this.follow(summary.id);
+      this.step();
+      return;
+    }
     const log = this.shared.fold().log;
     const state = this.shared.state<GameState>();
     const turnOf = state?.table.players[state.table.turn.player]?.name;
@@ -110,8 +203,8 @@ export class PhonesSession {
       log: log as SavedGame['log'],
     });
     this.agreed = log;
+    this.keepOnDevice(summary.id);
     this.follow(summary.id);
-    return summary.id;
   }
 
   /**
@@ -235,6 +328,19 @@ export class PhonesSession {
       if (!(error instanceof StaleGameError)) throw error;
     }
   }
+}
+
+/**
+ * The entries a game imported with its table's entries (a version 3 file) is shared with, when they
+ * still fold to its log (else undefined: the log is written as entries anew).
+ */
+function entriesFor(
+  log: UnicornLog,
+  entries: TableEntry<unknown>[] | undefined,
+): TableEntry<GameEvent>[] | undefined {
+  if (!entries) return undefined;
+  const typed = entries as TableEntry<GameEvent>[];
+  return sameLog(foldTable(startOf(log), typed).log, log) ? typed : undefined;
 }
 
 let current: PhonesSession | undefined;

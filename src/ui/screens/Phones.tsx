@@ -7,7 +7,7 @@ import { answerTable, NoNetworkError, offerTable, PairingCodeError, type Pairing
 import { TopBar } from '../parts/TopBar.tsx';
 import { shelf } from '../app-state.ts';
 import { go } from '../router.ts';
-import { session } from '../phones/session.ts';
+import { endSession, session } from '../phones/session.ts';
 import { sharedGame } from '../phones/seat.ts';
 
 // The QR and the camera load on their own: the shell's list of what this screen needs stays as it was.
@@ -66,7 +66,13 @@ export default function Phones(props: { gameId?: string }) {
       return;
     }
     setStep('making');
-    const phones = session();
+    let phones = session();
+    // The session holds another game's table: that one is let go, this one is shared afresh.
+    if (phones.summary !== undefined && phones.summary.id !== game.id) {
+      await phones.close();
+      endSession();
+      phones = session();
+    }
     if (phones.summary?.id !== game.id && !(await phones.host(game))) {
       setProblem('otherGame');
       setStep('start');
