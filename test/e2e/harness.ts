@@ -197,10 +197,13 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A phone-sized context that records every request it makes (service worker included). */
+/**
+ * A phone-sized context that records every request it makes (service worker included), watched
+ * for policy violations. `serviceWorkers: 'block'` where the test serves the build's files itself.
+ */
 export async function phone(
   browser: Browser,
-  options: { locale?: string; colorScheme?: 'dark' | 'light' } = {},
+  options: { locale?: string; colorScheme?: 'dark' | 'light'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -209,6 +212,7 @@ export async function phone(
     hasTouch: true,
     locale: options.locale ?? 'en-GB',
     colorScheme: options.colorScheme ?? 'dark',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   // The machine is shared: waits are generous, so a busy moment is not a failure.
   context.setDefaultTimeout(60_000);

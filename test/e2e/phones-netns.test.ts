@@ -16,14 +16,13 @@ import {
   drawPhase,
   expectNow,
   NO_BROWSER,
+  phone,
   ROOT,
   screenshot,
   seriousAxeIssues,
-  watchCsp,
 } from './harness.ts';
 import {
   connected,
-  importAndOpen,
   longGameFile,
   pairAndPlay,
   pairByCode,
@@ -32,6 +31,7 @@ import {
   takeSeats,
   watchPeers,
 } from './phones.ts';
+import { importAndOpen } from './saved-game.ts';
 
 const tag = String(process.pid % 100000);
 const SPACES = [`shA${tag}`, `shB${tag}`] as const;
@@ -120,16 +120,8 @@ async function phoneIn(
     executablePath: wrapper,
     args: [...CHROMIUM_FLAGS, ...cameraFlags],
   });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(60_000);
-  await watchCsp(context);
+  // Served by the test, so no service worker serves the build's own copies.
+  const { context, page } = await phone(browser, { serviceWorkers: 'block' });
   await context.route(`${ORIGIN}/**`, (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname);
     let file = normalize(join(dist, path));
@@ -141,7 +133,7 @@ async function phoneIn(
       body: readFileSync(file),
     });
   });
-  return { browser, page: await context.newPage() };
+  return { browser, page };
 }
 
 const FRAME = { width: 1280, height: 720 };

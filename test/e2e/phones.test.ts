@@ -6,18 +6,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
+  answer,
   buildOnce,
+  drawPhase,
   expectNow,
   NO_BROWSER,
   phone,
   screenshot,
   seriousAxeIssues,
   servedApp,
-  watchCsp,
 } from './harness.ts';
-import { connected, importAndOpen, myCode, pairAndPlay, pairByCode, watchPeers } from './phones.ts';
+import { connected, myCode, pairAndPlay, pairByCode, step, watchPeers } from './phones.ts';
+import { drawInstead, importAndOpen } from './saved-game.ts';
 
 /**
  * A phone running a later Stablehand: the built chunks holding a game's rules number (Unstable
@@ -37,20 +39,33 @@ async function laterVersionPhone(browser: Browser) {
       );
   }
   expect(later.size).toBeGreaterThan(0);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(60_000);
-  await watchCsp(context);
+  const { context, page } = await phone(browser, { serviceWorkers: 'block' });
   for (const [name, body] of later)
     await context.route(`**/assets/${name}`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body }),
     );
-  return { context, page: await context.newPage() };
+  return { context, page };
+}
+
+/**
+ * The moves History lists (its latest page), each as its number and sentence; checks each number is
+ * there once, the latest being the table's step. Opened from the table screen and left for it again.
+ */
+async function historyMoves(page: Page): Promise<string[]> {
+  const at = await step(page);
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  const lines = page.locator('.history li[data-n]');
+  await lines.first().waitFor();
+  const moves: string[] = [];
+  for (const line of await lines.all())
+    moves.push(`${await line.getAttribute('data-n')} ${await line.locator('.event-text').textContent()}`);
+  const numbers = moves.map((m) => Number(m.split(' ')[0]));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  expect(numbers[0]).toBe(at);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.locator('#now-what').waitFor();
+  return moves;
 }
 
 describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
@@ -90,6 +105,54 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await expectNow(joiner.page, 'Ben: draw 1 card');
     await joiner.context.close();
   }, 180_000);
+
+  it('a phone whose app was closed and opened again pairs again with the same table: what it played alone arrives once, both Histories list each move once', async () => {
+    const table = await phone(app.browser);
+    const joiner = await phone(app.browser);
+    await pairAndPlay(table.page, app.origin, joiner.page, app.origin);
+    const before = await step(table.page);
+
+    // The joining phone's app is closed and opened again; alone, Ben's draw is confirmed on it.
+    await joiner.page.reload();
+    await joiner.page.goto(app.origin);
+    await joiner.page.getByRole('button', { name: 'Resume' }).first().click();
+    await drawPhase(joiner.page, 'Ben');
+    await expectNow(joiner.page, 'Ben: play a card, or draw');
+    // The phones pair again: the draw reaches the table's phone, once.
+    await pairByCode(table.page, joiner.page, app.origin);
+    await table.page.getByRole('link', { name: 'Back to the table' }).click();
+    await expectNow(table.page, 'Ben: play a card, or draw');
+    await expectNow(joiner.page, 'Ben: play a card, or draw');
+    expect(await step(table.page)).toBe(before + 1);
+    expect(await step(joiner.page)).toBe(before + 1);
+    expect(await historyMoves(table.page)).toEqual(await historyMoves(joiner.page));
+
+    // Now the table's phone is closed and opened again; alone, Ben draws instead of playing there.
+    await table.page.reload();
+    await table.page.goto(app.origin);
+    await table.page.getByRole('button', { name: 'Resume' }).first().click();
+    await expectNow(table.page, 'Ben: play a card, or draw');
+    await answer(table.page, drawInstead(table.page));
+    await expectNow(table.page, 'Cleo: draw 1 card');
+    await pairByCode(table.page, joiner.page, app.origin);
+    await table.page.getByRole('link', { name: 'Back to the table' }).click();
+    await expectNow(joiner.page, 'Cleo: draw 1 card');
+    await expectNow(table.page, 'Cleo: draw 1 card');
+    expect(await step(table.page)).toBe(before + 2);
+    expect(await step(joiner.page)).toBe(before + 2);
+    const moves = await historyMoves(joiner.page);
+    expect(await historyMoves(table.page)).toEqual(moves);
+    await screenshot(joiner.page, 'phones-reopened');
+    // No answer was set aside: nothing to tell.
+    expect(await joiner.page.getByText('at the same moment').count()).toBe(0);
+
+    // The table goes on: Cleo's draw confirmed on the joining phone reaches the table's phone.
+    await drawPhase(joiner.page, 'Cleo');
+    await expectNow(table.page, 'Cleo: play a card, or draw');
+    expect(await step(table.page)).toBe(before + 3);
+    await table.context.close();
+    await joiner.context.close();
+  }, 240_000);
 
   it('a phone of another version follows read-only: no answer, and History’s Undo, Redo and Undo to here disabled with the reason', async () => {
     const table = await phone(app.browser);

@@ -1,32 +1,14 @@
 // The pairing and play the two-phone e2e tests go through: the table's phone shares the 23 Nov
 // game by its code (copied by hand, or scanned as a QR), the joining phone answers, then each
 // phone taps once and the other follows.
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answer, drawPhase, expectNow, screenshot, seriousAxeIssues } from './harness.ts';
+import { importAndOpen } from './saved-game.ts';
 import { newLog, record, seededRandom, type GameLog } from '../../src/engine/game-log.ts';
 import { keptWalker as walker } from '../../src/games/unstable-unicorns/saved-log.ts';
 import { chooseAtTable, dealRealTable, followMoves } from '../../src/games/unstable-unicorns/simulate.ts';
 import type { GameEvent, GameSetup, GameState } from '../../src/games/unstable-unicorns/game/types.ts';
-
-const fixtureText = readFileSync(
-  new URL('../fixtures/saved-v1-unstable-unicorns.json', import.meta.url),
-  'utf8',
-);
-
-/** Imports the 23 Nov game (Ana, Ben, Cleo; Ana to play) and opens its table. */
-export async function importAndOpen(page: Page, origin: string): Promise<void> {
-  await page.goto(origin);
-  await page.getByTestId('import-file').setInputFiles({
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(fixtureText),
-  });
-  await page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
-  await page.getByRole('button', { name: 'Resume' }).first().click();
-  await expectNow(page, 'Ana: play a card, or draw');
-}
 
 export const myCode = (page: Page) => page.getByTestId('my-code').inputValue();
 
