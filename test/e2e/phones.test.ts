@@ -284,6 +284,106 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await joiner.context.close();
   }, 180_000);
 
+  it('the joining phone whose answer never reaches the table says so once its wait is over (its clock moved on 2 minutes), and makes new codes', async () => {
+    const table = await phone(app.browser);
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(table.page);
+
+    // The joining phone's timers are the page's fake clock: its 2-minute wait is moved on, not waited.
+    const joiner = await phone(app.browser);
+    await joiner.page.clock.install();
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('The table’s code').fill(offer);
+    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    expect(await myCode(joiner.page)).toMatch(/^SHa1/);
+    await joiner.page.getByText('Waiting for the other phone…').waitFor();
+    // The table's phone never reads the answer. A moment before the wait is over, nothing is said yet.
+    await joiner.page.clock.fastForward(115_000);
+    const noLink = joiner.page
+      .getByRole('alert')
+      .getByText(
+        'The phones did not connect. Check that both are on the same Wi-Fi (or one phone’s hotspot), then make new codes.',
+      );
+    expect(await noLink.count()).toBe(0);
+    await joiner.page.clock.fastForward(6_000);
+    await noLink.waitFor({ timeout: 10_000 });
+    expect(await joiner.page.getByText('Waiting for the other phone…').count()).toBe(0);
+    expect(await seriousAxeIssues(joiner.page)).toEqual([]);
+
+    // Make new codes: the phone asks for the table's code again.
+    await joiner.page.getByRole('button', { name: 'Make new codes' }).click();
+    await joiner.page.getByLabel('The table’s code').waitFor();
+    expect(await noLink.count()).toBe(0);
+    await table.context.close();
+    await joiner.context.close();
+  }, 120_000);
+
+  it('a phone that finds no network address says so, on the table’s phone and on the joining phone (in French), and makes no code', async () => {
+    /** The phone's WebRTC finds no address: every candidate is left out of what it would put in a code. */
+    const noAddress = (page: Page) =>
+      page.addInitScript(() => {
+        const own = Object.getOwnPropertyDescriptor(RTCPeerConnection.prototype, 'localDescription')!;
+        Object.defineProperty(RTCPeerConnection.prototype, 'localDescription', {
+          get(this: RTCPeerConnection) {
+            const description = own.get!.call(this) as RTCSessionDescription | null;
+            if (!description) return description;
+            const sdp = description.sdp
+              .split('\r\n')
+              .filter((line) => !line.startsWith('a=candidate:'))
+              .join('\r\n');
+            return { type: description.type, sdp, toJSON: () => ({ type: description.type, sdp }) };
+          },
+        });
+      });
+    const table = await phone(app.browser);
+    await noAddress(table.page);
+    await table.page.clock.install();
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const noNetwork = table.page
+      .getByRole('alert')
+      .getByText(
+        'This phone found no network: join the same Wi-Fi as the other phone (or its hotspot), then try again.',
+      );
+    // Said as soon as gathering ends with no address; a phone still gathering gives up after 30 s (moved on here).
+    for (let moved = 0; (await noNetwork.count()) === 0 && moved < 40_000; moved += 5_000) {
+      await table.page.waitForTimeout(500);
+      await table.page.clock.fastForward(5_000);
+    }
+    await noNetwork.waitFor({ timeout: 10_000 });
+    expect(await table.page.getByTestId('my-code').count()).toBe(0);
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).waitFor();
+
+    // The joining phone, in French, with a real table's code: no answer is made, and it says why.
+    const other = await phone(app.browser);
+    await importAndOpen(other.page, app.origin);
+    await other.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await other.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(other.page);
+    const joiner = await phone(app.browser, { locale: 'fr-FR' });
+    await noAddress(joiner.page);
+    await joiner.page.clock.install();
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('Le code de la table').fill(offer);
+    await joiner.page.getByRole('button', { name: 'Faire ma réponse' }).click();
+    const aucunReseau = joiner.page
+      .getByRole('alert')
+      .getByText(
+        'Ce téléphone n’a trouvé aucun réseau : rejoignez le même Wi-Fi que l’autre téléphone (ou son partage de connexion), puis réessayez.',
+      );
+    for (let moved = 0; (await aucunReseau.count()) === 0 && moved < 40_000; moved += 5_000) {
+      await joiner.page.waitForTimeout(500);
+      await joiner.page.clock.fastForward(5_000);
+    }
+    await aucunReseau.waitFor({ timeout: 10_000 });
+    expect(await joiner.page.getByTestId('my-code').count()).toBe(0);
+    await joiner.page.getByLabel('Le code de la table').waitFor();
+    for (const p of [table, other, joiner]) await p.context.close();
+  }, 150_000);
+
   it('the Join a table screen, in French too, passes axe; with no camera it points to the codes by hand', async () => {
     for (const locale of ['en-GB', 'fr-FR']) {
       const { context, page } = await phone(app.browser, { locale });
