@@ -363,10 +363,13 @@ const SharedPart = z.object({ entries: z.array(Entry).max(2 * MAX_EVENTS) }).str
 
 function sharedPartOf(game: SavedGame): Pick<GameFile, 'version' | 'shared'> | object {
   if (!game.shared) return {};
-  return {
+  const part = {
     version: SHARED_GAME_FILE_VERSION,
     shared: { entries: game.shared.entries as z.infer<typeof SharedPart>['entries'] },
   };
+  // Entries that no longer fold to the log (an import's, the game played on since) are left out:
+  // the file then carries the log alone, which imports, rather than entries it would refuse.
+  return sharedProblem({ ...part, log: game.log } as GameFile) ? {} : part;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The sync chunk: everything a phone needs to share a table, loaded only when a game is shared
 // (the app imports this file lazily, so the shell never carries Yjs).
-export { OtherRulesError, SharedTable, TABLE_FORMAT } from './shared-table.ts';
+export { entriesOfKept, OtherRulesError, SharedTable, TABLE_FORMAT } from './shared-table.ts';
 export { dataChannelWire, link, portWire, type Link, type Wire } from './channel.ts';
 export { Awareness } from 'y-protocols/awareness';
 export {

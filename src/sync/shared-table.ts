@@ -236,6 +236,15 @@ export class SharedTable<Setup, Event> {
   }
 }
 
+/** The entries of a table as this device kept it (its document's updates, as the store holds them). */
+export function entriesOfKept<Event>(updates: readonly Uint8Array[]): TableEntry<Event>[] {
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    for (const update of updates) Y.applyUpdate(doc, update);
+  });
+  return doc.getArray<TableEntry<Event>>('entries').toArray();
+}
+
 /** The game's rules as the fold checks them: a stack of tables, each kept by the entry that made it. */
 class RulesCheck<Setup, State, Event> implements FoldCheck<Event> {
   private readonly made = new Map<string, State>();

@@ -150,6 +150,28 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await drawPhase(joiner.page, 'Cleo');
     await expectNow(table.page, 'Cleo: play a card, or draw');
     expect(await step(table.page)).toBe(before + 3);
+
+    // Exported from Home, the game carries the table's entries as the phone kept them, and a new
+    // phone imports the file and opens it where the table is.
+    await joiner.page.goto(app.origin);
+    const download = joiner.page.waitForEvent('download');
+    await joiner.page.getByRole('button', { name: 'Export: Ana, Ben, Cleo' }).click();
+    const exported = readFileSync(await (await download).path(), 'utf8');
+    const file = JSON.parse(exported) as { version: number; shared?: { entries: unknown[] } };
+    expect(file.version).toBe(3);
+    expect(file.shared?.entries.length).toBeGreaterThan(before + 3);
+    const reader = await phone(app.browser);
+    await reader.page.goto(app.origin);
+    await reader.page.getByTestId('import-file').setInputFiles({
+      name: 'shared.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await reader.page.getByText('Game imported: Ana, Ben, Cleo').waitFor();
+    await reader.page.getByRole('button', { name: 'Resume' }).first().click();
+    await expectNow(reader.page, 'Cleo: play a card, or draw');
+    expect(await step(reader.page)).toBe(before + 3);
+    await reader.context.close();
     await table.context.close();
     await joiner.context.close();
   }, 240_000);

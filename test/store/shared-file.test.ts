@@ -80,6 +80,17 @@ describe('the game file of a shared table', () => {
     expect(result.ok && result.game.shared).toBeUndefined();
   });
 
+  it('leaves out entries that no longer give the saved log (an import’s, the game changed since): the file carries the log and imports', async () => {
+    const game = sharedGame();
+    // Imported with its entries, the game then changed: its last move taken back and forgotten.
+    const played = { ...game, log: { ...game.log, events: game.log.events.slice(0, -1), undone: [] } };
+    const file = exportGame(played);
+    expect(file.version).toBe(2);
+    expect(file.shared).toBeUndefined();
+    const result = await importGame(JSON.stringify(file), new MemoryShelf(), check);
+    expect(result.ok && result.game.log.events).toEqual(played.log.events);
+  });
+
   it('refuses a file whose log lost its last move while its entries kept it', async () => {
     await refused(
       fileOf(sharedGame(), (file) => file.log.events.pop()),

@@ -30,6 +30,17 @@ export async function downloadGame(game: SavedGame): Promise<void> {
   } catch {
     // The scanner names are a bonus: the game itself is written all the same.
   }
+  // A game shared by several phones carries its table's entries, as this phone kept them.
+  let kept: Uint8Array[] = [];
+  try {
+    kept = await shelf().tableOf(game.id);
+  } catch {
+    // Then the file carries the log alone, which every phone reads.
+  }
+  if (kept.length > 0) {
+    const { entriesOfKept } = await import('../../sync/index.ts');
+    game = { ...game, shared: { entries: entriesOfKept(kept) } };
+  }
   const blob = new Blob([gameFileText(game, new Date(), learned)], {
     type: 'application/json',
   });
