@@ -143,6 +143,11 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     const moves = await historyMoves(joiner.page);
     expect(await historyMoves(table.page)).toEqual(moves);
     await screenshot(joiner.page, 'phones-reopened');
+    // Each phone's strip lists the other once, connected (not its earlier apps as gone ones).
+    for (const p of [table.page, joiner.page]) {
+      const others = p.getByTestId('phones-strip').locator('li[data-state]');
+      await expect.poll(() => others.allTextContents()).toEqual(['A phone with no seat yet: connected']);
+    }
     // No answer was set aside: nothing to tell.
     expect(await joiner.page.getByText('at the same moment').count()).toBe(0);
 

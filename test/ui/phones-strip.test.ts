@@ -83,6 +83,49 @@ describe('the strip of phones', () => {
     for (const a of [table, ben, middle]) a.destroy();
   });
 
+  it('a phone whose app was closed and opened again is listed once, connected; this phone’s own earlier app is not listed', () => {
+    let clock = 1_000;
+    const table = phone();
+    table.setLocalStateField('device', 'table-1');
+    let rows: PhoneRow[] = [];
+    const roster = new Roster(
+      table,
+      (r) => (rows = r),
+      () => clock,
+    );
+    // Ben's phone before its app closed: it said it left.
+    const benBefore = phone();
+    benBefore.setLocalStateField('device', 'ben-1');
+    benBefore.setLocalStateField('seat', 1);
+    hear(table, benBefore);
+    benBefore.setLocalStateField('gone', true);
+    hear(table, benBefore);
+    // The table's own earlier app, relayed back by another phone that still knew it.
+    const tableBefore = phone();
+    tableBefore.setLocalStateField('device', 'table-1');
+    tableBefore.setLocalStateField('gone', true);
+    hear(table, tableBefore);
+    clock += 60_000;
+    // Ben's app, opened again: a new awareness client, the same device.
+    const benAgain = phone();
+    benAgain.setLocalStateField('device', 'ben-1');
+    benAgain.setLocalStateField('seat', 1);
+    hear(table, benAgain);
+    expect(rows.map((row) => [row.self, row.seat, row.state])).toEqual([
+      [true, undefined, 'connected'],
+      [false, 1, 'connected'],
+    ]);
+    expect(rows[1]!.id).toBe(benAgain.clientID);
+    // Its new app is closed too: Ben's phone reads gone, still once.
+    benAgain.setLocalStateField('gone', true);
+    hear(table, benAgain);
+    expect(rows.filter((row) => !row.self).map((row) => [row.id, row.state])).toEqual([
+      [benAgain.clientID, 'gone'],
+    ]);
+    roster.stop();
+    for (const a of [table, benBefore, tableBefore, benAgain]) a.destroy();
+  });
+
   it('a link that stops answering shows the phones behind it asleep at once, not 30 s later', async () => {
     let clock = 5_000;
     const table = phone();

@@ -8,6 +8,8 @@ export interface PhoneSays {
   seat?: Seat;
   /** Set as the app closes: the phone left rather than fell asleep. */
   gone?: boolean;
+  /** The phone's device id, the same each time its app is opened (a reopened app is a new awareness client). */
+  device?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export class Roster {
         seat: says.seat,
         state: says.gone ? 'gone' : 'connected',
         since: now,
+        ...(typeof says.device === 'string' ? { device: says.device } : {}),
       });
     }
     for (const id of changes.removed) {
@@ -63,10 +66,23 @@ export class Roster {
     if (changed) this.changed(this.rows());
   }
 
-  /** The phones, this one first, then the others in the order they were first heard of. */
+  /**
+   * The phones, this one first, then the others in the order they were first heard of. A phone
+   * whose app was closed and opened again is listed once: as this phone, else as it is connected,
+   * else as it was last heard of.
+   */
   rows(): PhoneRow[] {
     const all = [...this.known.values()];
-    return [...all.filter((row) => row.self), ...all.filter((row) => !row.self)];
+    const rank = (row: PhoneRow): number => (row.self ? 2 : row.state === 'connected' ? 1 : 0);
+    const best = new Map<string, PhoneRow>();
+    for (const row of all) {
+      if (row.device === undefined) continue;
+      const kept = best.get(row.device);
+      if (!kept || rank(row) > rank(kept) || (rank(row) === rank(kept) && row.since >= kept.since))
+        best.set(row.device, row);
+    }
+    const shown = all.filter((row) => row.device === undefined || best.get(row.device) === row);
+    return [...shown.filter((row) => row.self), ...shown.filter((row) => !row.self)];
   }
 
   stop(): void {

@@ -16,6 +16,8 @@ export interface PhoneRow {
   readonly state: PhoneState;
   /** When this phone was last heard from (asleep) or left (gone), in ms since the epoch. */
   readonly since: number;
+  /** Its device id, where it told it: one phone across the times its app was opened. */
+  readonly device?: string;
 }
 
 const [sharedGame, setSharedGame] = createSignal<string | undefined>(undefined);

@@ -79,7 +79,7 @@ export class PhonesSession {
     const log = opened.log;
     if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
       await shelf().update({ ...game, log: log as SavedGame['log'] });
-    this.shared.writeAs(await shelf().deviceId());
+    this.useDevice(await shelf().deviceId());
     // Shared before on this phone (its app closed since): the same table, not a copy of its moves.
     const kept = await this.restoreKept(game.id);
     if (kept) this.agreed = kept;
@@ -102,6 +102,12 @@ export class PhonesSession {
     // The moves played on this phone alone since the table was kept become entries.
     if (kept) this.step();
     return true;
+  }
+
+  /** Writes entries under this phone's own device id, and tells the other phones (so its earlier sessions are known as this phone). */
+  private useDevice(device: string): void {
+    this.shared.writeAs(device);
+    this.awareness.setLocalStateField('device', device);
   }
 
   /**
@@ -180,7 +186,7 @@ export class PhonesSession {
   }
 
   private async keepArrived(summary: Summary): Promise<void> {
-    this.shared.writeAs(await shelf().deviceId());
+    this.useDevice(await shelf().deviceId());
     // This phone held the table before its app was closed: its kept table joins the one that
     // arrived, and the moves it played alone since become entries.
     const stored = await shelf().get(summary.id);
