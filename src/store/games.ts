@@ -371,7 +371,9 @@ class DexieShelf implements GameShelf {
   }
   async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
     await this.writing(async (db) =>
-      db.transaction('rw', db.sharedTables, async () => {
+      db.transaction('rw', db.sharedTables, db.deletedGames, async () => {
+        // A game deleted while its table was still open keeps nothing more.
+        if (await db.deletedGames.get(id)) return;
         const rows = db.sharedTables.where('[game+at]').between([id, 0], [id, Infinity]);
         if (whole) {
           await rows.delete();
@@ -399,6 +401,7 @@ export class MemoryShelf implements GameShelf {
   }
   async put(game: SavedGame): Promise<void> {
     this.games.set(game.id, structuredClone(game));
+    this.deleted.delete(game.id);
   }
   async update(game: SavedGame): Promise<SavedGame> {
     const stored = this.games.get(game.id);
@@ -411,6 +414,7 @@ export class MemoryShelf implements GameShelf {
   async remove(id: string): Promise<void> {
     this.games.delete(id);
     this.tables.delete(id);
+    this.deleted.add(id);
   }
   async learnedNames(): Promise<LearnedName[]> {
     return [...this.names].map(([text, faceId]) => ({ text, faceId }));
@@ -428,6 +432,7 @@ export class MemoryShelf implements GameShelf {
   }
   private readonly device = newDeviceId();
   private readonly tables = new Map<string, Uint8Array[]>();
+  private readonly deleted = new Set<string>();
   async deviceId(): Promise<string> {
     return this.device;
   }
@@ -435,6 +440,7 @@ export class MemoryShelf implements GameShelf {
     return (this.tables.get(id) ?? []).map((update) => update.slice());
   }
   async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
+    if (this.deleted.has(id)) return;
     const kept = whole ? [] : (this.tables.get(id) ?? []);
     this.tables.set(id, [...kept, update.slice()]);
   }

@@ -47,6 +47,9 @@ describe('a shared table kept on the phone', () => {
     expect(await reopened.tableOf('g2')).toEqual([]);
     await reopened.remove('g1');
     expect(await reopened.tableOf('g1')).toEqual([]);
+    // A change arriving after the delete (the table was still open) is not kept.
+    await reopened.keepTable('g1', Y.encodeStateAsUpdate(again.doc));
+    expect(await reopened.tableOf('g1')).toEqual([]);
   });
 
   it('a database of version 4 opens with its games as they were, and keeps tables from then on', async () => {
