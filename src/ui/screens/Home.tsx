@@ -38,7 +38,7 @@ export async function downloadGame(game: SavedGame): Promise<void> {
     // Then the file carries the log alone, which every phone reads.
   }
   if (kept.length > 0) {
-    const { entriesOfKept } = await import('../../sync/index.ts');
+    const { entriesOfKept } = await import('../../sync/shared-table.ts');
     game = { ...game, shared: { entries: entriesOfKept(kept) } };
   }
   const blob = new Blob([gameFileText(game, new Date(), learned)], {
