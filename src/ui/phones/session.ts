@@ -116,6 +116,8 @@ export class PhonesSession {
    * kept (or it is another version's table, which this phone could only follow).
    */
   private async restoreKept(id: string): Promise<UnicornLog | undefined> {
+    // A session let go may still be writing what it kept.
+    await lettingGo;
     const updates = await shelf().tableOf(id);
     if (updates.length === 0) return undefined;
     const alone = new SharedTable<GameSetup, GameEvent>(new Doc(), this.shared.device);
@@ -350,13 +352,20 @@ function entriesFor(
 }
 
 let current: PhonesSession | undefined;
+/** The sessions let go, closing (their last changes still being written). */
+let lettingGo: Promise<void> = Promise.resolve();
 
 /** This phone's shared table: the one already open, else a new one. */
 export function session(): PhonesSession {
   return (current ??= new PhonesSession());
 }
 
-/** Forgets the shared table (a new pairing for another game starts afresh). */
+/**
+ * Lets go of the shared table (a new pairing for another game starts afresh): its links close and
+ * what it kept is written; a later session reads the kept table once that is done.
+ */
 export function endSession(): void {
+  const old = current;
   current = undefined;
+  if (old) lettingGo = lettingGo.then(() => old.close()).catch(() => undefined);
 }

@@ -66,13 +66,10 @@ export default function Phones(props: { gameId?: string }) {
       return;
     }
     setStep('making');
-    let phones = session();
     // The session holds another game's table: that one is let go, this one is shared afresh.
-    if (phones.summary !== undefined && phones.summary.id !== game.id) {
-      await phones.close();
-      endSession();
-      phones = session();
-    }
+    const held = session().summary;
+    if (held !== undefined && held.id !== game.id) endSession();
+    const phones = session();
     if (phones.summary?.id !== game.id && !(await phones.host(game))) {
       setProblem('otherGame');
       setStep('start');
@@ -130,6 +127,9 @@ export default function Phones(props: { gameId?: string }) {
     setStep('code');
     watch(pairing, ANSWERED_MS);
     void pairing.opened.then((channel) => {
+      // A table this phone held before is let go rather than mixed with the one arriving: it is
+      // kept on the phone, and taken up again when the same game arrives.
+      if (session().summary !== undefined) endSession();
       const phones = session();
       phones.connect(channel, pairing.connection);
       setStep('waiting');
