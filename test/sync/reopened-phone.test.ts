@@ -55,10 +55,10 @@ function linked(ana: PhonesSession, ben: Phone): { close(): void } {
 const logOf = async (id: string) => (await shelf().get(id))!.log as UnicornLog;
 
 /**
- * A move on Ana's phone as its table screen saves it: the simulator's answer to the saved game's
+ * A move on the phone whose shelf this is, as its table screen saves it: the simulator's answer to the saved game's
  * question, recorded and saved, and announced as the app announces a save. The event played.
  */
-async function anaTaps(id: string, pick: number): Promise<GameEvent | undefined> {
+async function savedTap(id: string, pick: number): Promise<GameEvent | undefined> {
   const stored = (await shelf().get(id))!;
   const log = stored.log as UnicornLog;
   const { state, real } = atTable(PLAYERS, DEAL, log);
@@ -72,10 +72,10 @@ async function anaTaps(id: string, pick: number): Promise<GameEvent | undefined>
   return next.log.events.at(-1);
 }
 
-async function anaPlays(id: string, count: number, from: number): Promise<GameEvent[]> {
+async function playOnPhone(id: string, count: number, from: number): Promise<GameEvent[]> {
   const played: GameEvent[] = [];
   for (let pick = from; played.length < count; pick++) {
-    const event = await anaTaps(id, pick);
+    const event = await savedTap(id, pick);
     if (event) played.push(event);
   }
   return played;
@@ -91,8 +91,8 @@ describe('a phone whose app was closed and opened again at a shared table', () =
     let wire = linked(ana, ben);
     await until(() => ben.table.ready);
 
-    // Both play: Ana on her table screen, Ben on his phone.
-    await anaPlays(id, 4, 1);
+    // Both play: Ana on her table screen (her phone's shelf), Ben on his phone.
+    await playOnPhone(id, 4, 1);
     await until(() => ben.table.fold().log.events.length === 4);
     for (let pick = 100, made = 0; made < 3; pick++) if (tap(ben.table, PLAYERS, DEAL, pick)) made += 1;
     await until(async () => (await logOf(id)).events.length === 7);
@@ -101,7 +101,7 @@ describe('a phone whose app was closed and opened again at a shared table', () =
     // Ana's app closes (its session goes with the page) and opens again: she plays two moves alone.
     wire.close();
     await ana.close();
-    const alone = await anaPlays(id, 2, 200);
+    const alone = await playOnPhone(id, 2, 200);
     expect((await logOf(id)).events).toHaveLength(9);
 
     // She shares the game again and Ben's phone, still holding the table, links to it.
@@ -130,17 +130,50 @@ describe('a phone whose app was closed and opened again at a shared table', () =
     // The table goes on both ways.
     for (let pick = 300, made = 0; made < 1; pick++) if (tap(ben.table, PLAYERS, DEAL, pick)) made += 1;
     await until(async () => (await logOf(id)).events.length === 10);
-    await anaPlays(id, 1, 400);
+    await playOnPhone(id, 1, 400);
     await until(() => ben.table.fold().log.events.length === 11);
     expect(ben.table.list()).toHaveLength(11);
     wire.close();
     await ana.close();
   });
 
+  it('the joining phone, closed and opened again, takes up the table it kept: its move made alone arrives once', async () => {
+    // Ana's phone (a bare table here) holds the game; Ben's phone joins it.
+    const ana = phone('ana');
+    ana.table.share('unstable-unicorns', newGame(PLAYERS), walker);
+    const id = 'joined-table';
+    const { log: _log, updatedAt: _updated, over: _over, ...summary } = savedGame(id);
+    ana.doc.getMap('meta').set('saved', summary);
+    for (let pick = 1, made = 0; made < 3; pick++) if (tap(ana.table, PLAYERS, DEAL, pick)) made += 1;
+    let ben = new PhonesSession();
+    let wire = linked(ben, ana);
+    await until(() => ben.shared.ready && ben.summary !== undefined);
+    expect(await ben.keep()).toBe(id);
+    await playOnPhone(id, 2, 50);
+    await until(() => ana.table.fold().log.events.length === 5);
+
+    // Ben's app closes; alone, a move is saved on his phone; then he joins the table again.
+    wire.close();
+    await ben.close();
+    const alone = await playOnPhone(id, 1, 150);
+    ben = new PhonesSession();
+    wire = linked(ben, ana);
+    await until(() => ben.shared.ready && ben.summary !== undefined);
+    expect(await ben.keep()).toBe(id);
+    await until(() => ana.table.fold().log.events.length === 6);
+    await until(async () => (await logOf(id)).events.length === 6);
+    expect(ana.table.fold().log.events.at(-1)).toEqual(alone[0]);
+    expect(ana.table.list()).toHaveLength(6);
+    expect(ana.table.fold().setAside).toEqual([]);
+    expect((await logOf(id)).events).toEqual(ana.table.fold().log.events);
+    wire.close();
+    await ben.close();
+  });
+
   it('a game never shared before is shared as today: its moves written once as entries of this phone', async () => {
     const id = 'never-shared';
     await shelf().put(savedGame(id));
-    await anaPlays(id, 3, 1);
+    await playOnPhone(id, 3, 1);
     expect(await shelf().tableOf(id)).toEqual([]);
     const ana = new PhonesSession();
     expect(await ana.host((await shelf().get(id))!)).toBe(true);
