@@ -64,6 +64,12 @@ export const NAMING = {
     hueWeight: 0.5,
     /** Under this, the art is not the face the title named: an unsure title read is refused. */
     ownFloor: 0.6,
+    /**
+     * Under this, a sure read that is not plain (no legible read spells it) is refused: fitted by
+     * scripts/fit-sure-face.ts on 180 photos of the projective maker's tuning seeds, halfway between the
+     * highest face a look-alike read that way scored (0.30) and the lowest right name's over it (0.73).
+     */
+    sureFloor: 0.52,
     /** A face names a card its title did not only at this score and this lead over every other title. */
     name: 0.85,
     lead: 0.42,

@@ -59,8 +59,14 @@ export function faceVote(
 export interface TitleVote {
   /** The title the reads named, or null when they named none. */
   named: string | null;
-  /** The read was sure (isSure), or the title's shape named it: the face does not overrule it. */
+  /** The read was sure (isSure), or the title's shape named it. */
   sure: boolean;
+  /**
+   * The title is plain: a read tesseract was sure of (legible) spells it, or its shape named it. A sure
+   * title that is also plain stands whatever the art; a sure one that is not must not be clearly refused
+   * by its face (a smeared read lands near a look-alike's title as near as a right one).
+   */
+  plain: boolean;
   /** Whether a read tesseract was sure of (legible) spells something other than this title. */
   contradicts: (title: string) => boolean;
 }
@@ -69,21 +75,23 @@ export type Naming =
   { named: true; title: string; by: 'title' | 'face' } | { named: false; refusedBy: 'title' | 'face' };
 
 /**
- * The decision. A sure title read stands. An unsure one stands only where the face agrees or is unknown
- * (a look-alike of a box the game lacks: its title read near a deck title, its art nobody's). A card the
- * reads named nothing is named by its face when the face fits one title clearly and no legible read
- * spells something else.
+ * The decision. A sure and plain title stands. A sure one that is not plain stands unless its face is
+ * clearly another's (under `sureFloor`); an unsure one only where the face agrees (`ownFloor`). Where no
+ * face is known, the title alone decides. A look-alike of a box the game lacks has its title read near a
+ * deck title, its art nobody's. A card the reads named nothing is named by its face when the face fits one
+ * title clearly and no legible read spells something else; so is one whose title its face refused.
  */
 export function decideName(title: TitleVote, face: FaceVote | null): Naming {
   if (title.named !== null) {
     const own = face?.scores.get(title.named);
-    if (title.sure || own === undefined || own >= FACE_VOTE.ownFloor)
-      return { named: true, title: title.named, by: 'title' };
-    return { named: false, refusedBy: 'face' };
+    const floor = !title.sure ? FACE_VOTE.ownFloor : title.plain ? -Infinity : FACE_VOTE.sureFloor;
+    if (own === undefined || own >= floor) return { named: true, title: title.named, by: 'title' };
   }
+  // No title named, or the one named refused by its face: the face may name the card on its own.
+  const refusedBy = title.named === null ? 'title' : 'face';
   const best = face?.best;
   if (!face || !best || best.score < FACE_VOTE.name || best.score - face.next < FACE_VOTE.lead)
-    return { named: false, refusedBy: 'title' };
-  if (title.contradicts(best.title)) return { named: false, refusedBy: 'title' };
+    return { named: false, refusedBy };
+  if (title.contradicts(best.title)) return { named: false, refusedBy };
   return { named: true, title: best.title, by: 'face' };
 }

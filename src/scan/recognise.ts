@@ -530,14 +530,19 @@ async function recogniseOutline(
 
 // ---- The face's vote (naming.ts decides) -------------------------------------------------------------
 
-/** The title vote of a recognition, for naming.ts: what it named, how surely, and its legible reads. */
+/**
+ * The title vote of a recognition, for naming.ts: what it named, how surely, whether plainly (a legible
+ * read spells it, or its shape named it), and its legible reads.
+ */
 export function titleVoteOf(
   named: string | null,
   sure: boolean,
   reads: ReadonlyArray<{ read: string; confidence: number }>,
+  byShape = false,
 ): TitleVote {
   const clear = reads.filter(legible);
-  return { named, sure, contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)) };
+  const plain = named !== null && (byShape || clear.some((r) => spellsPartOf(r.read, named)));
+  return { named, sure, plain, contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)) };
 }
 
 /** The matches a face names: the face's ranking as titles, its score as confidence (0..1). */
@@ -565,8 +570,19 @@ function withFaceVote(
   // A name by the title's shape passed its own look-alike guard (shape-and-letters.ts); the face does not
   // second-guess it (a glare spot over the art of a soft photo misleads the face: see the tuning log).
   const sure = result.found && (result.byShape === true || isSure(result.matches));
-  const naming = decideName(titleVoteOf(named, sure, reads), face);
-  options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
+  const vote = titleVoteOf(named, sure, reads, result.found && result.byShape === true);
+  const naming = decideName(vote, face);
+  options.trace?.votes?.push({
+    corners: ways[0]!,
+    title: named,
+    sure,
+    plain: vote.plain,
+    face: face?.best ?? null,
+    lead: face?.best ? face.best.score - face.next : null,
+    contradicted: face?.best ? vote.contradicts(face.best.title) : null,
+    own: named === null ? null : (face?.scores.get(named) ?? null),
+    naming,
+  });
   if (naming.named && naming.by === 'title') return result;
   if (!naming.named) {
     if (!result.found) return result;

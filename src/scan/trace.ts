@@ -23,8 +23,16 @@ export interface TracedVote {
   /** What the reads named, and whether surely. */
   title: string | null;
   sure: boolean;
+  /** Whether a legible read spells the title, or its shape named it (naming.ts `TitleVote.plain`). */
+  plain?: boolean;
   /** The face's best-fitting title (null: no known face in the deck). */
   face: FaceVote['best'];
+  /** How far the face's best title leads the next (null: no known face). */
+  lead?: number | null;
+  /** Whether a legible read spells other than the face's best title (null: no known face). */
+  contradicted?: boolean | null;
+  /** How well the face fits the title the reads named (null: no title named, or its face not known). */
+  own?: number | null;
   naming: Naming;
 }
 

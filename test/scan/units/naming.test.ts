@@ -11,14 +11,16 @@ function face(fits: string, score: number, others = 0.45): FaceVote {
     ['BASIC UNICORN', others],
     ['BABY UNICORN', others],
     ['STABBY THE UNICORN', others],
+    ['BABY NARWHAL', others],
   ]);
   scores.set(fits, score);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   return { scores, best: { title: ranked[0]![0], score: ranked[0]![1], way: 0 }, next: ranked[1]![1] };
 }
-const read = (named: string | null, sure: boolean, legible: string[] = []): TitleVote => ({
+const read = (named: string | null, sure: boolean, legible: string[] = [], plain = sure): TitleVote => ({
   named,
   sure,
+  plain,
   contradicts: (title) => legible.some((r) => !title.replaceAll(' ', '').includes(r.replaceAll(' ', ''))),
 });
 
@@ -29,6 +31,23 @@ describe('naming a card by its title and its face', () => {
       title: 'BASIC UNICORN',
       by: 'title',
     });
+  });
+
+  it('a sure read that no legible read spells is refused when the art is clearly another card', () => {
+    // A BABY UNICORN in a game without it, its title smeared to "BARY UNICORN" (tesseract unsure): the
+    // letters land near BASIC UNICORN, but its art is not BASIC UNICORN's.
+    const baby = face('RHINOCORN', 0.5, 0.3);
+    expect(decideName(read('BASIC UNICORN', true, [], false), baby)).toEqual({
+      named: false,
+      refusedBy: 'face',
+    });
+    // The same smeared read on a card whose art is BASIC UNICORN's stands.
+    expect(decideName(read('BASIC UNICORN', true, [], false), face('BASIC UNICORN', 1.1))).toMatchObject({
+      named: true,
+      title: 'BASIC UNICORN',
+    });
+    // Where no face is known, the title alone decides.
+    expect(decideName(read('BASIC UNICORN', true, [], false), null)).toMatchObject({ named: true });
   });
 
   it('an unsure read is refused when the art is not that card: a look-alike from a box the game lacks', () => {
@@ -44,6 +63,24 @@ describe('naming a card by its title and its face', () => {
       title: 'STABBY THE UNICORN',
     });
     expect(decideName(read('STABBY THE UNICORN', false), null)).toMatchObject({ named: true, by: 'title' });
+  });
+
+  it('a read its face refuses leaves the card to its face, which names it when it fits one card clearly', () => {
+    // A BASIC NARWHAL smeared to a read near BABY NARWHAL: its art is BASIC NARWHAL's, clearly.
+    const basic = face('BASIC NARWHAL', 1.3, 0.3);
+    expect(decideName(read('BABY NARWHAL', false), basic)).toEqual({
+      named: true,
+      title: 'BASIC NARWHAL',
+      by: 'face',
+    });
+    expect(decideName(read('BABY NARWHAL', true, [], false), basic)).toMatchObject({
+      title: 'BASIC NARWHAL',
+    });
+    // Not when a legible read spells another title.
+    expect(decideName(read('BABY NARWHAL', false, ['BABY NAR']), basic)).toEqual({
+      named: false,
+      refusedBy: 'face',
+    });
   });
 
   it('a card whose title is smudged is named by its face when its art fits one card clearly', () => {
