@@ -4,7 +4,6 @@ import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { findCard, regionOutline, regionQuad, whiteRegions, whiteThreshold } from '../scan/find-card.ts';
 import { cardCandidates, looksLikeCard, type Candidate as Evidence } from '../scan/find-by-evidence.ts';
-import { findStableCards } from '../scan/find-stable.ts';
 import type { Point, Quad } from '../scan/geometry.ts';
 import { project } from '../scan/geometry.ts';
 import { paperWhiteness, type GreyImage, type RgbaImage } from '../scan/pixels.ts';
@@ -328,11 +327,19 @@ export function writeStableTrace(
   cards: readonly StableCard[],
   trace: ScanTrace,
 ): void {
-  const outlines = findStableCards(photo);
+  // What recogniseStable's own finder found (the trace never runs a finder of its own).
+  const found = trace.stable ?? { outlines: [], layouts: [] };
   const json = {
     file,
     photo: { width: photo.width, height: photo.height },
-    find: { outlines: outlines.map((o) => ({ corners: roundQuad(o.corners), whole: o.whole })) },
+    find: {
+      outlines: found.outlines.map((o) => ({ corners: roundQuad(o.corners), whole: o.whole })),
+      layouts: found.layouts.map((l) => ({
+        how: l.how,
+        score: Math.round(l.score * 1000) / 1000,
+        cards: l.cards.map(roundQuad),
+      })),
+    },
     reads: readJson(trace),
     votes: voteJson(trace),
     result: cards.map((c) => ({

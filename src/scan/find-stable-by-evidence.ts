@@ -47,7 +47,16 @@ export const STABLE_EVIDENCE = {
   perCard: 2.8,
   /** Corners of two outlines closer than this share of the photo's diagonal are the same outline. */
   sameOutline: 0.01,
+  /**
+   * Card units a card of a layout may lie off its place across the layout: cards laid by hand are not
+   * lined up, and a card a little off shows no triangle where the layout puts it. Farther, a strip of one
+   * card's art passes for a fanned card's triangle.
+   */
+  shift: 20,
 } as const;
+
+/** Each card's place in a layout, as laid and moved across it either way (card units). */
+const SHIFTS = [0, -STABLE_EVIDENCE.shift, STABLE_EVIDENCE.shift];
 
 const COARSE = layoutParts(STABLE_EVIDENCE.searchStep);
 
@@ -86,15 +95,21 @@ function titleShows(lay: Lay): number {
 }
 
 /** A card of a layout: its offset in the layout's frame (card units, the first card's top-left at 0). */
-const offset = (lay: Lay, step: number, k: number): Point =>
-  lay.axis === 'down' ? { x: 0, y: k * step } : { x: k * step, y: 0 };
+const offset = (lay: Lay, step: number, k: number, shift = 0): Point =>
+  lay.axis === 'down' ? { x: shift, y: k * step } : { x: k * step, y: shift };
 
 const inCard = (p: Point, margin = 0) =>
   p.x >= -margin && p.y >= -margin && p.x < CARD_WIDTH + margin && p.y < CARD_HEIGHT + margin;
 
 /** What of card k shows, and where around it the table does, in a layout of n cards `step` apart. */
-function inViewOf(lay: Lay, step: number, n: number, k: number, open: (g: Point) => boolean): InView {
-  const own = offset(lay, step, k);
+function inViewOf(
+  lay: Lay,
+  step: number,
+  n: number,
+  k: number,
+  open: (g: Point) => boolean,
+  own = offset(lay, step, k),
+): InView {
   const others = Array.from({ length: n }, (_, j) => j).filter((j) => j !== k);
   const over = others.filter((j) => (j - k) * lay.order > 0).map((j) => offset(lay, step, j));
   const all = others.map((j) => offset(lay, step, j));
@@ -125,6 +140,10 @@ function shownLikeCard(e: Evidence): boolean {
     e.lighterOutside <= EVIDENCE.maxLighterOutside
   );
 }
+
+/** Whether a card's margins and title paper look like a card's (its triangles aside). */
+const paperThere = (e: Evidence | null) =>
+  e !== null && e.paper >= EVIDENCE.minPaper && e.titlePaper >= EVIDENCE.minPaper;
 
 /** One card placed by a proposal. */
 export interface Placed {
@@ -162,10 +181,11 @@ function layoutCards(
   lay: Lay,
   step: number,
   n: number,
+  shifts: readonly number[],
 ): Array<{ corners: Quad; shown: Quad; whole: boolean }> {
   const map = (q: Quad) => q.map((p) => project(toPhoto, p)) as Quad;
   return Array.from({ length: n }, (_, k) => {
-    const o = offset(lay, step, k);
+    const o = offset(lay, step, k, shifts[k]);
     const corners = map(CARD_CORNERS.map((p) => ({ x: p.x + o.x, y: p.y + o.y })) as Quad);
     // Along the layout, a card under the next shows only up to it (or from it, laid the other way).
     const covered = lay.order === 1 ? k < n - 1 : k > 0;
@@ -180,7 +200,10 @@ function layoutCards(
   });
 }
 
-/** Scores a layout; null when a card of it does not look like a card. */
+/**
+ * Scores a layout, each card where it looks most like a card within SHIFTS of its place; null when a card
+ * of it looks like no card there.
+ */
 function scoreLayout(
   photo: RgbaImage,
   toPhoto: Float64Array,
@@ -190,17 +213,31 @@ function scoreLayout(
   n: number,
   parts: Parts,
   cards: number[] = Array.from({ length: n }, (_, k) => k),
-): number | null {
+): { score: number; shifts: number[] } | null {
   const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
   let score = 0;
+  const shifts = Array.from({ length: n }, () => 0);
   for (const k of cards) {
-    const o = offset(lay, step, k);
-    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
-    const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open), parts);
-    if (!e || !shownLikeCard(e)) return null;
-    score += fit(e) - STABLE_EVIDENCE.perCard;
+    let best: number | null = null;
+    for (const shift of SHIFTS) {
+      const o = offset(lay, step, k, shift);
+      const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+      const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open, o), parts);
+      if (e && shownLikeCard(e)) {
+        const f = fit(e);
+        if (best === null || f > best) {
+          best = f;
+          shifts[k] = shift;
+        }
+      }
+      // A card that looks like a card where the layout puts it stays there; one whose paper is not
+      // there either is no card moved a little.
+      if (shift === 0 && (best !== null || !paperThere(e))) break;
+    }
+    if (best === null) return null;
+    score += best - STABLE_EVIDENCE.perCard;
   }
-  return score;
+  return { score, shifts };
 }
 
 /** The best layout of two cards or more that explains a region's outline (corners clockwise), or null. */
@@ -244,8 +281,8 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
         if (!toPhoto) continue;
         // Two cards whose second lies at the layout's end: the whole card scored alone.
         const step = length - along(lay);
-        const score = scoreLayout(photo, toPhoto, frame, lay, step, 2, COARSE, [lay.order === 1 ? 1 : 0]);
-        if (score !== null) tops.push({ length, score, toPhoto, frame });
+        const scored = scoreLayout(photo, toPhoto, frame, lay, step, 2, COARSE, [lay.order === 1 ? 1 : 0]);
+        if (scored !== null) tops.push({ length, score: scored.score, toPhoto, frame });
       }
       tops.sort((a, b) => b.score - a.score);
       const fewest = titleShows(lay);
@@ -255,16 +292,18 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
           const step = run / (n - 1);
           if (step < fewest) break;
           if (step > STABLE_EVIDENCE.maxStep * along(lay)) continue;
-          const score = scoreLayout(photo, toPhoto, frame, lay, step, n, COARSE);
-          if (score !== null && (!best || score > best.score)) best = { score, toPhoto, lay, step, n, frame };
+          const scored = scoreLayout(photo, toPhoto, frame, lay, step, n, COARSE);
+          if (scored !== null && (!best || scored.score > best.score))
+            best = { score: scored.score, toPhoto, lay, step, n, frame };
         }
       }
     }
   }
   if (!best) return null;
   // Judged again on every sample.
-  const score = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
-  if (score === null) return null;
+  const judged = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
+  if (judged === null) return null;
+  const { score, shifts } = judged;
   // The simpler explanation wins: a region that looks as much like one card as the layout's cards look
   // like cards is one card (a lone card squeezed into two passed for a row or a fan of two).
   const alone = Math.max(
@@ -275,7 +314,7 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
   );
   if (alone >= score / best.n + STABLE_EVIDENCE.perCard) return null;
   return {
-    cards: layoutCards(best.toPhoto, best.lay, best.step, best.n),
+    cards: layoutCards(best.toPhoto, best.lay, best.step, best.n, shifts),
     score,
     how: `${best.lay.axis} ${best.lay.order} step ${Math.round(best.step)}`,
   };

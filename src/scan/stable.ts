@@ -1,7 +1,7 @@
 // A whole Stable from one photo: every card found on a small copy, then each title band read at full
 // resolution with the single-card reader and matcher; a card seen but not read stays in the list, unnamed.
 import { NAMING } from './naming-rules.ts';
-import { findStableByEvidence } from './find-stable-by-evidence.ts';
+import { findStableByEvidence, type Proposal } from './find-stable-by-evidence.ts';
 import { findStableCards } from './find-stable.ts';
 import type { Quad } from './geometry.ts';
 import { partDistance, tellingPart, type TitleMatch } from './match.ts';
@@ -70,7 +70,18 @@ export async function recogniseStable(
   },
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
-  const outlines = options.finder === 'evidence' ? findStableByEvidence(photo) : findStableCards(photo);
+  const layouts: Proposal[] = [];
+  const outlines =
+    options.finder === 'evidence' ? findStableByEvidence(photo, layouts) : findStableCards(photo);
+  if (options.trace)
+    options.trace.stable = {
+      outlines: outlines.map(({ corners, whole }) => ({ corners, whole })),
+      layouts: layouts.map((p) => ({
+        cards: p.cards.map((c) => c.corners),
+        score: p.score,
+        how: p.how ?? 'one card',
+      })),
+    };
   const cards: StableCard[] = [];
   for (const outline of outlines) {
     const plan: Array<[Quad, Binarise]> = [

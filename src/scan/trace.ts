@@ -36,8 +36,16 @@ export interface TracedVote {
   naming: Naming;
 }
 
+/** What a whole-Stable finder found: each outline (whole: a lone card) and, from the evidence finder, each layout kept. */
+export interface TracedStable {
+  outlines: Array<{ corners: Quad; whole: boolean }>;
+  layouts: Array<{ cards: Quad[]; score: number; how: string }>;
+}
+
 /** Collects what a scan saw; pass one as `trace` to recogniseCard or recogniseStable. */
 export interface ScanTrace {
   reads: TracedRead[];
   votes?: TracedVote[];
+  /** Filled by recogniseStable. */
+  stable?: TracedStable;
 }

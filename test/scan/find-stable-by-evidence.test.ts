@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findStableByEvidence } from '../../src/scan/find-stable-by-evidence.ts';
 import { makeProjectivePhoto, type StableLay } from './makers/projective.ts';
 import { haveScans } from './photos.ts';
-import { scoreStable } from './stable-photos.ts';
+import { makeStablePhoto, scoreStable } from './stable-photos.ts';
 
 /** Cards placed where they lie (by their title's middle), and outlines placed where no card lies. */
 function placed(seed: number, lay: StableLay, pitch: [number, number]) {
@@ -36,4 +36,23 @@ describe.skipIf(!haveScans)('finding a Stable of overlapping cards by the cards 
   it('finds each card of a fan, where only each title band shows', { timeout: 120_000 }, () => {
     expect(placed(7_100_002, 'fan', [30, 40])).toEqual({ cards: 3, placed: 3, phantom: 0 });
   });
+
+  it(
+    'finds each card of a fan laid by hand, each card a little off the line of the others',
+    { timeout: 120_000 },
+    () => {
+      // A loose fan of eight (the wider generator: each card shifted sideways and turned a little on its
+      // own); a fan held to one line placed five of them and two where none lies.
+      const photo = makeStablePhoto(60_000, { layout: 'fanned', wide: true });
+      const found = findStableByEvidence(photo.image);
+      const score = scoreStable(
+        photo,
+        found.map((card) => ({ corners: card.corners, title: null })),
+      );
+      expect({ placed: score.cards - score.dropped, phantom: score.phantom }).toEqual({
+        placed: 8,
+        phantom: 0,
+      });
+    },
+  );
 });

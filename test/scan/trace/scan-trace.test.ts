@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { haveScans, makeTablePhoto, readScan } from '../photos.ts';
+import { makeStablePhoto } from '../stable-photos.ts';
 
 interface TraceJson {
   find: {
@@ -62,6 +63,34 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
       const png = PNG.sync.read(readFileSync(join(dir, 'seen.png')));
       expect(png.width).toBeGreaterThanOrEqual(600);
       expect(png.height).toBeGreaterThan(trace.reads.length * 48);
+    },
+  );
+
+  it(
+    'with --stable, lists the outline of every card the scan listed, as the scan found them',
+    { timeout: 300_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
+      const photo = join(dir, 'stable.jpg');
+      // Four cards spread apart, every title readable (the e2e tests' Stable A).
+      const files = ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg', 'UU-Base-001.jpg'];
+      writeFileSync(photo, makeStablePhoto(5101, { layout: 'spread', files }).jpeg);
+      const run = spawnSync(
+        'npx',
+        ['tsx', 'src/cli/scan.ts', '--stable', '--trace', join(dir, 'seen'), photo],
+        { encoding: 'utf8', timeout: 240_000 },
+      );
+      expect(run.status).toBe(0);
+      const line = JSON.parse(run.stdout.trim()) as { cards: Array<{ title: string | null }> };
+      expect(line.cards.map((c) => c.title)).toEqual(['RHINOCORN', 'YAY', 'LLAMACORN', 'BABY UNICORN']);
+      const trace = JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8')) as {
+        find: { outlines: Array<{ corners: number[][]; whole: boolean }> };
+        result: Array<{ title: string | null }>;
+      };
+      // One outline a card, each a lone card lying whole, and the same four named in the result.
+      expect(trace.find.outlines).toHaveLength(4);
+      expect(trace.find.outlines.every((o) => o.corners.length === 4 && o.whole)).toBe(true);
+      expect(trace.result.map((c) => c.title)).toEqual(line.cards.map((c) => c.title));
     },
   );
 });
