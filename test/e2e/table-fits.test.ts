@@ -159,11 +159,13 @@ async function unseen(page: Page, players: number): Promise<string[]> {
       if (box.width === 0 || box.height === 0) return out.push(`${what}: not shown`);
       if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5)
         return out.push(`${what}: off the screen (${Math.round(box.top)}..${Math.round(box.bottom)})`);
+      // Its middle, and its middle near its top and bottom edges: not cut by the edge of a box either.
       const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el)))
-        out.push(`${what}: covered by ${hit?.className || hit?.tagName}`);
+      for (const y of [box.top + box.height / 2, box.top + 3, box.bottom - 3]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === el || el.contains(hit) || hit.contains(el)))
+          return out.push(`${what}: covered by ${hit?.className || hit?.tagName}`);
+      }
     };
     if (scrollY !== 0) out.push(`the page is scrolled by ${scrollY}`);
     const now = document.querySelector('.now');
