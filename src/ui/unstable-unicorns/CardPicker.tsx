@@ -41,6 +41,11 @@ const RECENT_IN_ROW = 4;
  * game holds more (Control & Chaos names a dozen), the rest are under their kind.
  */
 const BASICS_IN_ROW = 8;
+/**
+ * A screen this short (px: a phone on its side) gives the one-tap row up where it leaves no room for
+ * the kinds: its cards are one tap further, under their kind. A taller one keeps it whole.
+ */
+const SHORT_SCREEN = 500;
 /** The fewest faces a screen too short for all of them still shows at once (then "N more…"). */
 const FEWEST_SHOWN = 4;
 
@@ -63,6 +68,8 @@ export function CardPicker(props: {
   onPick: (faceId: string) => void;
 }) {
   const [openKind, setOpenKind] = createSignal<CardType | null>(null);
+  /** A kind open: the one-tap row and the other kinds fold, its faces take the room. */
+  const focused = () => openKind() !== null;
   const allowed = () => new Set(props.faces);
   /**
    * Where the screen is too short for the whole picker (a phone on its side among four Stables), the
@@ -72,6 +79,8 @@ export function CardPicker(props: {
   const [rowLimit, setRowLimit] = createSignal(Infinity);
   const [perPage, setPerPage] = createSignal(Infinity);
   const [page, setPage] = createSignal(0);
+  /** While the picker is being fitted to the screen (a few frames): marked, for a tester to wait on. */
+  const [fitting, setFitting] = createSignal(false);
 
   /**
    * One tap each: recent cards that fit, the likeliest others (a Neigh, whose 14 copies make it the
@@ -117,14 +126,16 @@ export function CardPicker(props: {
   const listId = `picker-${Math.random().toString(36).slice(2, 7)}`;
 
   let root: HTMLDivElement | undefined;
-  /** How far the decision this picker is part of reaches below what can be seen of it (px). */
+  /**
+   * How far the picker (with "drew twice" after it at the Draw phase) reaches below what can be seen
+   * of the decision (px). Typing a name, under it, is the fallback and may lie below. The decision
+   * asked only: one offered ahead of it, under a Neigh round, is not fitted.
+   */
   const overflow = (): number => {
-    // The decision asked; one offered ahead of it, under a Neigh round, is not fitted.
-    const decision = root?.closest('.now');
-    if (!decision) return 0;
-    const centre = root?.closest('.around-center');
+    if (!root?.closest('.now')) return 0;
+    const centre = root.closest('.around-center');
     const limit = Math.min(innerHeight, centre ? centre.getBoundingClientRect().bottom : innerHeight);
-    return decision.getBoundingClientRect().bottom - limit;
+    return (root.closest('.draw-then') ?? root).getBoundingClientRect().bottom - limit;
   };
   /** How many of `buttons` end above the line `over` px higher than the last one's bottom. */
   const keptAbove = (buttons: Element[], over: number): number => {
@@ -137,6 +148,7 @@ export function CardPicker(props: {
   const fit = (): void => {
     const over = overflow();
     if (!root || over <= 0.5) return reveal();
+    setFitting(true);
     if (openKind()) {
       const faces = [...(document.getElementById(listId)?.querySelectorAll('.pick-face') ?? [])];
       // Room for "N more…" too, where it is not there yet.
@@ -145,19 +157,19 @@ export function CardPicker(props: {
       const per = Math.max(FEWEST_SHOWN, Math.min(kept, faces.length - 1));
       if (per >= Math.min(perPage(), faces.length)) return reveal();
       setPerPage(per);
-      setPage(0);
-    } else {
+    } else if (innerHeight < SHORT_SCREEN) {
       // The row may go altogether: each of its cards is under its kind too.
       const row = [...root.querySelectorAll('.pick-likely .pick-face')];
       const kept = Math.max(0, Math.min(keptAbove(row, over), row.length - 1));
-      if (row.length === 0 || kept >= row.length) return;
+      if (row.length === 0 || kept >= row.length) return reveal();
       setRowLimit(kept);
-    }
+    } else return reveal();
     later();
   };
   /** The faces just opened, brought into sight where they are not (in a long column, not measured to fit). */
   let revealing = false;
   const reveal = (): void => {
+    setFitting(false);
     if (!revealing) return;
     revealing = false;
     if (!inSight(document.getElementById(listId)?.firstElementChild))
@@ -166,6 +178,7 @@ export function CardPicker(props: {
   let frame = 0;
   // Two frames: the table settles its layout (the decision as a sheet or not) in the first.
   const later = (): void => {
+    setFitting(true);
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => (frame = requestAnimationFrame(fit)));
   };
@@ -245,9 +258,9 @@ export function CardPicker(props: {
   };
 
   return (
-    <div class="card-picker" ref={root}>
+    <div class="card-picker" ref={root} data-fitting={fitting() ? '' : undefined}>
       {/* Folded while a kind is open: its faces take the room. */}
-      <Show when={oneTap().length > 0 && !openKind()}>
+      <Show when={oneTap().length > 0 && !focused()}>
         <p class="muted small u-m-0-0-4" id={`${listId}-likely`}>
           {t('pick.likely')}
         </p>
@@ -256,12 +269,17 @@ export function CardPicker(props: {
         </div>
       </Show>
       <Show when={kinds().length > 0}>
-        <p class="muted small u-m-0-0-4" id={`${listId}-kinds`}>
+        {/* Its heading left to a screen reader while a kind is open: the open kind says it. */}
+        <p
+          class="muted small u-m-0-0-4 pick-kinds-heading"
+          classList={{ 'visually-hidden': focused() }}
+          id={`${listId}-kinds`}
+        >
           {t('pick.byKind')}
         </p>
         <div class="pick-kinds" role="group" aria-labelledby={`${listId}-kinds`}>
           {/* While a kind is open, it alone (a tap closes it and brings the others back). */}
-          <For each={kinds().filter((k) => !openKind() || k.kind === openKind())}>
+          <For each={kinds().filter((k) => !focused() || k.kind === openKind())}>
             {(k) => (
               <button
                 type="button"
@@ -290,7 +308,16 @@ export function CardPicker(props: {
         <Show when={shownKind()}>
           <For each={pageFaces().faces}>{(id) => <FaceButton id={id} />}</For>
           <Show when={(shownKind()?.faces.length ?? 0) > pageFaces().faces.length}>
-            <button type="button" class="pick-more" onClick={() => setPage(page() + 1)}>
+            <button
+              type="button"
+              class="pick-more"
+              onClick={() => {
+                // Once a player turns the page, what they see stays as it is (no fitting under the finger).
+                cancelAnimationFrame(frame);
+                setFitting(false);
+                setPage(page() + 1);
+              }}
+            >
               {pageFaces().last ? t('pick.first', { n: perPage() }) : t('pick.more', { n: pageFaces().rest })}
             </button>
           </Show>
