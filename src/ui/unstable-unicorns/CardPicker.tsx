@@ -41,11 +41,6 @@ const RECENT_IN_ROW = 4;
  * game holds more (Control & Chaos names a dozen), the rest are under their kind.
  */
 const BASICS_IN_ROW = 8;
-/**
- * A screen this short (px: a phone on its side) gives the one-tap row up where it leaves no room for
- * the kinds: its cards are one tap further, under their kind. A taller one keeps it whole.
- */
-const SHORT_SCREEN = 500;
 /** The fewest faces a screen too short for all of them still shows at once (then "N more…"). */
 const FEWEST_SHOWN = 4;
 
@@ -157,13 +152,13 @@ export function CardPicker(props: {
       const per = Math.max(FEWEST_SHOWN, Math.min(kept, faces.length - 1));
       if (per >= Math.min(perPage(), faces.length)) return reveal();
       setPerPage(per);
-    } else if (innerHeight < SHORT_SCREEN) {
+    } else {
       // The row may go altogether: each of its cards is under its kind too.
       const row = [...root.querySelectorAll('.pick-likely .pick-face')];
       const kept = Math.max(0, Math.min(keptAbove(row, over), row.length - 1));
       if (row.length === 0 || kept >= row.length) return reveal();
       setRowLimit(kept);
-    } else return reveal();
+    }
     later();
   };
   /** The faces just opened, brought into sight where they are not (in a long column, not measured to fit). */
