@@ -191,6 +191,8 @@ export const en = {
   'pick.byKind': 'Or the kind of card, then the card',
   'pick.drewThen': 'Or {name} drew 1 card, then played:',
   'pick.drewTwice': '{name} drew 2 (1 instead of playing)',
+  'pick.more': '{n} more…',
+  'pick.first': 'Back to the first {n}',
   'card.scan': 'Scan',
   'card.scanOffline':
     'Scanning needs files this phone has not saved yet, and there is no network. Type the card’s name instead.',

@@ -204,6 +204,8 @@ export const fr: Record<MessageKey, string> = {
   'pick.byKind': 'Ou le type de carte, puis la carte',
   'pick.drewThen': 'Ou {name} a pioché 1 carte, puis a joué :',
   'pick.drewTwice': '{name} a pioché 2 cartes (1 au lieu de jouer)',
+  'pick.more': '{n} autres…',
+  'pick.first': 'Revenir aux {n} premières',
   'card.scan': 'Scanner',
   'card.scanOffline':
     'Le scanner a besoin de fichiers pas encore enregistrés sur ce téléphone, et il n’y a pas de réseau. Tapez plutôt le nom de la carte.',

@@ -1,20 +1,18 @@
 // The table screen's top bar on a phone in portrait (390 px wide): whose turn, whole and on one
-// line at the size the table reads it from, beside the deck, discard and Nursery counts.
+// line at the size the table reads it from, beside the deck, discard and Nursery counts, in English
+// and in French.
 import { describe, expect, it } from 'vitest';
 import { NO_BROWSER, phone, servedApp } from './harness.ts';
 
-/**
- * What the bar says for Ana's turn. English only: French counts' labels ("Défausse") are wider, and
- * "Tour d’Ana" still takes two lines there (171 px left of the 190 it needs at this size).
- */
-const TURN = { en: 'Ana’s turn' } as const;
+/** What the bar says for Ana's turn, in each language (French counts' labels, "Défausse", are wider). */
+const TURN = { en: 'Ana’s turn', fr: 'Tour d’Ana' } as const;
 
 describe.skipIf(NO_BROWSER)('the top bar of the table', () => {
   const app = servedApp();
 
-  for (const lang of ['en'] as const) {
+  for (const lang of ['en', 'fr'] as const) {
     it(`says whose turn on one line at 390 px, the counts beside it (${lang})`, async () => {
-      const { context, page } = await phone(app.browser);
+      const { context, page } = await phone(app.browser, { locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.origin}/#/load`);
       const position = {

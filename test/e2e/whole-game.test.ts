@@ -43,6 +43,12 @@ const stepOf = async (page: Page): Promise<number> =>
       .catch(() => null)) ?? -1,
   );
 
+/** The picker done fitting itself to the screen (a few frames after it shows, or a kind opens). */
+async function settled(panel: Locator): Promise<void> {
+  if ((await panel.locator('.card-picker').count()) === 0) return;
+  await panel.locator('.card-picker:not([data-fitting])').first().waitFor();
+}
+
 /** A card named in the panel: its own button when the panel lists it, else the picker, by its kind. */
 async function nameCard(
   panel: Locator,
@@ -53,13 +59,19 @@ async function nameCard(
   const listed = panel.locator('.options').getByRole('button', { name, exact: true });
   if ((await listed.count()) > 0) return tap(listed.first());
   const picker = panel.locator('.card-picker');
+  await settled(panel);
   const oneTap = picker.locator('.pick-faces').first().getByRole('button', { name, exact: true });
   if ((await oneTap.count()) > 0) return tap(oneTap);
   const kind = picker.getByRole('button', {
     name: new RegExp(`^${TYPE_NAMES[cardFace(card).type].en} · \\d+$`),
   });
   if ((await kind.getAttribute('aria-expanded')) !== 'true') await tap(kind);
-  await tap(picker.locator('.pick-list').getByRole('button', { name, exact: true }));
+  // Where the screen is short, a kind's faces come a page at a time: "N more…" until the card shows.
+  const list = picker.locator('.pick-list');
+  const face = list.getByRole('button', { name, exact: true });
+  await settled(panel);
+  for (let page = 0; page < 40 && (await face.count()) === 0; page++) await tap(list.locator('.pick-more'));
+  await tap(face);
 }
 
 /**

@@ -1,7 +1,7 @@
 // "Now": what the table waits for, who decides, and only the legal answers. A card is entered by
 // search or from recent cards; a card the rules refuse is explained in a sentence, never recorded.
 import { catalogOf } from '../../games/unstable-unicorns/table.ts';
-import { createEffect, createMemo, createSignal, For, on, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { language as uiLanguage, t } from '../../i18n/index.ts';
 import type { Language } from '../../games/unstable-unicorns/catalog.ts';
 import {
@@ -362,22 +362,18 @@ export function DecisionPanel(props: {
         <div class="options">
           <For each={otherOptions()}>
             {(option) => (
-              <OptionRow card={optionCard(option)} language={lang()}>
-                <button
-                  type="button"
-                  classList={{
-                    // The decision asked stands out; one offered ahead of it does not.
-                    primary:
-                      !props.ahead &&
-                      (('pass' in option && props.decision.kind === 'respond') ||
-                        (props.decision.kind === 'draw' && 'draw' in option)),
-                  }}
-                  disabled={answerSettling()}
-                  onClick={() => choose(option, answerWith(option))}
-                >
-                  {optionLabel(props.decision, option, table(), ui())}
-                </button>
-              </OptionRow>
+              <OptionButton
+                card={optionCard(option)}
+                language={lang()}
+                // The decision asked stands out; one offered ahead of it does not.
+                primary={
+                  !props.ahead &&
+                  (('pass' in option && props.decision.kind === 'respond') ||
+                    (props.decision.kind === 'draw' && 'draw' in option))
+                }
+                label={optionLabel(props.decision, option, table(), ui())}
+                onClick={() => choose(option, answerWith(option))}
+              />
             )}
           </For>
           {/* "No one answers", and what its player does with the card's effect once it is in. */}
@@ -466,21 +462,23 @@ export function DecisionPanel(props: {
           <Show when={!bySearch()}>
             <For each={cardOptions()}>
               {(option) => (
-                <OptionRow card={optionCard(option)} language={lang()}>
-                  <button type="button" disabled={answerSettling()} onClick={() => choose(option)}>
-                    {optionLabel(props.decision, option, table(), lang())}
-                  </button>
-                </OptionRow>
+                <OptionButton
+                  card={optionCard(option)}
+                  language={lang()}
+                  label={optionLabel(props.decision, option, table(), lang())}
+                  onClick={() => choose(option)}
+                />
               )}
             </For>
           </Show>
           <For each={knownPlays()}>
             {(option) => (
-              <OptionRow card={optionCard(option)} language={lang()}>
-                <button type="button" disabled={answerSettling()} onClick={() => play(option)}>
-                  {optionLabel(props.decision, option, table(), lang())}
-                </button>
-              </OptionRow>
+              <OptionButton
+                card={optionCard(option)}
+                language={lang()}
+                label={optionLabel(props.decision, option, table(), lang())}
+                onClick={() => play(option)}
+              />
             )}
           </For>
         </div>
@@ -620,12 +618,28 @@ function WhyButton(props: { card: string; language: Language }) {
 }
 
 /** An answer button, with an ⓘ beside it when the answer names a card (its lookup). */
-function OptionRow(props: { card: string | undefined; language: Language; children: JSX.Element }) {
+function OptionButton(props: {
+  card: string | undefined;
+  language: Language;
+  label: string;
+  primary?: boolean;
+  onClick: () => void;
+}) {
+  const button = (
+    <button
+      type="button"
+      classList={{ primary: !!props.primary }}
+      disabled={answerSettling()}
+      onClick={() => props.onClick()}
+    >
+      {props.label}
+    </button>
+  );
   return (
-    <Show when={props.card} fallback={props.children}>
+    <Show when={props.card} fallback={button}>
       {(card) => (
         <div class="option-row">
-          {props.children}
+          {button}
           <CardInfoButton id={card()} language={props.language} />
         </div>
       )}
