@@ -6,10 +6,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import solid from 'vite-plugin-solid';
 
 /**
- * Folders of the slow tier: e2e builds the app and drives chromium; test/scan's own files run tesseract on
- * photos; test/scan/makers checks photo makers by making photos (a minute and more on this machine).
+ * Folders of the slow tier: e2e builds the app and drives chromium; test/scan's own files and test/scan/trace
+ * (the scan command's --trace) run tesseract on photos; test/scan/makers checks photo makers by making photos (a minute and more on this machine).
  */
-const SLOW = ['test/e2e/**/*.test.ts', 'test/scan/*.test.ts', 'test/scan/makers/**/*.test.ts'];
+const SLOW = [
+  'test/e2e/**/*.test.ts',
+  'test/scan/*.test.ts',
+  'test/scan/makers/**/*.test.ts',
+  'test/scan/trace/**/*.test.ts',
+];
 
 /**
  * Vitest's order (longest or largest first), with the slow tier's browser files and photo files taking
