@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   answer,
   buildOnce,
@@ -376,11 +376,7 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
         'This phone found no network: join the same Wi-Fi as the other phone (or its hotspot), then try again.',
       );
     // Said as soon as gathering ends with no address; a phone still gathering gives up after 30 s (moved on here).
-    for (let moved = 0; (await noNetwork.count()) === 0 && moved < 40_000; moved += 5_000) {
-      await table.page.waitForTimeout(500);
-      await table.page.clock.fastForward(5_000);
-    }
-    await noNetwork.waitFor({ timeout: 10_000 });
+    await shownWithClockMoved(table.page, noNetwork);
     expect(await table.page.getByTestId('my-code').count()).toBe(0);
     await table.page.getByRole('button', { name: 'Show this table’s code' }).waitFor();
 
@@ -401,11 +397,7 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
       .getByText(
         'Ce téléphone n’a trouvé aucun réseau : rejoignez le même Wi-Fi que l’autre téléphone (ou son partage de connexion), puis réessayez.',
       );
-    for (let moved = 0; (await aucunReseau.count()) === 0 && moved < 40_000; moved += 5_000) {
-      await joiner.page.waitForTimeout(500);
-      await joiner.page.clock.fastForward(5_000);
-    }
-    await aucunReseau.waitFor({ timeout: 10_000 });
+    await shownWithClockMoved(joiner.page, aucunReseau);
     expect(await joiner.page.getByTestId('my-code').count()).toBe(0);
     await joiner.page.getByLabel('Le code de la table').waitFor();
     for (const p of [table, other, joiner]) await p.context.close();
@@ -431,3 +423,12 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     }
   }, 120_000);
 });
+
+/** Waits for a sentence while the page's clock moves on 5 s at a time (up to 40 s, a phone's wait for its first address). */
+async function shownWithClockMoved(page: Page, sentence: Locator): Promise<void> {
+  for (let moved = 0; (await sentence.count()) === 0 && moved < 40_000; moved += 5_000) {
+    await page.waitForTimeout(500);
+    await page.clock.fastForward(5_000);
+  }
+  await sentence.waitFor({ timeout: 10_000 });
+}
