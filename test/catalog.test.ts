@@ -66,10 +66,14 @@ describe('the box contents', () => {
     expect(babies).toHaveLength(12);
     expect(new Set(babies.map((c) => c.title.en))).toEqual(new Set(['BABY UNICORN']));
     expect(new Set(babies.map((c) => c.title.fr))).toEqual(new Set(['BÉBÉ LICORNE']));
+    // The French rulebook calls them "Licornes Standards" as it calls the Babies "Bébés Licornes".
+    expect(new Set(basics.map((c) => c.title.fr))).toEqual(new Set(['LICORNE STANDARD']));
   });
 
   it('gives French names only where the French rulebook establishes them', () => {
-    const named = cards.filter((c) => c.name.fr !== undefined && c.type !== 'baby-unicorn').map((c) => c.id);
+    const named = cards
+      .filter((c) => c.name.fr !== undefined && c.type !== 'baby-unicorn' && c.type !== 'basic-unicorn')
+      .map((c) => c.id);
     expect(named.sort()).toEqual(
       [
         'queen-bee-unicorn',

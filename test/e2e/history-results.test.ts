@@ -175,7 +175,7 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
       /^La carte Unicorn Poison d’Ana a été arrêtée par la carte Huuue de Cleo$/,
       /^Ben a pioché 1 carte \(phase de Pioche\)$/,
       /^La carte Broken Stable de Ben a été sacrifiée \(Two-For-One\)$/,
-      /^La carte Basic Unicorn \(Red\) d’Ana a été détruite \(Two-For-One\)$/,
+      /^La carte Licorne Standard \(Rouge\) d’Ana a été détruite \(Two-For-One\)$/,
       /^Cleo a pioché 3 cartes \(Good Deal\)$/,
       /^Alluring Narwhal : sans effet, aucune cible$/,
       /^La carte Blinding Light d’Ana est retournée dans la main d’Ana \(Back Kick\)$/,
@@ -227,7 +227,7 @@ describe.skipIf(NO_BROWSER)('History says every kind of result', () => {
     await page.locator('.won-line').waitFor();
     expect(await page.locator('.won-line').textContent()).toBe('Cleo gagne avec 7 Licornes');
     expectAll(await historyLines(), [
-      /^Licorne Reine de Beauté : Basic Unicorn \(Purple\) ne peut entrer que dans l’Écurie de Cleo$/,
+      /^Licorne Reine de Beauté : Licorne Standard \(Violette\) ne peut entrer que dans l’Écurie de Cleo$/,
     ]);
     await screenshot(page, 'history-won-fr');
     await page.goto(game3);

@@ -10,8 +10,8 @@ import { fr } from '../../src/i18n/fr.ts';
 import { phonesWords } from '../../src/ui/phones/words.ts';
 import type { Table } from '../../src/games/unstable-unicorns/table.ts';
 import type { Decision, Result } from '../../src/games/unstable-unicorns/game/types.ts';
-import { babyLabel } from '../../src/ui/unstable-unicorns/card-names.ts';
-import { catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
+import { babyLabel, cardName, typeName } from '../../src/ui/unstable-unicorns/card-names.ts';
+import { baseGame, catalogFor } from '../../src/games/unstable-unicorns/catalog.ts';
 import {
   decisionSentence,
   eventSentence,
@@ -185,6 +185,52 @@ describe('the Baby Unicorns in French, as the others are', () => {
     expect(english).toContain('Baby: Red');
     expect(english).toContain('Baby: Narwhal');
     expect(english.filter((label) => /Rouge|Verte|Bébé/.test(label))).toEqual([]);
+  });
+});
+
+describe('the generic cards in French, under the names the French rulebook gives them', () => {
+  // The rulebook names the Basic Unicorns "Licornes Standards", the Babies "Bébés Licornes" and the
+  // Neigh "Huuue". A card whose French print is not known (Control & Chaos, the Narwhals) keeps its
+  // English title: that is not a leftover.
+  const generic = baseGame.cards.filter(
+    (f) => (f.type === 'basic-unicorn' || f.type === 'baby-unicorn') && !/Narwhal/.test(f.name.en),
+  );
+  const frTable: Table = {
+    ...table,
+    players: [seat('Alice', ['basic-unicorn-purple']), seat('Ben'), seat('Cleo')],
+  };
+
+  it('names every Basic Unicorn, Baby Unicorn and the Neigh in French wherever a French deck is read', () => {
+    expect(generic.length).toBeGreaterThanOrEqual(19);
+    const names = [...generic.map((f) => cardName(f.id, 'fr')), cardName('neigh', 'fr')];
+    // Orange and Indigo are French words too.
+    const english = /\b(Basic|Baby|Unicorn|Neigh|Red|Yellow|Green|Blue|Purple|Pink|Black|White)\b/;
+    expect(names.filter((name) => english.test(name))).toEqual([]);
+    expect(cardName('basic-unicorn-purple', 'fr')).toBe('Licorne Standard (Violette)');
+    expect(cardName('basic-unicorn-red', 'fr')).toBe('Licorne Standard (Rouge)');
+    expect(typeName('basic-unicorn', 'fr')).toBe('Licorne Standard');
+  });
+
+  it('says a Basic Unicorn’s French name in a prompt, an answer and History', () => {
+    setLanguage('fr');
+    const destroy: Decision = {
+      kind: 'respond',
+      player: null,
+      options: [{ pass: true }, { player: 1, card: 'neigh' }],
+      source: 'neigh',
+      about: { player: 0, card: 'basic-unicorn-purple' },
+    };
+    const lines = [
+      decisionSentence(destroy, frTable, 'fr'),
+      ...destroy.options.map((o) => optionLabel(destroy, o, frTable, 'fr')),
+      resultSentence(
+        { kind: 'destroyed', player: 0, card: 'basic-unicorn-purple', by: 'unicorn-poison' },
+        frTable,
+        'fr',
+      ),
+    ];
+    expect(lines.filter((line) => /Basic Unicorn|Purple/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes('Licorne Standard (Violette)'))).toHaveLength(2);
   });
 });
 

@@ -220,8 +220,8 @@ describe('a card nobody stopped is said to go ahead, not to take effect', () => 
     const { en, fr } = nobodyAnswers('basic-unicorn-red');
     expect(en).toEqual(['Ana’s Basic Unicorn (Red) went ahead', 'Basic Unicorn (Red) entered Ana’s Stable']);
     expect(fr).toEqual([
-      'La carte Basic Unicorn (Red) d’Ana est passée',
-      'Basic Unicorn (Red) est entrée dans l’Écurie d’Ana',
+      'La carte Licorne Standard (Rouge) d’Ana est passée',
+      'Licorne Standard (Rouge) est entrée dans l’Écurie d’Ana',
     ]);
   });
 

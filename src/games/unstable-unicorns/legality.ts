@@ -211,7 +211,7 @@ export function refusalSentence(
     case 'basic-enters-only-there': {
       const into = table.players[request.into ?? request.player]?.name ?? '?';
       return fr
-        ? `${holder} a ${blocker} : aucune Licorne de base n’entre dans une autre Écurie que la sienne, donc pas dans celle ${de(into)}.`
+        ? `${holder} a ${blocker} : aucune Licorne Standard n’entre dans une autre Écurie que la sienne, donc pas dans celle ${de(into)}.`
         : `${holder} has ${blocker}: Basic Unicorns enter no Stable but ${holder}'s, so not ${into}'s.`;
     }
     case 'cannot-be-neighed':

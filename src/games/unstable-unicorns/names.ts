@@ -9,7 +9,7 @@ export const facesById: ReadonlyMap<string, CardFace> = new Map(allFaces().map((
 /** Each card type in words, as the rulebooks name them in each language. */
 export const TYPE_NAMES: Readonly<Record<CardType, Readonly<Record<Language, string>>>> = {
   'baby-unicorn': { en: 'Baby Unicorn', fr: 'Bébé Licorne' },
-  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne de base' },
+  'basic-unicorn': { en: 'Basic Unicorn', fr: 'Licorne Standard' },
   'magical-unicorn': { en: 'Magical Unicorn', fr: 'Licorne magique' },
   'ultimate-unicorn': { en: 'Ultimate Unicorn', fr: 'Licorne ultime' },
   magic: { en: 'Magic', fr: 'Magie' },
