@@ -62,7 +62,12 @@ const NINE = [
 /** The Draw phase's card picker: a kind of card tapped, its faces shown (Magic: every deck has some). */
 const openMagic = { en: /^Magic ·/, fr: /^Magie ·/, open: true } as const;
 
-const play = (card: string) => ({ en: new RegExp(`^Play ${card}$`), fr: new RegExp(`^Jouer ${card}$`) });
+/** "Play <card>": `frCard` where the French deck names the card otherwise ("Licorne Standard (Bleue)"). */
+const play = (card: string, frCard = card) => ({
+  en: new RegExp(`^Play ${card}$`),
+  fr: new RegExp(`^Jouer ${frCard}$`),
+});
+const playBlue = play('Basic Unicorn \\(Blue\\)', 'Licorne Standard \\(Bleue\\)');
 const noAnswer = { en: /^No one answers/, fr: /^Personne ne répond/ };
 
 const SCRIPTS: Script[] = [
@@ -125,7 +130,7 @@ const SCRIPTS: Script[] = [
     deck: 80,
     discard: ['Neigh'],
     // Then Ben's Draw phase: its card picker, the kinds of card, then the faces of one.
-    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer, openMagic],
+    taps: [playBlue, noAnswer, openMagic],
     mostAnswers: 15,
   },
   {
@@ -146,7 +151,7 @@ const SCRIPTS: Script[] = [
       hand: i === 0 ? ['Basic Unicorn (Blue)'] : 5,
     })),
     deck: 40,
-    taps: [play('Basic Unicorn \\(Blue\\)'), noAnswer],
+    taps: [playBlue, noAnswer],
   },
 ];
 
@@ -159,6 +164,14 @@ async function unseen(page: Page, players: number): Promise<string[]> {
       if (box.width === 0 || box.height === 0) return out.push(`${what}: not shown`);
       if (box.left < -0.5 || box.top < -0.5 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5)
         return out.push(`${what}: off the screen (${Math.round(box.top)}..${Math.round(box.bottom)})`);
+      // Inside every box that clips what overflows it (the middle column scrolls): not scrolled away.
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflow === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        // (3 px: the edge of a button's border, as the middle is sampled 3 px in from its edges below.)
+        if (box.top < clip.top - 3 || box.bottom > clip.bottom + 3)
+          return out.push(`${what}: cut by the edge of ${up.className || up.tagName} (scrolls)`);
+      }
       // Its middle, and its middle near its top and bottom edges: not cut by the edge of a box either.
       const x = box.left + box.width / 2;
       for (const y of [box.top + box.height / 2, box.top + 3, box.bottom - 3]) {
@@ -175,6 +188,48 @@ async function unseen(page: Page, players: number): Promise<string[]> {
       seen(el, `answer "${el.textContent?.trim()}"`);
     for (const el of document.querySelectorAll('.stat')) seen(el, `count "${el.textContent?.trim()}"`);
     if (document.querySelectorAll('.stat').length !== 3) out.push('the three counts are not all there');
+    // Every button seen on the screen is its own at its centre: a tap there reaches it, not a Stable
+    // over it. A button scrolled wholly out of its box (the middle column's links) is not seen.
+    for (const el of document.querySelectorAll('button, a.button')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      let [top, bottom, left, right] = [box.top, box.bottom, box.left, box.right];
+      [top, bottom, left, right] = [
+        Math.max(top, 0),
+        Math.min(bottom, innerHeight),
+        Math.max(left, 0),
+        Math.min(right, innerWidth),
+      ];
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflow === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        [top, bottom, left, right] = [
+          Math.max(top, clip.top),
+          Math.min(bottom, clip.bottom),
+          Math.max(left, clip.left),
+          Math.min(right, clip.right),
+        ];
+      }
+      if (bottom - top < 1 || right - left < 1) continue;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(hit === el || el.contains(hit)))
+        out.push(
+          `button "${el.textContent?.trim() || el.getAttribute('aria-label')}": covered by ${hit?.className || hit?.tagName}`,
+        );
+    }
+    // A phone in portrait: each seat's names as big as the others' (within 1 px), the side ones too.
+    if (players <= 4 && innerHeight > innerWidth) {
+      const sizes = [...document.querySelectorAll('article.seat')].map((seat) => {
+        const chip = seat.querySelector('.chips > li');
+        return {
+          seat: seat.getAttribute('aria-label'),
+          px: chip ? parseFloat(getComputedStyle(chip).fontSize) : 0,
+        };
+      });
+      const px = sizes.filter((s) => s.px > 0).map((s) => s.px);
+      if (Math.max(...px) - Math.min(...px) > 1)
+        out.push(`the Stables' names differ in size: ${sizes.map((s) => `${s.seat} ${s.px}px`).join(', ')}`);
+    }
     if (players <= 4) {
       for (const seat of document.querySelectorAll('article.seat'))
         for (const chip of seat.querySelectorAll('.chips > li'))

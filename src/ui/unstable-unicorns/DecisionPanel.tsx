@@ -406,7 +406,11 @@ export function DecisionPanel(props: {
           <Show when={intoChoices().length > 1 && plannedInto() !== null && pileStableCard()}>
             {(bottom) => (
               <p class="into-ahead">
-                <label for="into-ahead">{say('goesInto', { card: cardName(bottom().card, lang()) })}</label>{' '}
+                {/* The card is named in "No one answers" beside it: seen, only the verb (the label keeps it whole). */}
+                <label for="into-ahead">
+                  <span class="visually-hidden">{cardName(bottom().card, lang())} </span>
+                  {say('goesInto', { card: '' }).trim()}
+                </label>{' '}
                 <select
                   id="into-ahead"
                   onChange={(e) =>

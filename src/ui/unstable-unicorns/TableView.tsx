@@ -351,6 +351,11 @@ function createSheet(table: HTMLElement): void {
     const centre = table.querySelector<HTMLElement>(':scope > .around-center');
     if (!centre) return;
     table.removeAttribute('data-sheet');
+    centre.style.maxHeight = '';
+    if (table.classList.contains('around')) sheetOrNot(centre);
+    wholeRows(centre);
+  };
+  const sheetOrNot = (centre: HTMLElement): void => {
     // Two players face each other across a middle as wide as the phone: nothing to gain.
     if (!table.querySelector(':scope > .around-left, :scope > .around-right')) return;
     // The decision and what just happened must show, and the decision offered under a Neigh round
@@ -366,6 +371,23 @@ function createSheet(table: HTMLElement): void {
       (seat) => seat.scrollHeight > seat.clientHeight + 1 || seat.getBoundingClientRect().bottom > end,
     );
     if (bottom > centre.clientHeight + 1 || cut) table.setAttribute('data-sheet', '');
+  };
+  /**
+   * The middle scrolls where what follows the decision does not fit: it ends above the first button
+   * its edge would cut in two (Ask the judge half under a Stable), so every button shown is whole and
+   * a tap on it lands. Never inside the decision asked, which must show whole (or become a sheet).
+   */
+  const wholeRows = (centre: HTMLElement): void => {
+    const box = centre.getBoundingClientRect();
+    const edge = Math.min(box.top + centre.clientHeight, innerHeight);
+    const now = centre.querySelector(':scope > .now')?.getBoundingClientRect();
+    let cutAt = Infinity;
+    for (const el of centre.querySelectorAll<HTMLElement>('button, a.button, select, input')) {
+      const b = el.getBoundingClientRect();
+      if (b.height > 0 && b.top < edge - 0.5 && b.bottom > edge + 0.5) cutAt = Math.min(cutAt, b.top);
+    }
+    if (cutAt < Infinity && cutAt > (now?.bottom ?? box.top))
+      centre.style.maxHeight = `${Math.floor(cutAt - box.top - 2)}px`;
   };
   let frame = 0;
   const later = (): void => {
@@ -422,7 +444,7 @@ export function TableView(
     <>
       <StableDialog table={props.table} seat={allOf()} side={facing()} onClose={() => setAllOf(null)} />
       <Show when={many()}>
-        <section class="around-many" aria-label={t('table.title')}>
+        <section ref={(el) => createSheet(el)} class="around-many" aria-label={t('table.title')}>
           <div class="many-seats">
             <For each={props.table.players}>
               {(_seat, i) => <SeatTile {...props} seat={i()} onOpen={setAllOf} />}
