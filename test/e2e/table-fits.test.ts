@@ -155,6 +155,9 @@ const SCRIPTS: Script[] = [
   },
 ];
 
+/** Said by `unseen` of a screen in portrait with a seat turned sideways (not a problem). */
+const SIDEWAYS = 'a side seat turned sideways';
+
 /** What lies outside the screen or under something else now, with no scrolling done. */
 async function unseen(page: Page, players: number): Promise<string[]> {
   return page.evaluate((players) => {
@@ -227,6 +230,13 @@ async function unseen(page: Page, players: number): Promise<string[]> {
         };
       });
       const px = sizes.filter((s) => s.px > 0).map((s) => s.px);
+      // Marks a screen with a seat turned sideways (a side seat beside the middle), counted below.
+      if (
+        [...document.querySelectorAll('article.seat')].some((seat) =>
+          getComputedStyle(seat).writingMode.startsWith('vertical'),
+        )
+      )
+        out.push('a side seat turned sideways'); // SIDEWAYS (page.evaluate sees no outer names)
       if (Math.max(...px) - Math.min(...px) > 1)
         out.push(`the Stables' names differ in size: ${sizes.map((s) => `${s.seat} ${s.px}px`).join(', ')}`);
     }
@@ -249,6 +259,8 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       const axe: string[] = [];
       let most = 0;
       let axeChecked = false;
+      /** Screens in portrait with a side seat turned sideways: its names' size was compared there. */
+      let sideways = 0;
       for (const script of SCRIPTS) {
         for (const [width, height] of VIEWPORTS) {
           await page.setViewportSize({ width, height });
@@ -279,7 +291,8 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
             const seen = (await unseen(page, script.players.length)).map(
               (p) => `${where}, step ${step}: ${p}`,
             );
-            problems.push(...seen);
+            if (seen.some((p) => p.endsWith(SIDEWAYS))) sideways++;
+            problems.push(...seen.filter((p) => !p.endsWith(SIDEWAYS)));
             // The new table screen, in each language, at each player count (a phone in portrait),
             // and the biggest Neigh round's screen (fifteen answers in rows, the sheet over the middle).
             if (width === 390 && answers >= 15) axeChecked = true;
@@ -309,6 +322,7 @@ describe.skipIf(NO_BROWSER)('the decision, the counts and the Stables fit the sc
       expect(most).toBeGreaterThanOrEqual(15);
       expect(axe).toEqual([]);
       expect(axeChecked).toBe(true);
+      expect(sideways).toBeGreaterThan(0);
       await context.close();
     }, 600_000);
   }

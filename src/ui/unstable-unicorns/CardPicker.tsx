@@ -161,13 +161,18 @@ export function CardPicker(props: {
     }
     later();
   };
-  /** The faces just opened, brought into sight where they are not (in a long column, not measured to fit). */
+  /**
+   * The faces just opened, brought into sight where they are not (in a long column, not measured to
+   * fit; under a Neigh round, where the decision offered ahead is not fitted either): the kinds go to
+   * the top of what is seen when the first face, or the last one, lies out of sight.
+   */
   let revealing = false;
   const reveal = (): void => {
     setFitting(false);
     if (!revealing) return;
     revealing = false;
-    if (!inSight(document.getElementById(listId)?.firstElementChild))
+    const list = document.getElementById(listId);
+    if (!inSight(list?.firstElementChild) || !inSight(list?.lastElementChild))
       root?.querySelector('.pick-kinds')?.scrollIntoView({ block: 'start' });
   };
   let frame = 0;
