@@ -282,6 +282,18 @@ describe('several players reaching the Unicorns to win at once', () => {
 });
 
 describe('the letter tiebreak in the language of the deck', () => {
+  it('counts a French Basic Unicorn by its English title, said to stand in: its French name is the rulebook’s, its print unknown', () => {
+    expect(countedTitle('basic-unicorn-red', 'fr')).toEqual({ title: 'Basic Unicorn', standsIn: true });
+    expect(countedTitle('basic-unicorn-red', 'fr', () => 'Poulain Rouge')).toEqual({
+      title: 'Poulain Rouge',
+      standsIn: false,
+    });
+    expect(countedTitle('queen-bee-unicorn', 'fr')).toEqual({
+      title: 'Licorne Reine de Beauté',
+      standsIn: false,
+    });
+  });
+
   // Ana: Queen Bee Unicorn and a Baby Unicorn; Ben: Seductive Unicorn and a Baby Unicorn; deck empty.
   const tied = (language: 'en' | 'fr'): TableInput => ({
     language,

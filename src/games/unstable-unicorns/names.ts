@@ -73,12 +73,13 @@ export function findFace(name: string, language: Language): CardFace | undefined
 /**
  * The name a face prints in a deck of the given language, in title form, as the letter-count
  * tiebreak reads it: "Basic Unicorn" for every Basic Unicorn colour, "Extremely Destructive
- * Unicorn", "Licorne Reine de Beauté". For French, the French printed name is used where the
- * French rulebook establishes it; for every other face the English name stands in, since the
- * French printing of that card is not known.
+ * Unicorn", "Licorne Reine de Beauté". For French, the French name is used where the French
+ * printed title is known (`title.fr`); for every other face the English name stands in, since the
+ * French printing of that card is not known (the Basic Unicorns have a French name from the
+ * rulebook, "Licorne Standard", but their printed title is not known).
  */
 export function printedName(face: CardFace, language: Language): string {
-  const name = (language === 'fr' ? face.name.fr : undefined) ?? face.name.en;
+  const name = (language === 'fr' && face.title.fr !== undefined ? face.name.fr : undefined) ?? face.name.en;
   return name.replace(colourLabel, '');
 }
 

@@ -44,7 +44,7 @@ export type LearnedTitles = (card: CardId, language: Language) => string | undef
  */
 export function printedTitle(card: CardId, language: Language, learned?: LearnedTitles): string {
   const face = cardFace(card);
-  if (language === 'fr' && face.name.fr === undefined) {
+  if (language === 'fr' && face.title.fr === undefined) {
     const taught = learned?.(card, language);
     if (taught !== undefined) return taught;
   }
@@ -61,7 +61,7 @@ export function countedTitle(
   learned?: LearnedTitles,
 ): { title: string; standsIn: boolean } {
   const standsIn =
-    language === 'fr' && cardFace(card).name.fr === undefined && learned?.(card, language) === undefined;
+    language === 'fr' && cardFace(card).title.fr === undefined && learned?.(card, language) === undefined;
   return { title: printedTitle(card, language, learned), standsIn };
 }
 

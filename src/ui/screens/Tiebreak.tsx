@@ -123,7 +123,7 @@ export default function Tiebreak() {
   /** Unicorns entered whose counted title was taught on this phone. */
   const taughtShown = () =>
     [...new Set(players().flatMap((p) => p.unicorns))].filter(
-      (id) => deckLanguage() === 'fr' && face(id)?.name.fr === undefined && taught()[id] !== undefined,
+      (id) => deckLanguage() === 'fr' && face(id)?.title.fr === undefined && taught()[id] !== undefined,
     );
   const teach = (id: string, typed: string): string | null => {
     const problem = titleProblem(typed);
