@@ -7,6 +7,8 @@ import { carriedProblem, sameJson } from '../engine/game-log.ts';
 import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
 export { cleanName };
+// Export's way to the shared table this phone kept, so Home loads it with this module.
+export { withKeptTable } from './shared-tables.ts';
 
 /** Written in every exported file; raised when the file's shape changes. 2: logs carry a format and rules version. */
 export const GAME_FILE_VERSION = 2;

@@ -15,6 +15,7 @@ import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unico
 import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
+import { phoneStore } from '../../store/shared-tables.ts';
 import { Roster } from './roster.ts';
 import { followedGame, onSeat, seatOf, setFollowedGame, setPhoneRows, setSharedGame } from './seat.ts';
 import { foldTable, raceNotices, startOf, type TableEntry } from '../../engine/table-log.ts';
@@ -79,7 +80,7 @@ export class PhonesSession {
     const log = opened.log;
     if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
       await shelf().update({ ...game, log: log as SavedGame['log'] });
-    this.useDevice(await shelf().deviceId());
+    this.useDevice(await phoneStore(shelf()).deviceId());
     // Shared before on this phone (its app closed since): the same table, not a copy of its moves.
     const kept = await this.restoreKept(game.id);
     if (kept) this.agreed = kept;
@@ -118,7 +119,7 @@ export class PhonesSession {
   private async restoreKept(id: string): Promise<UnicornLog | undefined> {
     // A session let go may still be writing what it kept.
     await lettingGo;
-    const updates = await shelf().tableOf(id);
+    const updates = await phoneStore(shelf()).tableOf(id);
     if (updates.length === 0) return undefined;
     const alone = new SharedTable<GameSetup, GameEvent>(new Doc(), this.shared.device);
     alone.restore({ updates });
@@ -135,14 +136,16 @@ export class PhonesSession {
     if (this.keeping === id) return;
     this.keeping = id;
     const whole = encodeStateAsUpdate(this.doc);
-    this.saving = this.saving.then(() => shelf().keepTable(id, whole, true)).catch(() => undefined);
+    this.saving = this.saving
+      .then(() => phoneStore(shelf()).keepTable(id, whole, true))
+      .catch(() => undefined);
   }
 
   /** Adds a change of the document to the kept table (in order; a failed write is caught up by the next whole one). */
   private store(update: Uint8Array): void {
     const id = this.keeping;
     if (id === undefined) return;
-    this.saving = this.saving.then(() => shelf().keepTable(id, update)).catch(() => undefined);
+    this.saving = this.saving.then(() => phoneStore(shelf()).keepTable(id, update)).catch(() => undefined);
   }
 
   /**
@@ -188,7 +191,7 @@ export class PhonesSession {
   }
 
   private async keepArrived(summary: Summary): Promise<void> {
-    this.useDevice(await shelf().deviceId());
+    this.useDevice(await phoneStore(shelf()).deviceId());
     // This phone held the table before its app was closed: its kept table joins the one that
     // arrived, and the moves it played alone since become entries.
     const stored = await shelf().get(summary.id);
