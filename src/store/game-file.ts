@@ -344,7 +344,7 @@ export async function importGame(
 
 /** The version of a file carrying a shared table; a game never shared is still written as version 2. */
 export const SHARED_GAME_FILE_VERSION = 3;
-/** The longest entry id a phone writes (`${device}:${count}`), with room to spare. */
+/** The longest entry id a phone writes (`${device}.${start}:${count}`), with room to spare. */
 const MAX_ENTRY_ID = 80;
 
 const Entry = z
