@@ -7,7 +7,10 @@ export const ROOT = 'root';
 
 /** One line of a shared table's log. Written once, never changed nor removed. */
 export interface TableEntry<Event> {
-  /** `${device}:${count}`: unique forever. */
+  /**
+   * `${device}.${start}:${count}`: unique forever. `start` is new each time the app opens the table,
+   * so a phone that lost its last entries with its app (sent, not yet kept) never writes their ids again.
+   */
   id: string;
   /** The entry this one follows (`ROOT` for the first): the table's last entry when it was tapped. */
   after: string;
@@ -204,11 +207,13 @@ export function entriesOfLog<Setup, Event>(
   log: GameLog<Setup, Event>,
   by: string,
   at = 0,
+  /** What each id starts with, before `:count` (the device and its start, as `SharedTable` writes them). */
+  prefix = by,
 ): TableEntry<Event>[] {
   const entries: TableEntry<Event>[] = [];
   let after = ROOT;
   const add = (entry: Omit<TableEntry<Event>, 'id' | 'after' | 'by' | 'at'>): string => {
-    const id = `${by}:${entries.length + 1}`;
+    const id = `${prefix}:${entries.length + 1}`;
     entries.push({ id, after, by, at, ...entry });
     after = id;
     return id;

@@ -7,6 +7,8 @@ import { carriedProblem, sameJson } from '../engine/game-log.ts';
 import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
 export { cleanName };
+// Export's way to the shared table this phone kept, so Home loads it with this module.
+export { withKeptTable } from './shared-tables.ts';
 
 /** Written in every exported file; raised when the file's shape changes. 2: logs carry a format and rules version. */
 export const GAME_FILE_VERSION = 2;
@@ -342,7 +344,7 @@ export async function importGame(
 
 /** The version of a file carrying a shared table; a game never shared is still written as version 2. */
 export const SHARED_GAME_FILE_VERSION = 3;
-/** The longest entry id a phone writes (`${device}:${count}`), with room to spare. */
+/** The longest entry id a phone writes (`${device}.${start}:${count}`), with room to spare. */
 const MAX_ENTRY_ID = 80;
 
 const Entry = z

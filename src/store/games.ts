@@ -113,15 +113,6 @@ export interface GameShelf {
   boxCorrections(): Promise<BoxCorrection[]>;
   /** Keeps a box's corrections, replacing the ones before; no face left: the box is as printed again. */
   saveBoxCorrection(entry: BoxCorrection): Promise<void>;
-  /** This phone's name in the tables it shares (the first part of its entries' ids): made once, then kept. */
-  deviceId(): Promise<string>;
-  /**
-   * What this phone kept of a shared game's table (issue 30): its document's updates as Yjs encodes
-   * them, oldest first; none when the game was never shared here.
-   */
-  tableOf(id: string): Promise<Uint8Array[]>;
-  /** Adds an update to a shared game's table; `whole`: it holds the whole table and replaces what was kept. */
-  keepTable(id: string, update: Uint8Array, whole?: boolean): Promise<void>;
 }
 
 /** A game's row from version 4 on: the game without its events, which are rows of their own. */
@@ -138,15 +129,18 @@ interface EventRow {
   event: unknown;
 }
 
-/** One update of a shared game's table document (its first row, once compacted, holds the whole table). */
-interface TableRow {
+/**
+ * One update of a shared game's table document (its first row, once compacted, holds the whole table).
+ * Read and written by shared-tables.ts, loaded with the sync code: the shell only declares the table.
+ */
+export interface TableRow {
   game: string;
   at: number;
   update: Uint8Array;
 }
 
-/** A fact about this phone, kept by name (`device`: its name in shared tables). */
-interface PhoneRow {
+/** A fact about this phone, kept by name (`device`: its name in shared tables; see shared-tables.ts). */
+export interface PhoneRow {
   key: string;
   value: string;
 }
@@ -226,9 +220,9 @@ class DexieShelf implements GameShelf {
   /**
    * The database, opened afresh after a failed write or a failed opening (the disk may have room
    * again): Dexie keeps an opening's failure for good, and a read (an Export's scanner names, on a
-   * full disk) may be the call that met it.
+   * full disk) may be the call that met it. Also used by shared-tables.ts.
    */
-  private database(): StablehandDatabase {
+  database(): StablehandDatabase {
     if (this.broken || this.db.hasFailed()) {
       this.broken = false;
       this.db.close();
@@ -238,7 +232,7 @@ class DexieShelf implements GameShelf {
   }
 
   /** Runs a write; a failure marks the connection for reopening and is passed on. */
-  private async writing<T>(work: (db: StablehandDatabase) => Promise<T>): Promise<T> {
+  async writing<T>(work: (db: StablehandDatabase) => Promise<T>): Promise<T> {
     try {
       return await work(this.database());
     } catch (error) {
@@ -351,41 +345,10 @@ class DexieShelf implements GameShelf {
       else await db.boxCorrections.put({ box: entry.box, copies: { ...entry.copies } });
     });
   }
-  async deviceId(): Promise<string> {
-    return this.writing(async (db) =>
-      db.transaction('rw', db.phone, async () => {
-        const kept = await db.phone.get('device');
-        if (kept) return kept.value;
-        const value = newDeviceId();
-        await db.phone.put({ key: 'device', value });
-        return value;
-      }),
-    );
-  }
-  async tableOf(id: string): Promise<Uint8Array[]> {
-    const rows = await this.database()
-      .sharedTables.where('[game+at]')
-      .between([id, 0], [id, Infinity])
-      .toArray();
-    return rows.map((row) => row.update);
-  }
-  async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
-    await this.writing(async (db) =>
-      db.transaction('rw', db.sharedTables, db.deletedGames, async () => {
-        // A game deleted while its table was still open keeps nothing more.
-        if (await db.deletedGames.get(id)) return;
-        const rows = db.sharedTables.where('[game+at]').between([id, 0], [id, Infinity]);
-        if (whole) {
-          await rows.delete();
-          await db.sharedTables.put({ game: id, at: 0, update: update.slice() });
-          return;
-        }
-        const last = await rows.last();
-        await db.sharedTables.put({ game: id, at: last ? last.at + 1 : 0, update: update.slice() });
-      }),
-    );
-  }
 }
+
+/** The IndexedDB shelf, as shared-tables.ts (loaded with the sync code) reaches its database. */
+export type { DexieShelf };
 
 /** Keeps games for this visit only; used where IndexedDB cannot be opened. */
 export class MemoryShelf implements GameShelf {
@@ -430,20 +393,10 @@ export class MemoryShelf implements GameShelf {
     if (Object.keys(entry.copies).length === 0) this.corrections.delete(entry.box);
     else this.corrections.set(entry.box, { ...entry.copies });
   }
-  private readonly device = newDeviceId();
-  private readonly tables = new Map<string, Uint8Array[]>();
-  private readonly deleted = new Set<string>();
-  async deviceId(): Promise<string> {
-    return this.device;
-  }
-  async tableOf(id: string): Promise<Uint8Array[]> {
-    return (this.tables.get(id) ?? []).map((update) => update.slice());
-  }
-  async keepTable(id: string, update: Uint8Array, whole = false): Promise<void> {
-    if (this.deleted.has(id)) return;
-    const kept = whole ? [] : (this.tables.get(id) ?? []);
-    this.tables.set(id, [...kept, update.slice()]);
-  }
+  /** The shared tables kept for this visit (see shared-tables.ts), by game. */
+  readonly tables = new Map<string, Uint8Array[]>();
+  /** Games deleted in this visit: an open table keeps nothing more of them. */
+  readonly deleted = new Set<string>();
 }
 
 /**
@@ -475,11 +428,6 @@ export function cleanName(name: string): string {
 /** A fresh id for a saved game: time-ordered and unique enough for one phone. */
 export function newGameId(now = Date.now()): string {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** A phone's name in shared tables: short (it starts every entry id it writes), random enough for one table. */
-function newDeviceId(): string {
-  return crypto.randomUUID().slice(0, 8);
 }
 
 /** Asks the browser not to evict our games under storage pressure; resolves to whether it agreed. */

@@ -23,6 +23,12 @@ export class SharedTable<Setup, Event> {
   private written: number | undefined;
   /** The rules version of this phone, once `checkWith` or `play` named its rules. */
   private mine: number | undefined;
+  /**
+   * New each time a table is opened (the app started, the game shared or joined again): part of
+   * every entry id this document writes, so that entries sent before the app was killed and never
+   * kept on the phone cannot have their ids written again with other moves.
+   */
+  private readonly start = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
 
   constructor(
     readonly doc: Y.Doc,
@@ -44,6 +50,11 @@ export class SharedTable<Setup, Event> {
     return this.deviceId;
   }
 
+  /** What the ids of this document's entries start with: the device, then this opening of the table. */
+  private get writer(): string {
+    return `${this.device}.${this.start}`;
+  }
+
   /** Writes the next entries under another device id (the one this phone keeps), numbered on from its entries. */
   writeAs(device: string): void {
     this.deviceId = device;
@@ -60,7 +71,7 @@ export class SharedTable<Setup, Event> {
     log: GameLog<Setup, Event>,
     rules: { keeping?: { rules: number } },
     /** The entries the game already has (a game file's, checked to fold to `log`), else written from the log. */
-    entries: TableEntry<Event>[] = entriesOfLog(log, this.device, this.clock()),
+    entries: TableEntry<Event>[] = entriesOfLog(log, this.device, this.clock(), this.writer),
   ): void {
     const start = {
       ...startOf(log),
@@ -221,11 +232,12 @@ export class SharedTable<Setup, Event> {
 
   private write(entry: Pick<TableEntry<Event>, 'kind' | 'event' | 'target' | 'again'>, after: string): void {
     if (this.mine !== undefined && this.meta.get('rules') !== this.mine) throw new OtherRulesError();
-    // Entries are never removed, so counting this device's entries gives a number never used before.
+    // Entries are never removed, so counting this device's entries gives a number never used before
+    // by this document; the start part keeps it apart from what a killed app sent and never kept.
     this.written ??= this.list().filter((e) => e.by === this.device).length;
     this.written += 1;
     const full: TableEntry<Event> = {
-      id: `${this.device}:${this.written}`,
+      id: `${this.writer}:${this.written}`,
       after,
       by: this.device,
       ...(this.seat === undefined ? {} : { seat: this.seat }),

@@ -15,6 +15,7 @@ import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unico
 import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
 import { shelf } from '../app-state.ts';
+import { phoneStore } from '../../store/shared-tables.ts';
 import { Roster } from './roster.ts';
 import { followedGame, onSeat, seatOf, setFollowedGame, setPhoneRows, setSharedGame } from './seat.ts';
 import { foldTable, raceNotices, startOf, type TableEntry } from '../../engine/table-log.ts';
@@ -79,12 +80,17 @@ export class PhonesSession {
     const log = opened.log;
     if (!sameLog(log, game.log as UnicornLog) || log.format !== game.log.format)
       await shelf().update({ ...game, log: log as SavedGame['log'] });
-    this.useDevice(await shelf().deviceId());
+    this.useDevice(await phoneStore(shelf()).deviceId());
     // Shared before on this phone (its app closed since): the same table, not a copy of its moves.
     const kept = await this.restoreKept(game.id);
-    if (kept) this.agreed = kept;
+    if (kept && 'log' in kept) this.agreed = kept.log;
     else {
-      this.shared.share(game.game, log, keptWalker, entriesFor(log, game.shared?.entries));
+      // Never shared here, or kept under another version's rules (the app was updated since): the
+      // game is shared as it stands under this phone's rules, which phones of another version follow
+      // read-only. Its entries go with it while they still fold to it (the kept table's, else a
+      // file's), so the answers set aside at the table stay.
+      const entries = entriesFor(log, kept?.entries) ?? entriesFor(log, game.shared?.entries);
+      this.shared.share(game.game, log, keptWalker, entries);
       const summary: Summary = {
         id: game.id,
         game: game.game,
@@ -100,7 +106,7 @@ export class PhonesSession {
     this.keepOnDevice(game.id);
     this.follow(game.id);
     // The moves played on this phone alone since the table was kept become entries.
-    if (kept) this.step();
+    if (kept && 'log' in kept) this.step();
     return true;
   }
 
@@ -111,23 +117,30 @@ export class PhonesSession {
   }
 
   /**
-   * Opens the table this phone kept of a game into the session's document; returns the log it folds
-   * to on its own (what the saved game and the table last agreed on), or undefined when none was
-   * kept (or it is another version's table, which this phone could only follow).
+   * Opens the table this phone kept of a game into the session's document and returns the log it
+   * folds to on its own (what the saved game and the table last agreed on). A table kept under
+   * other rules than this phone's, or than the table that arrived, is not opened (it would mix two
+   * tables: its rules and start written twice, its entries beside their copies): its entries are
+   * returned instead. Undefined when nothing of this game was kept.
    */
-  private async restoreKept(id: string): Promise<UnicornLog | undefined> {
+  private async restoreKept(
+    id: string,
+  ): Promise<{ log: UnicornLog } | { entries: TableEntry<GameEvent>[] } | undefined> {
     // A session let go may still be writing what it kept.
     await lettingGo;
-    const updates = await shelf().tableOf(id);
+    const updates = await phoneStore(shelf()).tableOf(id);
     if (updates.length === 0) return undefined;
     const alone = new SharedTable<GameSetup, GameEvent>(new Doc(), this.shared.device);
     alone.restore({ updates });
-    if (!alone.ready || alone.game !== 'unstable-unicorns' || alone.followsOnly(keptWalker)) return undefined;
+    if (!alone.ready || alone.game !== 'unstable-unicorns') return undefined;
     if ((alone.meta.get('saved') as Summary | undefined)?.id !== id) return undefined;
+    const rules = alone.meta.get('rules');
+    if (alone.followsOnly(keptWalker) || (this.shared.ready && this.shared.meta.get('rules') !== rules))
+      return { entries: alone.list() };
     alone.checkWith(keptWalker);
     const log = alone.fold().log;
     this.shared.restore({ updates });
-    return log;
+    return { log };
   }
 
   /** From now on every change of the table is kept on this phone with the game `id`, starting with the whole table. */
@@ -135,14 +148,16 @@ export class PhonesSession {
     if (this.keeping === id) return;
     this.keeping = id;
     const whole = encodeStateAsUpdate(this.doc);
-    this.saving = this.saving.then(() => shelf().keepTable(id, whole, true)).catch(() => undefined);
+    this.saving = this.saving
+      .then(() => phoneStore(shelf()).keepTable(id, whole, true))
+      .catch(() => undefined);
   }
 
   /** Adds a change of the document to the kept table (in order; a failed write is caught up by the next whole one). */
   private store(update: Uint8Array): void {
     const id = this.keeping;
     if (id === undefined) return;
-    this.saving = this.saving.then(() => shelf().keepTable(id, update)).catch(() => undefined);
+    this.saving = this.saving.then(() => phoneStore(shelf()).keepTable(id, update)).catch(() => undefined);
   }
 
   /**
@@ -188,13 +203,13 @@ export class PhonesSession {
   }
 
   private async keepArrived(summary: Summary): Promise<void> {
-    this.useDevice(await shelf().deviceId());
+    this.useDevice(await phoneStore(shelf()).deviceId());
     // This phone held the table before its app was closed: its kept table joins the one that
     // arrived, and the moves it played alone since become entries.
     const stored = await shelf().get(summary.id);
     const kept = stored ? await this.restoreKept(summary.id) : undefined;
-    if (kept) {
-      this.agreed = kept;
+    if (kept && 'log' in kept) {
+      this.agreed = kept.log;
       this.keepOnDevice(summary.id);
       this.follow(summary.id);
       this.step();

@@ -23,7 +23,7 @@ import {
  */
 export async function downloadGame(game: SavedGame): Promise<void> {
   // The file module carries zod; it is loaded on the first export or import, not at start-up.
-  const { gameFileText, gameFileName } = await import('../../store/game-file.ts');
+  const { gameFileText, gameFileName, withKeptTable } = await import('../../store/game-file.ts');
   let learned: LearnedName[] = [];
   try {
     learned = await shelf().learnedNames();
@@ -31,16 +31,7 @@ export async function downloadGame(game: SavedGame): Promise<void> {
     // The scanner names are a bonus: the game itself is written all the same.
   }
   // A game shared by several phones carries its table's entries, as this phone kept them.
-  let kept: Uint8Array[] = [];
-  try {
-    kept = await shelf().tableOf(game.id);
-  } catch {
-    // Then the file carries the log alone, which every phone reads.
-  }
-  if (kept.length > 0) {
-    const { entriesOfKept } = await import('../../sync/shared-table.ts');
-    game = { ...game, shared: { entries: entriesOfKept(kept) } };
-  }
+  game = await withKeptTable(shelf(), game);
   const blob = new Blob([gameFileText(game, new Date(), learned)], {
     type: 'application/json',
   });
