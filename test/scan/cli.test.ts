@@ -11,7 +11,10 @@ import { haveScans, makeTablePhoto, readScan, scansDir } from './photos.ts';
 import { makePrintCard } from './print-cards.ts';
 
 function scan(...files: string[]) {
-  const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...files], { encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/scan.ts', ...files], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (run.stdout === null) throw new Error(`scan did not run: ${run.error?.message}`);
   const lines = run.stdout
     .trim()
@@ -107,17 +110,25 @@ describe.skipIf(!haveScans)('npm run scan -- --decks', () => {
   });
 
   it('refuses a box it does not know, naming it and the boxes it knows, and reads nothing', () => {
-    const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--decks', 'control,chaoss', control], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/scan.ts', '--decks', 'control,chaoss', control],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/"chaoss" is not a box Stablehand knows \(base-2e, control, chaos\)/);
-    const twice = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--decks', 'chaos,chaos', control], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const twice = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/scan.ts', '--decks', 'chaos,chaos', control],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(twice.status).toBe(2);
     expect(twice.stderr).toMatch(/a box is named twice/);
   });
@@ -144,7 +155,7 @@ describe('npm run scan on a batch with hostile photos', () => {
     writeFileSync(files.column, pngOf(1, 100000));
     writeFileSync(files.huge, hugePng(20000));
     writeFileSync(files.blank, pngOf(320, 240));
-    const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', ...Object.values(files)], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/scan.ts', ...Object.values(files)], {
       encoding: 'utf8',
       timeout: 150_000,
     });
