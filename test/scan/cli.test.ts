@@ -26,16 +26,24 @@ function scan(...files: string[]) {
 
 describe.skipIf(!haveScans)('npm run scan', () => {
   const dir = mkdtempSync(join(tmpdir(), 'stablehand-scan-'));
+  const photo = join(dir, 'baby-on-the-table.jpg');
+  const table = join(dir, 'empty-table.jpg');
+  /** One batch, run once for the two tests that read it: a real scan, a table photo, a table with no card. */
+  let batch: ReturnType<typeof scan> | undefined;
+  const readable = () => {
+    if (batch) return batch;
+    writeFileSync(photo, makeTablePhoto(readScan('UU-Base-003.jpg'), 4242).jpeg);
+    writeFileSync(table, makeTablePhoto(null, 77, { noCard: true }).jpeg);
+    return (batch = scan(`${scansDir}UU-Base-022.jpg`, photo, table));
+  };
 
   it(
     'names the card on a real scan and on a table photo, one line per file in order',
     { timeout: 180_000 },
     () => {
-      const photo = join(dir, 'baby-on-the-table.jpg');
-      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-003.jpg'), 4242).jpeg);
-      const { status, lines } = scan(`${scansDir}UU-Base-022.jpg`, photo);
+      const { status, lines } = readable();
       expect(status).toBe(0);
-      expect(lines).toHaveLength(2);
+      expect(lines).toHaveLength(3);
       expect(lines[0]).toMatchObject({
         file: `${scansDir}UU-Base-022.jpg`,
         card: 'Rhinocorn',
@@ -71,11 +79,10 @@ describe.skipIf(!haveScans)('npm run scan', () => {
   );
 
   it('exits 0 when a readable photo simply holds no card', { timeout: 180_000 }, () => {
-    const table = join(dir, 'empty-table.jpg');
-    writeFileSync(table, makeTablePhoto(null, 77, { noCard: true }).jpeg);
-    const { status, lines } = scan(table);
+    const { status, lines } = readable();
     expect(status).toBe(0);
-    expect(lines).toEqual([expect.objectContaining({ file: table, card: null })]);
+    expect(lines[2]).toEqual(expect.objectContaining({ file: table, card: null }));
+    expect(lines[2]).not.toHaveProperty('error');
   });
 });
 
