@@ -161,9 +161,17 @@ const CUT = 4;
 const TITLE_MIDDLE = { x: 300, y: 75.5 };
 
 let scanCache: Array<{ label: ScanLabel; image: RgbaImage }> | null = null;
-/** Every face's scan, decoded once per process. */
+/** Every face's scan, each decoded when first looked at and kept for the process (a photo lays a few of them). */
 export function allScans(): Array<{ label: ScanLabel; image: RgbaImage }> {
-  scanCache ??= readLabels().map((label) => ({ label, image: readScan(label.file) }));
+  scanCache ??= readLabels().map((label) => {
+    let image: RgbaImage | undefined;
+    return {
+      label,
+      get image() {
+        return (image ??= readScan(label.file));
+      },
+    };
+  });
   return scanCache;
 }
 
