@@ -14,7 +14,7 @@ function runJudge(
   args: string[],
   input?: string,
 ): { status: number | null; lines: Record<string, unknown>[]; stderr: string } {
-  const result = spawnSync('npx', ['tsx', 'src/cli/judge.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
     input,

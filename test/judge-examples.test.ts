@@ -26,8 +26,8 @@ const examples = readdirSync(examplesDir)
 describe('the judge command on the shared examples', () => {
   // One run of the command for all files: it answers one line per file, in order.
   const output = execFileSync(
-    'npx',
-    ['tsx', 'src/cli/judge.ts', ...examples.map((example) => example.file)],
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/judge.ts', ...examples.map((example) => example.file)],
     {
       cwd: root,
       encoding: 'utf8',

@@ -17,7 +17,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runJudge(args: string[]): { status: number | null; lines: Record<string, unknown>[] } {
-  const result = spawnSync('npx', ['tsx', 'src/cli/judge.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const lines = result.stdout
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -140,7 +143,7 @@ describe('questions the judge refuses', () => {
   });
 
   it('exits 2 on non-UTF-8 standard input', () => {
-    const result = spawnSync('npx', ['tsx', 'src/cli/judge.ts', '-'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', '-'], {
       cwd: root,
       input: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]),
     });

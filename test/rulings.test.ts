@@ -131,7 +131,11 @@ for (const game of games) {
 
 describe('the judge command (README: one line per file, in order; exit 2 when any answer is an error)', () => {
   const judge = (args: string[], input?: string) =>
-    spawnSync('npx', ['tsx', 'src/cli/judge.ts', ...args], { cwd: root, encoding: 'utf8', input });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      input,
+    });
   const good = join(rulingsDir, 'unstable-unicorns/setup-3-players.json');
   const notJson = join(rulingsDir, 'unstable-unicorns/malformed-not-json.txt');
   const lion = join(rulingsDir, 'lion-and-unicorn/round-three-identical.json');

@@ -23,10 +23,14 @@ describe.skipIf(!haveScans)('npm run scan -- --stable', () => {
           files: ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg'],
         }).jpeg,
       );
-      const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--stable', photo, join(dir, 'missing.jpg')], {
-        encoding: 'utf8',
-        timeout: 200_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/scan.ts', '--stable', photo, join(dir, 'missing.jpg')],
+        {
+          encoding: 'utf8',
+          timeout: 200_000,
+        },
+      );
       const lines = run.stdout
         .trim()
         .split('\n')

@@ -234,8 +234,12 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
     const radius = cw * 0.04;
     const xs = corners.map((p) => p.x);
     const ys = corners.map((p) => p.y);
-    for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++) {
-      for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++) {
+    // The bounds and the card's pixels worked out once, not at every pixel: the same photo, sooner.
+    const [yFrom, yTo] = [Math.floor(Math.min(...ys)), Math.ceil(Math.max(...ys))];
+    const [xFrom, xTo] = [Math.floor(Math.min(...xs)), Math.ceil(Math.max(...xs))];
+    const data = card.data;
+    for (let y = yFrom; y <= yTo; y++) {
+      for (let x = xFrom; x <= xTo; x++) {
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const { x: u, y: v } = project(toCard, { x: x + 0.5, y: y + 0.5 });
         if (u < 0 || v < 0 || u >= cw - 1 || v >= ch - 1) continue;
@@ -249,10 +253,15 @@ export function makeTablePhoto(card: RgbaImage | null, seed: number, options: Ph
         const fy = v - y0;
         const o = (y * width + x) * 3;
         onCard[y * width + x] = 1;
+        const i00 = (y0 * cw + x0) * 4;
+        const i01 = i00 + cw * 4;
         for (let k = 0; k < 3; k++) {
-          const at = (xx: number, yy: number) => card.data[(yy * cw + xx) * 4 + k]!;
-          const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx;
-          const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx;
+          const a = data[i00 + k]!;
+          const b = data[i00 + 4 + k]!;
+          const c = data[i01 + k]!;
+          const d = data[i01 + 4 + k]!;
+          const top = a + (b - a) * fx;
+          const bottom = c + (d - c) * fx;
           rgb[o + k] = top + (bottom - top) * fy;
         }
       }

@@ -161,9 +161,17 @@ const CUT = 4;
 const TITLE_MIDDLE = { x: 300, y: 75.5 };
 
 let scanCache: Array<{ label: ScanLabel; image: RgbaImage }> | null = null;
-/** Every face's scan, decoded once per process. */
+/** Every face's scan, each decoded when first looked at and kept for the process (a photo lays a few of them). */
 export function allScans(): Array<{ label: ScanLabel; image: RgbaImage }> {
-  scanCache ??= readLabels().map((label) => ({ label, image: readScan(label.file) }));
+  scanCache ??= readLabels().map((label) => {
+    let image: RgbaImage | undefined;
+    return {
+      label,
+      get image() {
+        return (image ??= readScan(label.file));
+      },
+    };
+  });
   return scanCache;
 }
 
@@ -474,16 +482,18 @@ function paintCard(
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const pad = 12;
-  for (
-    let y = Math.max(0, Math.floor(Math.min(...ys)) - pad);
-    y <= Math.min(height - 1, Math.ceil(Math.max(...ys)) + pad);
-    y++
-  ) {
-    for (
-      let x = Math.max(0, Math.floor(Math.min(...xs)) - pad);
-      x <= Math.min(width - 1, Math.ceil(Math.max(...xs)) + pad);
-      x++
-    ) {
+  // The bounds and the scan's pixels worked out once, not at every pixel: the same photo, much sooner.
+  const [yFrom, yTo] = [
+    Math.max(0, Math.floor(Math.min(...ys)) - pad),
+    Math.min(height - 1, Math.ceil(Math.max(...ys)) + pad),
+  ];
+  const [xFrom, xTo] = [
+    Math.max(0, Math.floor(Math.min(...xs)) - pad),
+    Math.min(width - 1, Math.ceil(Math.max(...xs)) + pad),
+  ];
+  const { data, width: scanWidth } = scan;
+  for (let y = yFrom; y <= yTo; y++) {
+    for (let x = xFrom; x <= xTo; x++) {
       const { x: u, y: v } = project(toCard, { x: x + 0.5, y: y + 0.5 });
       const o = (y * width + x) * 3;
       if (u < -shadow || v < -shadow || u >= cw + shadow || v >= ch + shadow) continue;
@@ -516,10 +526,15 @@ function paintCard(
         [rgb[o], rgb[o + 1], rgb[o + 2]] = [222, 170, 138];
         continue;
       }
+      const i00 = (y0 * scanWidth + x0) * 4;
+      const i01 = i00 + scanWidth * 4;
       for (let k = 0; k < 3; k++) {
-        const at = (xx: number, yy: number) => scan.data[(yy * scan.width + xx) * 4 + k]!;
-        const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * fx;
-        const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * fx;
+        const a = data[i00 + k]!;
+        const b = data[i00 + 4 + k]!;
+        const c = data[i01 + k]!;
+        const d = data[i01 + 4 + k]!;
+        const top = a + (b - a) * fx;
+        const bottom = c + (d - c) * fx;
         rgb[o + k] = top + (bottom - top) * fy;
       }
     }

@@ -175,7 +175,7 @@ describe('decks and copies that cannot be taken', () => {
   });
 
   it('answers the bad question with an error line and exit status 2 from the command', () => {
-    const result = spawnSync('npx', ['tsx', 'src/cli/judge.ts', '-'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', '-'], {
       cwd: root,
       encoding: 'utf8',
       input: JSON.stringify({

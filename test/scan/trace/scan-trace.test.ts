@@ -35,10 +35,14 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
       const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
       const photo = join(dir, 'rhinocorn.jpg');
       writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
-      const run = spawnSync('npx', ['tsx', 'src/cli/scan.ts', '--trace', join(dir, 'seen.png'), photo], {
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/scan.ts', '--trace', join(dir, 'seen.png'), photo],
+        {
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      );
       expect(run.status).toBe(0);
       expect(JSON.parse(run.stdout.trim())).toMatchObject({ file: photo, title: 'RHINOCORN' });
       const trace = JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8')) as TraceJson;
@@ -76,8 +80,8 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
       const files = ['UU-Base-022.jpg', 'UU-Base-069.jpg', 'UU-Base-030.jpg', 'UU-Base-001.jpg'];
       writeFileSync(photo, makeStablePhoto(5101, { layout: 'spread', files }).jpeg);
       const run = spawnSync(
-        'npx',
-        ['tsx', 'src/cli/scan.ts', '--stable', '--trace', join(dir, 'seen'), photo],
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/scan.ts', '--stable', '--trace', join(dir, 'seen'), photo],
         { encoding: 'utf8', timeout: 240_000 },
       );
       expect(run.status).toBe(0);
