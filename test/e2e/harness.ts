@@ -292,7 +292,13 @@ export async function expectNow(page: Page, text: string | RegExp): Promise<void
       .locator('#now-what')
       .textContent({ timeout: 1000 })
       .catch(() => null);
-    throw new Error(`waited for "${String(text)}", the table asks "${asked}"`, { cause: error });
+    // A banner (another tab moved on, a save refused) says why the table is not where the test expected.
+    const banner = await page
+      .getByTestId('moved-on')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    const why = banner ? `; the banner says "${banner}"` : '';
+    throw new Error(`waited for "${String(text)}", the table asks "${asked}"${why}`, { cause: error });
   }
 }
 

@@ -17,6 +17,8 @@ import { phoneStore } from '../../src/store/shared-tables.ts';
 import { channelOver, merge, NAMES, newGame, phone, randomTap, until, type Phone } from './phones.ts';
 
 const DEAL = 13;
+/** How the title of a game copied before joining a table ends (in English). */
+const COPY = '(copy made before joining the table)';
 const PLAYERS = 3;
 
 beforeAll(() => {
@@ -169,6 +171,43 @@ describe('a phone updated since it kept a shared table', () => {
     expect(ben.shared.fold().log.events).toEqual(kept.table.fold().log.events);
     expect(told({ doc: ben.doc, table: ben.shared })).toEqual(told(kept));
     expect(ben.shared.fold().setAside.filter((s) => s.why === 'unknown')).toEqual([]);
+    // Its game held nothing the table lacks: no copy of it was made.
+    expect((await shelf().list()).filter((g) => g.title.endsWith(COPY))).toEqual([]);
+    wire.close();
+    await ben.close();
+  });
+
+  it('a phone not yet updated that played on alone keeps its game as a copy when it joins the updated table', async () => {
+    const id = 'older-played-alone';
+    const { ana: kept } = playedTable(id, 'ana', walker);
+    const atTable = kept.table.fold().log;
+    await phoneStore(shelf()).keepTable(id, Y.encodeStateAsUpdate(kept.doc), true);
+
+    // Ana's phone, updated, shares the game as the table left it.
+    const newer = version(1);
+    const ana = phone('ana', 4);
+    ana.table.checkWith(newer);
+    ana.table.share('unstable-unicorns', atTable, newer, kept.table.list());
+    ana.doc.getMap('meta').set('saved', summaryOf(id));
+
+    // Ben's phone, apart, played one move more on its own game before joining.
+    expect(plays(kept, walker, 900)).toBeDefined();
+    const alone = kept.table.fold().log;
+    expect(alone.events).toHaveLength(atTable.events.length + 1);
+    await shelf().put({ ...summaryOf(id), updatedAt: 0, over: false, log: alone as SavedGame['log'] });
+
+    const ben = new PhonesSession();
+    const wire = linked(ben, ana);
+    await until(() => ben.shared.ready && ben.summary !== undefined);
+    expect(await ben.keep()).toBe(id);
+    // The game of that id is the table's now; the move played alone is in a copy, titled so.
+    expect((await shelf().get(id))!.log.events).toEqual(atTable.events);
+    const copies = (await shelf().list()).filter((g) => g.title.endsWith(COPY));
+    expect(copies.map((g) => g.title)).toEqual([`${summaryOf(id).title} ${COPY}`]);
+    expect(copies[0]!.id).not.toBe(id);
+    expect(copies[0]!.log.events).toEqual(alone.events);
+    // And it opens as its own game, apart from the shared one.
+    expect(copies[0]!.players).toEqual(summaryOf(id).players);
     wire.close();
     await ben.close();
   });

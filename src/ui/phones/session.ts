@@ -13,7 +13,9 @@ import { keptWalker } from '../../games/unstable-unicorns/saved-log.ts';
 import { openUnicornLog } from '../unstable-unicorns/walker.ts';
 import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
 import type { GameLog } from '../../engine/game-log.ts';
-import { GAMES_CHANNEL, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { GAMES_CHANNEL, newGameId, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
+import { MAX_TITLE } from '../../store/game-file.ts';
+import { say } from './words.ts';
 import { shelf } from '../app-state.ts';
 import { phoneStore } from '../../store/shared-tables.ts';
 import { Roster } from './roster.ts';
@@ -216,6 +218,9 @@ export class PhonesSession {
       return;
     }
     const log = this.shared.fold().log;
+    // This phone's own game of that id holds moves the table lacks (played here alone, or under
+    // another version's rules): it is kept as a copy, under a new id, before the table replaces it.
+    if (stored && !holds(log, stored.log as UnicornLog)) await shelf().put(copyBeforeJoining(stored));
     const state = this.shared.state<GameState>();
     const turnOf = state?.table.players[state.table.turn.player]?.name;
     await shelf().put({
@@ -364,6 +369,23 @@ function entriesFor(
   if (!entries) return undefined;
   const typed = entries as TableEntry<GameEvent>[];
   return sameLog(foldTable(startOf(log), typed).log, log) ? typed : undefined;
+}
+
+/** True when every move of `mine` is in `table`, in order from the start: replacing it by `table` loses nothing. */
+function holds(table: UnicornLog, mine: UnicornLog): boolean {
+  return (
+    mine.events.length <= table.events.length &&
+    mine.events.every((event, i) => sameEvent(event, table.events[i]))
+  );
+}
+
+/** A game of this phone as a copy of its own, titled so (within a game file's longest title). */
+function copyBeforeJoining(game: SavedGame): SavedGame {
+  const mark = ` ${say('copyBeforeJoining')}`;
+  const room = MAX_TITLE - mark.length;
+  const title = (game.title.length > room ? `${game.title.slice(0, room - 1)}…` : game.title) + mark;
+  const { revision: _revision, ...rest } = game;
+  return { ...rest, id: newGameId(), title, updatedAt: Date.now() };
 }
 
 let current: PhonesSession | undefined;

@@ -68,6 +68,7 @@ export const phonesWords = {
       'This phone’s Stablehand is another version than the table’s: it follows the game but cannot answer. Update Stablehand on every phone.',
     historyFollowsOnly:
       'This phone’s Stablehand is another version than the table’s: it cannot undo or redo here. Update Stablehand on every phone, or undo on a phone of the table’s version.',
+    copyBeforeJoining: '(copy made before joining the table)',
   },
   fr: {
     title: 'Jouer avec plusieurs téléphones',
@@ -138,6 +139,7 @@ export const phonesWords = {
       'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il suit la partie mais ne peut pas répondre. Mettez Stablehand à jour sur chaque téléphone.',
     historyFollowsOnly:
       'Le Stablehand de ce téléphone n’est pas de la même version que celui de la table : il ne peut ni annuler ni rétablir ici. Mettez Stablehand à jour sur chaque téléphone, ou annulez sur un téléphone de la même version que la table.',
+    copyBeforeJoining: '(copie faite avant de rejoindre la table)',
   },
 } as const;
 
