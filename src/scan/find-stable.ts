@@ -32,7 +32,7 @@ const MAX_STEP = 280;
  */
 const THICK_STRIP = 0.6;
 /** A fan's usual step when its titles between the ends cannot be seen: about a sixth of a card. */
-const USUAL_STEP = 140;
+const USUAL_STEP = Math.round(CARD_HEIGHT / 6);
 
 /** How much more of a cut's ends than of the pieces' middles a corner triangle colours (see seamCorners). */
 const SEAM_CORNER = 0.25;
@@ -382,17 +382,14 @@ function fanTitles(
     if (height < 14 || height > 60) continue;
     // In a fan stepped a little wider than its title band, the top of each card's art box shows under
     // its title as a thin line, cut off by the next card's top edge: the box's dark frame line and a
-    // sliver of art, shorter than a title's letters and darker than a row of letters ever is. Seen on
-    // fanned seed 5090003: SHAKE UP's and GLITTER BOMB's art boxes (16 and 20 units tall, 0.78 and 0.57
-    // of the row dark; titles are 28 units or more, and 0.2-0.5 dark) were taken for two cards' titles,
-    // and the fan of three cut into four; on fresh 6730007 (a 4032 x 3024 photo) NANNY CAM's, 24 units
-    // tall and 0.73 dark, helped cut a fan of five into nine.
+    // sliver of art, shorter than a title's letters and darker than a row of letters ever is (titles are
+    // 28 units or more, and 0.2-0.5 dark; such lines 16-24 units, over half dark). The photos that
+    // showed it: TUNING-LOG.md, "Seeds once cited in find-stable.ts".
     if (height <= 24 && peakOf(ink, start, lastInk) > 0.5) continue;
     const margin = Math.round(8 * PROFILE_SCALE) + 1;
     // A title faded by glare keeps its letters' tops in a row or two too faint for the run (over the
-    // blank level, under the run's): the blank paper above it is looked for above those rows. Seen on
-    // fanned seed 4090003: LLAMACORN under glare, ink 0.03-0.04 just over its dark rows, so the card on
-    // top went unseen and the art box of the card before it was taken for its title.
+    // blank level, under the run's): the blank paper above it is looked for above those rows, else the
+    // card on top goes unseen and the art box of the card before it is taken for its title (TUNING-LOG.md).
     let top = start;
     while (top > 0 && start - top < 2 && ink[top - 1]! > 0.03) top--;
     if (!blankRows(ink, top - margin - 1, top - 1)) continue;
@@ -419,8 +416,8 @@ function fanTitles(
   const artBelow = (m: number) => busyShare({ ink, busy }, m + 100, m + 260) >= 0.7;
   const seenFinal =
     seen
-      .filter((m) => m >= last - 140 && m <= last + 50 && artBelow(m))
-      .sort((a, b) => Math.abs(a - last) - Math.abs(b - last))[0] ?? nearest(last, 140, 50, true);
+      .filter((m) => m >= last - USUAL_STEP && m <= last + 50 && artBelow(m))
+      .sort((a, b) => Math.abs(a - last) - Math.abs(b - last))[0] ?? nearest(last, USUAL_STEP, 50, true);
   // A region no longer than a card may be one card alone: it is a fan only if its top card's title shows.
   if (seenFinal === null && cardSized) return [first];
   const final = seenFinal ?? last;
@@ -718,9 +715,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       const artIfTurned = busyShare(profile, CARD_HEIGHT - artBottom, CARD_HEIGHT - artTop);
       // A framed card's strip lying square off one end of the region is the card under it: that end is
       // the fan's top. It outweighs the art box, which a framed print's pale flat art under glare may
-      // not show (other-print fanned seed 4710001: three framed cards joined by glare, art share 0.26
-      // where the top card's art lies against 0.36 at the other end, among its rule text; turned, the
-      // fan was cut at a line of rule text, a card listed where none lies, and its three cards dropped).
+      // not show: its art share can be lower than that of the rule text at the other end (TUNING-LOG.md).
       const current = turned ? turnHalf(quad) : quad;
       const offTop = stripsAhead.some((strip) => stripOffTop(current, lengthUnits, shortSide, strip));
       const offBottom = stripsAhead.some((strip) =>
@@ -791,8 +786,8 @@ function sideBySide(
   // Between two cards lying side by side runs paper (both cards' margins); across the middle of one card
   // lying sideways runs its art box.
   // The paper is looked for on the cut itself: looking within a margin's width of it (cards a little
-  // over each other) cut single cards whose art is pale near its middle in two (CAFFEINE OVERLOAD on
-  // fresh spread photos 2090002 and 2090005). Where an overlapping card's edge hides that paper, a corner
+  // over each other) cut single cards whose art is pale near its middle in two (TUNING-LOG.md). Where an
+  // overlapping card's edge hides that paper, a corner
   // triangle at the cut still tells two cards from one (seamCorners).
   const paperSeams = (row: { seams: Point[][]; corners: () => number[] }) =>
     row.seams.every(
@@ -1058,8 +1053,7 @@ function fanStrips(
         // Off the card's top end, as wide as the card and in line with it, within a long fan's reach.
         if (Math.max(...ys) > 40 || Math.min(...ys) < -host.lengthUnits * 2.5) continue;
         // In line with it: its middle within 90 units sideways. (Not each end: a strip far up a long fan is
-        // measured through the host's perspective carried beyond its end, which widens it; on other-print
-        // fanned seed 4710005 the first card's strip, 1,100 units up, came out 680 units wide, x 10-692.)
+        // measured through the host's perspective carried beyond its end, which widens it; TUNING-LOG.md.)
         const sideways = xs.reduce((sum, x) => sum + x, 0) / 4 - CARD_WIDTH / 2;
         if (Math.abs(sideways) > 90) continue;
         const byY = [...units].sort((a, b) => a.y - b.y);
@@ -1104,9 +1098,8 @@ function fanStrips(
         // No two cards' titles lie closer than MIN_STEP: the line just under a title is the top of that
         // card's art box, showing when the fan is stepped wider than its title band (this print's art
         // begins 45-80 units under its title's middle). Measured in the host card's own length, which is
-        // a card's height however the view stretches it: on other-print fanned seed 5710000 the top card
-        // came out 1,003 units long, YAY's art box 80 of them under its title, and a card was listed
-        // there, pushing STABBY's title onto the next card.
+        // a card's height however the view stretches it (a stretched top card's art box, measured in
+        // plain card units, fell far enough under its title to be listed as a card; TUNING-LOG.md).
         if (middles.length > 0 && (middle - middles[middles.length - 1]!) * perUnit < MIN_STEP) continue;
         middles.push(middle);
       }
