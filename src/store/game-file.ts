@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { GameShelf, LearnedName, SavedGame } from './games.ts';
 import { cleanName, MAX_NAME, newGameId } from './games.ts';
+import { MAX_TITLE } from './title-limit.ts';
 import { carriedProblem, sameJson } from '../engine/game-log.ts';
 import { foldTable, type TableEntry } from '../engine/table-log.ts';
 
@@ -25,8 +26,8 @@ export const MAX_DEPTH = 40;
 /** Events (and undone events) one log may hold. */
 export const MAX_EVENTS = 20_000;
 export { MAX_NAME };
-/** The longest title: every name of a full table of eight, as the app writes it (names joined by ", "). */
-export const MAX_TITLE = 8 * MAX_NAME + 7 * ', '.length;
+/** The longest title: every name of a full table of eight (title-limit.ts). */
+export { MAX_TITLE };
 /** Scanner names one file carries, and the longest such name (what a title band can hold, and more). */
 const MAX_LEARNED = 500;
 const MAX_LEARNED_TEXT = 80;

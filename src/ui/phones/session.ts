@@ -14,7 +14,7 @@ import { openUnicornLog } from '../unstable-unicorns/walker.ts';
 import type { GameEvent, GameSetup, GameState } from '../../games/unstable-unicorns/game/types.ts';
 import type { GameLog } from '../../engine/game-log.ts';
 import { GAMES_CHANNEL, newGameId, PHONE_SAVES, StaleGameError, type SavedGame } from '../../store/games.ts';
-import { MAX_TITLE } from '../../store/game-file.ts';
+import { MAX_TITLE } from '../../store/title-limit.ts';
 import { say } from './words.ts';
 import { shelf } from '../app-state.ts';
 import { phoneStore } from '../../store/shared-tables.ts';
