@@ -1,5 +1,5 @@
-// The app's entry point: the shell (Home, Settings, routing, storage, service worker) is loaded at
-// once; every screen that needs the rules engine or the catalog is a lazy chunk, to keep start-up small.
+// The app's entry point: the shell (Home, routing, storage, service worker) is loaded at once; every
+// other screen (Settings too) is a lazy chunk, precached for offline, to keep start-up small.
 import './no-eval.ts';
 import { render } from 'solid-js/web';
 import { lazy, Match, Show, Suspense, Switch } from 'solid-js';
@@ -11,7 +11,6 @@ import { shelf, shelfReady, startApp } from './app-state.ts';
 import { startServiceWorker } from './pwa.ts';
 import { saveScannerFilesWhenIdle } from './ocr-offline.ts';
 import Home from './screens/Home.tsx';
-import Settings from './screens/Settings.tsx';
 
 const NewGame = lazy(() => import('./screens/NewGame.tsx'));
 const GameScreen = lazy(() => import('./screens/GameScreen.tsx'));
@@ -19,6 +18,7 @@ const Rules = lazy(() => import('./screens/Rules.tsx'));
 const Tiebreak = lazy(() => import('./screens/Tiebreak.tsx'));
 const LoadPosition = lazy(() => import('./screens/LoadPosition.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
+const Settings = lazy(() => import('./screens/Settings.tsx'));
 
 function App() {
   return (
