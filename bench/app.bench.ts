@@ -18,7 +18,8 @@ interface Chunk {
   css?: string[];
 }
 
-const gzipKb = (file: string): number => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length / 1024;
+const gzipBytes = (file: string): number => gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length;
+const gzipKb = (file: string): number => gzipBytes(file) / 1024;
 
 /** Where test/e2e/taps.test.ts leaves the taps it counted. */
 const TAPS_REPORT = join(ROOT, 'test-output/taps.json');
@@ -170,4 +171,31 @@ function shellBench(): void {
       : `OCR code in the shell: YES, in ${ocrInShell.join(', ')}`,
   );
   console.log(jsKb <= BUDGET_KB && ocrInShell.length === 0 ? 'shell within budget' : 'shell OVER budget');
+  console.log(
+    `initial JavaScript in bytes: ${[...initial].reduce((sum, file) => sum + gzipBytes(file), 0)} B gzip`,
+  );
+
+  // Several phones (issue 30): the lazy chunks its screens load, none of them in the shell.
+  const phonesKeys = [
+    ['the Phones screen', 'src/ui/screens/Phones.tsx'],
+    ['QR codes (show and read)', 'src/ui/phones/QrParts.tsx'],
+    ['the QR reader', 'node_modules/jsqr/dist/jsQR.js'],
+  ] as const;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const named = (pattern: RegExp) =>
+    [...byFile.entries()]
+      .filter(([file, key]) => pattern.test(key) && file.endsWith('.js'))
+      .map(([file]) => file);
+  const phonesChunks: Array<[string, string[]]> = [
+    ...phonesKeys.map(([what, key]): [string, string[]] => [what, manifest[key] ? [manifest[key].file] : []]),
+    ['the shared table (Yjs, y-protocols, src/sync)', named(/^_shared-table-/)],
+    ['the kept tables (src/store/shared-tables.ts)', named(/^_shared-tables-/)],
+  ];
+  console.log('several phones, lazy chunks:');
+  for (const [what, files] of phonesChunks) {
+    const inShell = files.filter((file) => initial.has(file));
+    console.log(
+      `  ${what}: ${files.length === 0 ? 'not found' : `${files.reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)} KB gzip`}${inShell.length > 0 ? ' (IN THE SHELL)' : ''}`,
+    );
+  }
 }
