@@ -787,8 +787,8 @@ function sideBySide(
   // lying sideways runs its art box.
   // The paper is looked for on the cut itself: looking within a margin's width of it (cards a little
   // over each other) cut single cards whose art is pale near its middle in two (TUNING-LOG.md). Where an
-  // overlapping card's edge hides that paper, a corner
-  // triangle at the cut still tells two cards from one (seamCorners).
+  // overlapping card's edge hides that paper, a corner triangle at the cut still tells two cards from
+  // one (seamCorners).
   const paperSeams = (row: { seams: Point[][]; corners: () => number[] }) =>
     row.seams.every(
       (seam, k) =>
