@@ -152,7 +152,9 @@ async function tell(
       .getByRole('status')
       .getByText(`Correction: ${NAMES[correction.player]} drew 1 more card`)
       .waitFor();
+    await screenshot(page, 'whole-game-correction');
     await tap(page.getByRole('button', { name: 'Back to the game' }).first());
+    await screenshot(page, 'whole-game-after-correction');
     return;
   }
   const option: Option = event.option;

@@ -316,13 +316,7 @@ export class PhonesSession {
     const mine = stored.log as UnicornLog;
     // This phone's taps since the last agreement: the events it took back, then the ones it added.
     const agreed = this.agreed;
-    let common = 0;
-    while (
-      common < agreed.events.length &&
-      common < mine.events.length &&
-      sameEvent(agreed.events[common], mine.events[common])
-    )
-      common++;
+    const common = sharedMoves(agreed, mine);
     // A phone of another version writes nothing (its screen offers no answer): its saved game
     // follows the table, whatever was saved here meanwhile.
     if (!this.followsOnly) {
@@ -371,12 +365,21 @@ function entriesFor(
   return sameLog(foldTable(startOf(log), typed).log, log) ? typed : undefined;
 }
 
+/** How many moves two logs share from the start. */
+function sharedMoves(a: UnicornLog, b: UnicornLog): number {
+  let common = 0;
+  while (
+    common < a.events.length &&
+    common < b.events.length &&
+    sameEvent(a.events[common], b.events[common])
+  )
+    common++;
+  return common;
+}
+
 /** True when every move of `mine` is in `table`, in order from the start: replacing it by `table` loses nothing. */
 function holds(table: UnicornLog, mine: UnicornLog): boolean {
-  return (
-    mine.events.length <= table.events.length &&
-    mine.events.every((event, i) => sameEvent(event, table.events[i]))
-  );
+  return sharedMoves(table, mine) === mine.events.length;
 }
 
 /** A game of this phone as a copy of its own, titled so (within a game file's longest title). */
