@@ -1,7 +1,7 @@
 // Estimates how blurred a photo is from the found card's own outline: its white edge against the table is
 // a long straight step, so the width of that step across it is the photo's blur (shake or focus).
 import type { Quad } from './geometry.ts';
-import type { RgbaImage } from './pixels.ts';
+import { luma, type RgbaImage } from './pixels.ts';
 
 /** Profile half-length (photo pixels) either side of the outline, and its sampling step. */
 const REACH = 7;
@@ -14,7 +14,7 @@ function greyAt(photo: RgbaImage, x: number, y: number): number {
   const y0 = y | 0;
   const fx = x - x0;
   const fy = y - y0;
-  const at = (i: number) => (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) / 256;
+  const at = (i: number) => luma(data[i]!, data[i + 1]!, data[i + 2]!);
   const i00 = (y0 * width + x0) * 4;
   const i01 = i00 + width * 4;
   const top = at(i00) + (at(i00 + 4) - at(i00)) * fx;

@@ -16,7 +16,16 @@ import {
   type Parts,
 } from './find-by-evidence.ts';
 import { readingOrder, type StableOutline } from './find-stable.ts';
-import { distance, homography, project, signedArea2, type Point, type Quad } from './geometry.ts';
+import {
+  distance,
+  homography,
+  insideQuad,
+  middleOf,
+  project,
+  signedArea2,
+  type Point,
+  type Quad,
+} from './geometry.ts';
 import { assertRgbaImage, paperWhiteness, type RgbaImage } from './pixels.ts';
 
 /** Every number this finder chooses by, in one place (scripts/tune-stable-finder.ts measures them). */
@@ -320,27 +329,9 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
   };
 }
 
-/** Whether a point lies inside a convex quad (either winding). */
-function inside(quad: Quad, p: Point): boolean {
-  let sign = 0;
-  for (let i = 0; i < 4; i++) {
-    const a = quad[i]!;
-    const b = quad[(i + 1) % 4]!;
-    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-    if (cross === 0) continue;
-    if (sign === 0) sign = Math.sign(cross);
-    else if (Math.sign(cross) !== sign) return false;
-  }
-  return true;
-}
-
-const middle = (q: Quad): Point => ({
-  x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
-  y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
-});
-
 /** Two placed cards claim the same place when either's shown part holds the other's middle. */
-const clash = (a: Placed, b: Placed) => inside(a.shown, middle(b.shown)) || inside(b.shown, middle(a.shown));
+const clash = (a: Placed, b: Placed) =>
+  insideQuad(a.shown, middleOf(b.shown)) || insideQuad(b.shown, middleOf(a.shown));
 
 /** Two placed cards are the same card when their corners (whichever way up) lie within a fifth of a card's width. */
 const coincide = (a: Placed, b: Placed) =>
@@ -396,5 +387,5 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
       title: project(homography(CARD_CORNERS, card.corners)!, { x: CARD_WIDTH / 2, y: TITLE_MIDDLE }),
       size: distance(card.corners[0], card.corners[1]),
     })),
-  ).map(({ corners, whole }) => ({ corners, whole }));
+  ).map(({ corners, shown, whole }) => ({ corners, shown, whole }));
 }

@@ -5,13 +5,14 @@ import {
   convexHull,
   distance,
   homography,
+  insideQuad,
   project,
   signedArea2,
   type Homography,
   type Point,
   type Quad,
 } from './geometry.ts';
-import { paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
+import { isColourful, luma, lumaByte, paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
 import { ART_BOX, CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE, TITLE_MIDDLE } from './card-layout.ts';
 import { cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
@@ -216,6 +217,8 @@ export interface StableOutline {
   corners: Quad;
   /** Alone on the table (true) or one of a fan, where only its title band may show (false). */
   whole: boolean;
+  /** The part of it in view, where the finder knows it (the evidence finder: a fanned card's strip). */
+  shown?: Quad;
 }
 
 interface Profile {
@@ -250,8 +253,7 @@ function inkProfile(strip: RgbaImage): Profile {
       const r = data[i]!;
       const g = data[i + 1]!;
       const b = data[i + 2]!;
-      const max = Math.max(r, g, b);
-      if (max - Math.min(r, g, b) <= 30 + max * 0.3) greys.push((r * 77 + g * 150 + b * 29) >> 8);
+      if (!isColourful(r, g, b)) greys.push(lumaByte(r, g, b));
     }
     if (greys.length === 0) continue;
     const paper = [...greys].sort((a, b) => a - b)[Math.floor(greys.length * 0.85)]!;
@@ -270,10 +272,9 @@ function inkProfile(strip: RgbaImage): Profile {
       const r = data[i]!;
       const g = data[i + 1]!;
       const b = data[i + 2]!;
-      const max = Math.max(r, g, b);
-      const grey = (r * 77 + g * 150 + b * 29) >> 8;
+      const grey = lumaByte(r, g, b);
       const edge = before2 >= 0 && Math.abs(grey - before2) > Math.max(grey, before2) * 0.12;
-      if (max - Math.min(r, g, b) > 30 + max * 0.3 || edge) off++;
+      if (isColourful(r, g, b) || edge) off++;
       before2 = before;
       before = grey;
     }
@@ -593,7 +594,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
         x: (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4,
         y: (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4,
       };
-      if (candidates.some((other) => other.size > size && inside(other.quad, middle))) return false;
+      if (candidates.some((other) => other.size > size && insideQuad(other.quad, middle))) return false;
       const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
       const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
       const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
@@ -610,7 +611,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       x: (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4,
       y: (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4,
     };
-    if (candidates.some((other) => other.size > size && inside(other.quad, middle))) continue;
+    if (candidates.some((other) => other.size > size && insideQuad(other.quad, middle))) continue;
     const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
     const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
     const quadArea = shortSide * longSide;
@@ -906,13 +907,13 @@ function unlikePaper(strip: RgbaImage, x0 = 0, x1 = strip.width): (i: number) =>
     }
   const [pr, pg, pb] = paper.map((v) => v / Math.max(1, count)) as [number, number, number];
   const paperSat = Math.max(pr, pg, pb) - Math.min(pr, pg, pb);
-  const paperGrey = (pr * 77 + pg * 150 + pb * 29) / 256;
+  const paperGrey = luma(pr, pg, pb);
   return (i) => {
     const r = data[i]!;
     const g = data[i + 1]!;
     const b = data[i + 2]!;
     const sat = Math.max(r, g, b) - Math.min(r, g, b);
-    const grey = (r * 77 + g * 150 + b * 29) / 256;
+    const grey = luma(r, g, b);
     return sat - paperSat > 30 || grey < paperGrey * 0.7;
   };
 }
@@ -1252,16 +1253,6 @@ function smallestBox(hull: readonly Point[]): Quad | null {
   if (signedArea2(quad) < 0) quad.reverse();
   const [a, b, c, d] = quad;
   return distance(a, b) + distance(c, d) <= distance(b, c) + distance(d, a) ? [a, b, c, d] : [b, c, d, a];
-}
-
-/** Whether a point lies inside a clockwise convex quad. */
-function inside(quad: Quad, p: Point): boolean {
-  for (let k = 0; k < 4; k++) {
-    const a = quad[k]!;
-    const b = quad[(k + 1) % 4]!;
-    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) return false;
-  }
-  return true;
 }
 
 /** Rows top to bottom (titles within a third of a card's width of each other), each row left to right. */

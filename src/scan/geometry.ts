@@ -110,6 +110,26 @@ export function intersect(a1: Point, a2: Point, b1: Point, b2: Point): Point | n
   };
 }
 
+/** Whether a point lies inside a convex quad (either winding; a point on a side counts as inside). */
+export function insideQuad(quad: Quad, p: Point): boolean {
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = quad[i]!;
+    const b = quad[(i + 1) % 4]!;
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    if (cross === 0) continue;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+/** The mean of a quad's corners. */
+export const middleOf = (q: Quad): Point => ({
+  x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
+  y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
+});
+
 export function distance(p: Point, q: Point): number {
   return Math.hypot(p.x - q.x, p.y - q.y);
 }

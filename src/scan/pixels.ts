@@ -16,6 +16,28 @@ export interface GreyImage {
   data: Uint8Array;
 }
 
+/** Brightness as the eye weighs red, green and blue: ITU-R BT.601's weights in 8-bit fixed point (they sum to 256). */
+const LUMA = { r: 77, g: 150, b: 29 } as const;
+
+/** A pixel's grey level, 0..255 with its fraction. */
+export const luma = (r: number, g: number, b: number): number => (r * LUMA.r + g * LUMA.g + b * LUMA.b) / 256;
+
+/** A pixel's grey level as a whole byte (the fraction dropped). */
+export const lumaByte = (r: number, g: number, b: number): number =>
+  (r * LUMA.r + g * LUMA.g + b * LUMA.b) >> 8;
+
+/**
+ * How far a pixel's channels may spread and it still be paper or ink, not colour: warm light tints paper
+ * too, so the spread allowed grows with brightness, and generously.
+ */
+const GREY_SPREAD = { base: 30, perBrightness: 0.3 } as const;
+
+/** Whether a pixel is coloured (art, a frame, a coloured table) rather than paper or black ink. */
+export function isColourful(r: number, g: number, b: number): boolean {
+  const max = Math.max(r, g, b);
+  return max - Math.min(r, g, b) > GREY_SPREAD.base + max * GREY_SPREAD.perBrightness;
+}
+
 /** Checks that a pixel array is what it claims to be before any loop trusts its size. */
 export function assertRgbaImage(image: RgbaImage): void {
   const { width, height, data } = image;

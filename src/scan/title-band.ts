@@ -1,7 +1,7 @@
 // Straightens the found card and cuts out its title band, black letters on white, ready for OCR.
 // Positions are in "card units": the printed card mapped onto 600 x 839, as measured on the 2e scans.
 import { homography, type Homography, type Quad } from './geometry.ts';
-import type { GreyImage, RgbaImage } from './pixels.ts';
+import { isColourful, luma, lumaByte, type GreyImage, type RgbaImage } from './pixels.ts';
 
 import { CARD_HEIGHT, CARD_WIDTH } from './card-layout.ts';
 // Kept here too for the callers that import them from this module.
@@ -95,7 +95,7 @@ export function uprightScore(photo: RgbaImage, corners: Quad): number {
     const g = data[i * 4 + 1]!;
     const b = data[i * 4 + 2]!;
     whiteness[i] = Math.min(r, g, b);
-    grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
+    grey[i] = lumaByte(r, g, b);
   }
   const percentile90 = (values: Uint8Array) =>
     Uint8Array.from(values).sort()[Math.floor(values.length * 0.9)]!;
@@ -165,9 +165,8 @@ export function removeGlare(band: RgbaImage, radius: number, ignore?: Uint8Array
     const r = data[i * 4]!;
     const g = data[i * 4 + 1]!;
     const b = data[i * 4 + 2]!;
-    const max = Math.max(r, g, b);
-    if (ignore?.[i] || max - Math.min(r, g, b) > 30 + max * 0.3) continue;
-    paper[i] = (r * 77 + g * 150 + b * 29) / 256;
+    if (ignore?.[i] || isColourful(r, g, b)) continue;
+    paper[i] = luma(r, g, b);
   }
   const across = new Float32Array(n).fill(-1);
   for (let y = 0; y < height; y++)
@@ -235,11 +234,9 @@ export function binariseBand(band: RgbaImage, options: Binarise, ignore?: Uint8A
     const r = data[i * 4]!;
     const g = data[i * 4 + 1]!;
     const b = data[i * 4 + 2]!;
-    const max = Math.max(r, g, b);
-    const min = Math.min(r, g, b);
-    grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
+    grey[i] = lumaByte(r, g, b);
     // Warm light tints the paper too, so saturation is judged relative to brightness and generously.
-    if (max - min > 30 + max * 0.3) colourful[i] = 1;
+    if (isColourful(r, g, b)) colourful[i] = 1;
   }
   if (options.search) {
     // Coloured letters are far darker than the paper; a corner, a frame or art is not.
@@ -455,9 +452,8 @@ export function greyBand(band: RgbaImage, sigma: number, ignore?: Uint8Array): G
     const r = data[i * 4]!;
     const g = data[i * 4 + 1]!;
     const b = data[i * 4 + 2]!;
-    const max = Math.max(r, g, b);
-    grey[i] = (r * 77 + g * 150 + b * 29) / 256;
-    if (max - Math.min(r, g, b) > 30 + max * 0.3) colourful[i] = 1;
+    grey[i] = luma(r, g, b);
+    if (isColourful(r, g, b)) colourful[i] = 1;
   }
   if (sigma > 0.3) grey = deblur(grey, width, height, sigma);
   const columnMax = new Float32Array(width).fill(-Infinity);

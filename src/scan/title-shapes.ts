@@ -2,7 +2,7 @@
 // with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
 import { NAMING } from './naming-rules.ts';
 import type { Quad } from './geometry.ts';
-import type { RgbaImage } from './pixels.ts';
+import { isColourful, luma, type RgbaImage } from './pixels.ts';
 import { CORNER_TRIANGLE_EDGE, TITLE_WINDOW } from './card-layout.ts';
 import { GLARE_RADIUS, cardToPhoto, gaussianBlur, removeGlare, sampleCard } from './title-band.ts';
 import {
@@ -162,11 +162,10 @@ export function titleInk(photo: RgbaImage, corners: Quad): InkImage {
       const r = data[i * 4]!;
       const g = data[i * 4 + 1]!;
       const b = data[i * 4 + 2]!;
-      const max = Math.max(r, g, b);
-      grey[i] = (r * 77 + g * 150 + b * 29) / 256;
+      grey[i] = luma(r, g, b);
       const cx = WINDOW.x + (x + 0.5) / SCALE;
       const cy = WINDOW.y + (y + 0.5) / SCALE;
-      if (max - Math.min(r, g, b) > 30 + max * 0.3 || cx + cy < TRIANGLE_EDGE) paperish[i] = 1;
+      if (isColourful(r, g, b) || cx + cy < TRIANGLE_EDGE) paperish[i] = 1;
     }
   const columnMax = new Float32Array(width);
   for (let x = 0; x < width; x++)
