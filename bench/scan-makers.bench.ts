@@ -6,7 +6,7 @@ import { makeTitleReader, type TitleReader } from '../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../src/scan/ocr-node.ts';
 import type { RgbaImage } from '../src/scan/pixels.ts';
 import { recogniseCard } from '../src/scan/recognise.ts';
-import { recogniseStable } from '../src/scan/stable.ts';
+import { recogniseStable, type StableFinder } from '../src/scan/stable.ts';
 import {
   makeProjectivePhoto,
   STABLE_LAYS,
@@ -109,8 +109,8 @@ interface Scanner {
   verbose: boolean;
   /** Each single card is scanned a second time in a game lacking its face (a box the game lacks). */
   lacking: boolean;
-  /** SCAN_STABLE_FINDER=evidence: whole Stables found by find-stable-by-evidence.ts. */
-  finder: 'regions' | 'evidence';
+  /** SCAN_STABLE_FINDER=evidence|regions: whole Stables found by one finder alone (stable.ts StableFinder). */
+  finder: StableFinder;
 }
 
 /** The base game without the faces printing this title: its card is then of a box the game lacks. */
@@ -184,9 +184,13 @@ export default async function scanMakersBench(): Promise<void> {
     matcher,
     verbose: Boolean(process.env.SCAN_BENCH_VERBOSE),
     lacking: process.env.SCAN_MAKERS_LACKING !== '0',
-    finder: process.env.SCAN_STABLE_FINDER === 'evidence' ? 'evidence' : 'regions',
+    finder: (['evidence', 'regions'] as const).find((f) => f === process.env.SCAN_STABLE_FINDER) ?? 'both',
   };
-  console.log(`Stables found by the ${scanner.finder} finder (SCAN_STABLE_FINDER=evidence|regions)`);
+  console.log(
+    scanner.finder === 'both'
+      ? 'Stables found as the app finds them: the evidence, then the regions where a title names a card (SCAN_STABLE_FINDER=evidence|regions: one alone)'
+      : `Stables found by the ${scanner.finder} finder alone (SCAN_STABLE_FINDER unset: both, as the app)`,
+  );
   try {
     const only = process.env.SCAN_MAKERS_ONLY;
     if (only !== 'projective') await tuningMaker(scanner);

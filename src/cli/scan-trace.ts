@@ -333,7 +333,12 @@ export function writeStableTrace(
     file,
     photo: { width: photo.width, height: photo.height },
     find: {
-      outlines: found.outlines.map((o) => ({ corners: roundQuad(o.corners), whole: o.whole })),
+      outlines: found.outlines.map((o) => ({
+        corners: roundQuad(o.corners),
+        whole: o.whole,
+        by: o.by,
+        listed: o.listed,
+      })),
       layouts: found.layouts.map((l) => ({
         how: l.how,
         score: Math.round(l.score * 1000) / 1000,

@@ -36,9 +36,12 @@ export interface TracedVote {
   naming: Naming;
 }
 
-/** What a whole-Stable finder found: each outline (whole: a lone card) and, from the evidence finder, each layout kept. */
+/**
+ * What the whole-Stable finders found: each outline (whole: a lone card), which finder found it and whether
+ * its card was listed, and, from the evidence finder, each layout kept.
+ */
 export interface TracedStable {
-  outlines: Array<{ corners: Quad; whole: boolean }>;
+  outlines: Array<{ corners: Quad; whole: boolean; by: 'evidence' | 'regions'; listed: boolean }>;
   layouts: Array<{ cards: Quad[]; score: number; how: string }>;
 }
 

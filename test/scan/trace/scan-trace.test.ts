@@ -88,12 +88,15 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
       const line = JSON.parse(run.stdout.trim()) as { cards: Array<{ title: string | null }> };
       expect(line.cards.map((c) => c.title)).toEqual(['RHINOCORN', 'YAY', 'LLAMACORN', 'BABY UNICORN']);
       const trace = JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8')) as {
-        find: { outlines: Array<{ corners: number[][]; whole: boolean }> };
+        find: { outlines: Array<{ corners: number[][]; whole: boolean; by: string; listed: boolean }> };
         result: Array<{ title: string | null }>;
       };
-      // One outline a card, each a lone card lying whole, and the same four named in the result.
-      expect(trace.find.outlines).toHaveLength(4);
-      expect(trace.find.outlines.every((o) => o.corners.length === 4 && o.whole)).toBe(true);
+      // Every outline either finder weighed, saying which; one listed a card, each a lone card lying whole,
+      // and the same four named in the result.
+      expect(trace.find.outlines.every((o) => o.by === 'evidence' || o.by === 'regions')).toBe(true);
+      const listed = trace.find.outlines.filter((o) => o.listed);
+      expect(listed).toHaveLength(4);
+      expect(listed.every((o) => o.corners.length === 4 && o.whole)).toBe(true);
       expect(trace.result.map((c) => c.title)).toEqual(line.cards.map((c) => c.title));
     },
   );
