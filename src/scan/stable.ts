@@ -79,35 +79,38 @@ export async function recogniseStable(
   const layouts: Proposal[] = [];
   const placed = finder === 'regions' ? [] : findStableByEvidence(photo, layouts);
   const cut = finder === 'evidence' ? [] : findStableCards(photo);
+  // The regions finder cuts white regions by rules of thumb: its outlines are guesses. A title is printed on
+  // paper, so a guess lying alone whose title band is not paper either way up is no card (a strip cut out of
+  // a card's art); a card of another print has no corner triangles, but passes.
+  const guesses = finder === 'both' ? cut.filter((o) => !o.whole || titleOnPaper(photo, o)) : cut;
   const read = new Map<StableOutline, StableCard>();
-  const readAll = async (outlines: StableOutline[]) => {
+  const readAll = async (outlines: StableOutline[], guessed = false) => {
     for (const outline of outlines)
-      if (!read.has(outline)) read.set(outline, await readCard(photo, outline, options));
+      if (!read.has(outline)) read.set(outline, await readCard(photo, outline, options, !guessed));
     return outlines.map((outline) => read.get(outline)!);
   };
+  const named = (list: StableCard[]) => list.filter((card) => card.named).length;
   const listed: StableOutline[] = [];
   if (finder !== 'both') listed.push(...(finder === 'regions' ? cut : placed));
   else
-    for (const { placed: byEvidence, cut: byRegions } of disputes(placed, cut)) {
+    for (const { placed: byEvidence, cut: byRegions } of disputes(placed, guesses)) {
       const evidence = await readAll(byEvidence);
       // Where both finders see the same cards, the evidence's outlines are read alone.
       if (byRegions.length === 0 || agree(byEvidence, byRegions)) {
         listed.push(...byEvidence);
         continue;
       }
-      // The regions finder cuts white regions by rules of thumb, so its outlines win a group only where
-      // they name more cards than the evidence's; then all of them are listed (a card lies there). Where the
-      // evidence saw no card, one is listed only when its title names a card and, lying alone, its title
-      // band is paper either way up (a card of another print has no corner triangles, but its title is on
-      // paper; a strip cut out of a card's art and misread as a title is not).
-      const regions = await readAll(byRegions);
-      const named = (list: StableCard[]) => list.filter((card) => card.named).length;
-      if (byEvidence.length === 0)
-        listed.push(
-          ...byRegions.filter(
-            (outline, k) => regions[k]!.named && (!outline.whole || titleOnPaper(photo, outline)),
-          ),
-        );
+      // Guesses win a group only where they name more cards than the evidence's outlines; then all of them
+      // are listed (a card lies there). Where the evidence saw no card, one is listed only when named. They
+      // are read without the title-shape comparison, which is slow and only as sure as the outline, and
+      // only while enough are left to name more.
+      const regions: StableCard[] = [];
+      for (const guess of byRegions) {
+        if (byEvidence.length > 0 && named(regions) + byRegions.length - regions.length <= named(evidence))
+          break;
+        regions.push(...(await readAll([guess], true)));
+      }
+      if (byEvidence.length === 0) listed.push(...byRegions.filter((_, k) => regions[k]!.named));
       else if (named(regions) > named(evidence)) listed.push(...byRegions);
       else listed.push(...byEvidence);
     }
@@ -224,8 +227,16 @@ function inReadingOrder(cards: StableCard[]): StableCard[] {
   ).map(({ card }) => card);
 }
 
-/** One card of a Stable read: named by its title (or its title's shape, or a lone card's face), or listed unread. */
-async function readCard(photo: RgbaImage, outline: StableOutline, options: ReadOptions): Promise<StableCard> {
+/**
+ * One card of a Stable read: named by its title (or, with `byShape`, its title's shape; or a lone card's face),
+ * or listed unread.
+ */
+async function readCard(
+  photo: RgbaImage,
+  outline: StableOutline,
+  options: ReadOptions,
+  byShape = true,
+): Promise<StableCard> {
   const plan: Array<[Quad, Binarise]> = [
     [outline.corners, { cut: 0.5 }],
     [outline.corners, { cut: 0.3 }],
@@ -258,7 +269,8 @@ async function readCard(photo: RgbaImage, outline: StableOutline, options: ReadO
   const named = best.accepted;
   // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
   const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
-  const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
+  const shape =
+    named || !byShape || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
   // A lone card's face votes too (naming.ts); a fanned card's art lies under the next card.
   const voted = (card: StableCard) =>
     outline.whole && options.faceVote !== false ? stableFaceVote(card, photo, ways, reads, options) : card;
