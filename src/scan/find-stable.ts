@@ -12,7 +12,15 @@ import {
   type Point,
   type Quad,
 } from './geometry.ts';
-import { isColourful, luma, lumaByte, paperWhiteness, type GreyImage, type RgbaImage } from './pixels.ts';
+import {
+  isColourful,
+  luma,
+  lumaByte,
+  paperWhiteness,
+  shrinkBy,
+  type GreyImage,
+  type RgbaImage,
+} from './pixels.ts';
 import { ART_BOX, CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE, TITLE_MIDDLE } from './card-layout.ts';
 import { cardToPhoto, sampleCard, turnHalf, uprightScore } from './title-band.ts';
 
@@ -1265,36 +1273,4 @@ export function readingOrder<T extends { title: { x: number; y: number }; size: 
     else rows.push([card]);
   }
   return rows.flatMap((row) => row.sort((a, b) => a.title.x - b.title.x));
-}
-
-/** Whole-pixel box shrink by `factor`. */
-export function shrinkBy(photo: RgbaImage, factor: number): RgbaImage {
-  if (factor <= 1) return photo;
-  const width = Math.floor(photo.width / factor);
-  const height = Math.floor(photo.height / factor);
-  const out = new Uint8ClampedArray(width * height * 4);
-  const area = factor * factor;
-  const src = photo.data;
-  const sums = new Float64Array(width * 3);
-  for (let y = 0; y < height; y++) {
-    sums.fill(0);
-    for (let dy = 0; dy < factor; dy++) {
-      let i = (y * factor + dy) * photo.width * 4;
-      for (let x = 0; x < width; x++) {
-        for (let dx = 0; dx < factor; dx++, i += 4) {
-          sums[x * 3] = sums[x * 3]! + src[i]!;
-          sums[x * 3 + 1] = sums[x * 3 + 1]! + src[i + 1]!;
-          sums[x * 3 + 2] = sums[x * 3 + 2]! + src[i + 2]!;
-        }
-      }
-    }
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      out[o] = sums[x * 3]! / area;
-      out[o + 1] = sums[x * 3 + 1]! / area;
-      out[o + 2] = sums[x * 3 + 2]! / area;
-      out[o + 3] = 255;
-    }
-  }
-  return { width, height, data: out };
 }

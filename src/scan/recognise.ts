@@ -16,7 +16,7 @@ import {
   shapeShortlist,
   type ReadEvidence,
 } from './shape-and-letters.ts';
-import { assertRgbaImage, type RgbaImage } from './pixels.ts';
+import { assertRgbaImage, shrinkBy, type RgbaImage } from './pixels.ts';
 import type { ScanTrace } from './trace.ts';
 import { NAMING } from './naming-rules.ts';
 import { decideName, FACE_VOTE, faceVote, type FaceVote, type TitleVote } from './naming.ts';
@@ -99,25 +99,7 @@ export interface RecogniseOptions {
 
 /** Whole-pixel box shrink so the long side is at most `maxSide` (a phone's shutter picture is larger). */
 export function shrinkPhoto(photo: RgbaImage, maxSide = MAX_SIDE): RgbaImage {
-  const factor = Math.ceil(Math.max(photo.width, photo.height) / maxSide);
-  if (factor <= 1) return photo;
-  const width = Math.floor(photo.width / factor);
-  const height = Math.floor(photo.height / factor);
-  const out = new Uint8ClampedArray(width * height * 4);
-  const area = factor * factor;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      for (let c = 0; c < 4; c++) {
-        let s = 0;
-        for (let dy = 0; dy < factor; dy++) {
-          let i = ((y * factor + dy) * photo.width + x * factor) * 4 + c;
-          for (let dx = 0; dx < factor; dx++, i += 4) s += photo.data[i]!;
-        }
-        out[(y * width + x) * 4 + c] = s / area;
-      }
-    }
-  }
-  return { width, height, data: out };
+  return shrinkBy(photo, Math.ceil(Math.max(photo.width, photo.height) / maxSide));
 }
 
 /** The title band of a card outline as an encoded image for the reader; null when the band is blank. */
