@@ -84,9 +84,9 @@ export async function recogniseStable(
   // a card's art); a card of another print has no corner triangles, but passes.
   const guesses = finder === 'both' ? cut.filter((o) => !o.whole || titleOnPaper(photo, o)) : cut;
   const read = new Map<StableOutline, StableCard>();
-  const readAll = async (outlines: StableOutline[], guessed = false) => {
+  const readAll = async (outlines: StableOutline[]) => {
     for (const outline of outlines)
-      if (!read.has(outline)) read.set(outline, await readCard(photo, outline, options, !guessed));
+      if (!read.has(outline)) read.set(outline, await readCard(photo, outline, options));
     return outlines.map((outline) => read.get(outline)!);
   };
   const named = (list: StableCard[]) => list.filter((card) => card.named).length;
@@ -102,13 +102,12 @@ export async function recogniseStable(
       }
       // Guesses win a group only where they name more cards than the evidence's outlines; then all of them
       // are listed (a card lies there). Where the evidence saw no card, one is listed only when named. They
-      // are read without the title-shape comparison, which is slow and only as sure as the outline, and
-      // only while enough are left to name more.
+      // are read only while enough are left to name more.
       const regions: StableCard[] = [];
       for (const guess of byRegions) {
         if (byEvidence.length > 0 && named(regions) + byRegions.length - regions.length <= named(evidence))
           break;
-        regions.push(...(await readAll([guess], true)));
+        regions.push(...(await readAll([guess])));
       }
       if (byEvidence.length === 0) listed.push(...byRegions.filter((_, k) => regions[k]!.named));
       else if (named(regions) > named(evidence)) listed.push(...byRegions);
@@ -227,16 +226,8 @@ function inReadingOrder(cards: StableCard[]): StableCard[] {
   ).map(({ card }) => card);
 }
 
-/**
- * One card of a Stable read: named by its title (or, with `byShape`, its title's shape; or a lone card's face),
- * or listed unread.
- */
-async function readCard(
-  photo: RgbaImage,
-  outline: StableOutline,
-  options: ReadOptions,
-  byShape = true,
-): Promise<StableCard> {
+/** One card of a Stable read: named by its title (or its title's shape, or a lone card's face), or listed unread. */
+async function readCard(photo: RgbaImage, outline: StableOutline, options: ReadOptions): Promise<StableCard> {
   const plan: Array<[Quad, Binarise]> = [
     [outline.corners, { cut: 0.5 }],
     [outline.corners, { cut: 0.3 }],
@@ -269,8 +260,7 @@ async function readCard(
   const named = best.accepted;
   // A title too blurred to read may still be named by its shape (the single-card scanner's last step).
   const ways = outline.whole ? [outline.corners, turnHalf(outline.corners)] : [outline.corners];
-  const shape =
-    named || !byShape || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
+  const shape = named || legible(clearest) ? null : nameCardByShape(photo, ways, options.matcher, reads);
   // A lone card's face votes too (naming.ts); a fanned card's art lies under the next card.
   const voted = (card: StableCard) =>
     outline.whole && options.faceVote !== false ? stableFaceVote(card, photo, ways, reads, options) : card;
