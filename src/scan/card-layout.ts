@@ -1,9 +1,18 @@
 // Where things lie on a printed 2nd-edition card, in card units (the card mapped onto 600 x 839), as measured
 // on the 84 scans in ../shared/ocr/cards-2e: the one place src/scan takes the card's layout from.
+import type { Quad } from './geometry.ts';
 
 /** The upright card. */
 export const CARD_WIDTH = 600;
 export const CARD_HEIGHT = 839;
+
+/** The card's corners, top-left first, clockwise. */
+export const CARD_CORNERS: Quad = [
+  { x: 0, y: 0 },
+  { x: CARD_WIDTH, y: 0 },
+  { x: CARD_WIDTH, y: CARD_HEIGHT },
+  { x: 0, y: CARD_HEIGHT },
+];
 
 /** Where the title's letters lie on all 84 faces. */
 export const TITLE_LETTERS = { left: 81, right: 517, top: 56, bottom: 95 } as const;

@@ -2,6 +2,7 @@
 // candidate outlines, each is rectified and scored against the card's layout (card-layout.ts), best one wins.
 import {
   ART_BOX,
+  CARD_CORNERS,
   CARD_HEIGHT,
   CARD_WIDTH,
   CORNER_PAPER,
@@ -125,13 +126,6 @@ export function colourAt(photo: RgbaImage, h: Float64Array, p: Point): [number, 
   const i = (y * photo.width + x) * 4;
   return [photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!];
 }
-
-const CARD_CORNERS: Quad = [
-  { x: 0, y: 0 },
-  { x: CARD_WIDTH, y: 0 },
-  { x: CARD_WIDTH, y: CARD_HEIGHT },
-  { x: 0, y: CARD_HEIGHT },
-];
 
 /** The four ways a quad's corners can be named, starting from each corner in turn. */
 export function turns(quad: Quad): Quad[] {

@@ -1,6 +1,13 @@
 // Finds every card of a Stable by the evidence a single card is found by (find-by-evidence.ts): each white
 // region is explained as a layout of cards (one card, a fan, a row overlapping sideways), the best-scoring kept.
-import { CARD_HEIGHT, CARD_WIDTH, CORNER_TRIANGLE_EDGE, TITLE_LETTERS, TITLE_MIDDLE } from './card-layout.ts';
+import {
+  CARD_CORNERS,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  CORNER_TRIANGLE_EDGE,
+  TITLE_LETTERS,
+  TITLE_MIDDLE,
+} from './card-layout.ts';
 import {
   cardCandidates,
   cardEvidence,
@@ -169,13 +176,6 @@ export interface Proposal {
   /** How the cards lie, for the trace. */
   how?: string;
 }
-
-const CARD_CORNERS: Quad = [
-  { x: 0, y: 0 },
-  { x: CARD_WIDTH, y: 0 },
-  { x: CARD_WIDTH, y: CARD_HEIGHT },
-  { x: 0, y: CARD_HEIGHT },
-];
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Quad => [
   { x: x0, y: y0 },

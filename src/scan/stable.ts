@@ -3,7 +3,7 @@
 import { NAMING } from './naming-rules.ts';
 import { cardEvidence, EVIDENCE } from './find-by-evidence.ts';
 import { findStableByEvidence, type Proposal } from './find-stable-by-evidence.ts';
-import { CARD_HEIGHT, CARD_WIDTH, TITLE_MIDDLE } from './card-layout.ts';
+import { CARD_CORNERS, CARD_WIDTH, TITLE_MIDDLE } from './card-layout.ts';
 import { findStableCards, readingOrder, type StableOutline } from './find-stable.ts';
 import { distance, homography, insideQuad, middleOf, project, type Point, type Quad } from './geometry.ts';
 import { partDistance, tellingPart, type TitleMatch } from './match.ts';
@@ -194,13 +194,6 @@ function agree(placed: StableOutline[], cut: StableOutline[]): boolean {
     placed.every((card) => cut.filter((guess) => sameCard(guess, card)).length === 1)
   );
 }
-
-const CARD_CORNERS: Quad = [
-  { x: 0, y: 0 },
-  { x: CARD_WIDTH, y: 0 },
-  { x: CARD_WIDTH, y: CARD_HEIGHT },
-  { x: 0, y: CARD_HEIGHT },
-];
 
 /** Where a card's title lies in the photo, the card's top-left corner first. */
 const titleAt = (corners: Quad): Point =>
