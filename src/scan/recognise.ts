@@ -201,6 +201,11 @@ export function isSure(matches: readonly TitleMatch[]): boolean {
   return score >= SURE && score - (matches[1]?.confidence ?? 0) >= SURE_LEAD;
 }
 
+/** Whether read `a` names a card more surely than read `b`: an accepted read first, then the nearer. */
+export const outweighs = (a: TitleAttempts['best'], b: TitleAttempts['best']): boolean =>
+  (a.accepted ? 1 : 0) + (a.matches[0]?.confidence ?? 0) >
+  (b.accepted ? 1 : 0) + (b.matches[0]?.confidence ?? 0);
+
 /** The read that best names the card among a band's reads, and whether it names it. */
 export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
   // A deblurred band turns noise into letter-like shapes: its read names a card only when sure, or when
@@ -453,11 +458,7 @@ async function recogniseOutline(
     );
     attempts += other.attempts;
     reads.push(...other.reads);
-    if (
-      (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
-      (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
-    )
-      best = other.best;
+    if (outweighs(other.best, best)) best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const outlined = typeof found !== 'string' && !useGuide;

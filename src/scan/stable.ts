@@ -14,6 +14,7 @@ import {
   isSure,
   legible,
   nameCardByShape,
+  outweighs,
   readTitle,
   titleVoteOf,
   type BandRead,
@@ -243,11 +244,7 @@ async function readCard(photo: RgbaImage, outline: StableOutline, options: ReadO
       best: { ...found.best, accepted: found.best.accepted && leadsClearly(found.best) },
     };
     reads.push(...other.reads);
-    if (
-      (other.best.accepted ? 1 : 0) + (other.best.matches[0]?.confidence ?? 0) >
-      (best.accepted ? 1 : 0) + (best.matches[0]?.confidence ?? 0)
-    )
-      best = other.best;
+    if (outweighs(other.best, best)) best = other.best;
     if (other.clearest.confidence > clearest.confidence) clearest = other.clearest;
   }
   const named = best.accepted;
