@@ -43,6 +43,13 @@ export function portWire(port: MessagePort): Wire {
  */
 export const PART_BYTES = 16 * 1024;
 
+/**
+ * How long a link waits for the other end's answer to its state vector before asking again: a first
+ * message can be lost (it arrived before the other end listened), and then the other end would never
+ * send what this one lacks.
+ */
+export const ASK_AGAIN_MS = 1000;
+
 /** An RTCDataChannel as a wire (ordered and reliable, as the pairing screen opens it). */
 export function dataChannelWire(channel: RTCDataChannel): Wire {
   channel.binaryType = 'arraybuffer';
@@ -114,10 +121,14 @@ export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): PeerLink {
   const peers = new Set<number>();
   let refused = 0;
   let open = true;
+  /** Asking the other end for what this one lacks, until it answers. */
+  let asking: ReturnType<typeof setInterval> | undefined;
+  let answered = false;
   const self: PeerLink = {
     close() {
       if (!open) return;
       open = false;
+      clearInterval(asking);
       stop();
       doc.off('update', onUpdate);
       awareness.off('update', onAwareness);
@@ -160,9 +171,14 @@ export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): PeerLink {
       if (type === SYNC) {
         const encoder = encoding.createEncoder();
         encoding.writeVarUint(encoder, SYNC);
-        sync.readSyncMessage(decoder, encoder, doc, self, (error) => {
+        const kind = sync.readSyncMessage(decoder, encoder, doc, self, (error) => {
           throw error;
         });
+        // The other end answered: it has said what this one lacked.
+        if (kind === sync.messageYjsSyncStep2) {
+          answered = true;
+          clearInterval(asking);
+        }
         if (encoding.length(encoder) > 1) wire.send(encoding.toUint8Array(encoder));
       } else if (type === AWARENESS) {
         const update = decoding.readVarUint8Array(decoder);
@@ -181,10 +197,14 @@ export function link(doc: Y.Doc, awareness: Awareness, wire: Wire): PeerLink {
   const stop = wire.listen(receive);
   doc.on('update', onUpdate);
   awareness.on('update', onAwareness);
-  send((e) => {
-    encoding.writeVarUint(e, SYNC);
-    sync.writeSyncStep1(e, doc);
-  });
+  const ask = (): void =>
+    send((e) => {
+      encoding.writeVarUint(e, SYNC);
+      sync.writeSyncStep1(e, doc);
+    });
+  ask();
+  // Asked again until the other end answers (each answer only carries what this end still lacks).
+  if (!answered) asking = setInterval(ask, ASK_AGAIN_MS);
   // Who is at the table: this device and every device it already knows of.
   send((e) => {
     encoding.writeVarUint(e, AWARENESS);

@@ -347,6 +347,43 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     await joiner.context.close();
   }, 120_000);
 
+  it('a joining phone linked to the table but sent nothing says so once its wait is over (its clock moved on 30 s), and makes new codes', async () => {
+    // The table's phone links, then sends nothing on the channel (as a phone whose first messages were lost).
+    const table = await phone(app.browser);
+    await table.page.addInitScript(() => {
+      RTCDataChannel.prototype.send = () => undefined;
+    });
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(table.page);
+    const joiner = await phone(app.browser);
+    await joiner.page.clock.install();
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('The table’s code').fill(offer);
+    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    await table.page.getByLabel('The joining phone’s answer').fill(await myCode(joiner.page));
+    await table.page.getByRole('button', { name: 'Connect' }).click();
+    await connected(table.page, joiner.page);
+    // Linked: the joining phone no longer shows its code, and waits for the game.
+    await joiner.page.getByTestId('my-code').waitFor({ state: 'detached' });
+    await joiner.page.getByText('Waiting for the other phone…').waitFor();
+    const noGame = joiner.page
+      .getByRole('alert')
+      .getByText(
+        'The phones connected, but the table’s game has not arrived on this phone. Make new codes on both phones.',
+      );
+    await joiner.page.clock.fastForward(25_000);
+    expect(await noGame.count()).toBe(0);
+    await joiner.page.clock.fastForward(6_000);
+    await noGame.waitFor({ timeout: 10_000 });
+    expect(await joiner.page.getByText('Waiting for the other phone…').count()).toBe(0);
+    await joiner.page.getByRole('button', { name: 'Make new codes' }).click();
+    await joiner.page.getByLabel('The table’s code').waitFor();
+    await table.context.close();
+    await joiner.context.close();
+  }, 120_000);
+
   it('a phone that finds no network address says so, on the table’s phone and on the joining phone (in French), and makes no code', async () => {
     /** The phone's WebRTC finds no address: every candidate is left out of what it would put in a code. */
     const noAddress = (page: Page) =>

@@ -41,9 +41,9 @@ function connect(a: Phone & { awareness: Awareness }, b: Phone & { awareness: Aw
   return both;
 }
 
-/** Waits for messages in flight to be delivered, until `done` holds (fails after two seconds). */
-async function until(done: () => boolean): Promise<void> {
-  const give = Date.now() + 2000;
+/** Waits for messages in flight to be delivered, until `done` holds (fails after `ms`, two seconds unless told). */
+async function until(done: () => boolean, ms = 2000): Promise<void> {
+  const give = Date.now() + ms;
   while (!done()) {
     if (Date.now() > give) throw new Error('the phones did not come to agree');
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -142,6 +142,27 @@ describe('the channel between phones', () => {
     expect(names(ben)).toEqual(['Ana', 'Ben', 'Table']);
     // No entry arrives twice.
     expect(new Set(ben.table.list().map((e) => e.id)).size).toBe(ben.table.list().length);
+  });
+
+  it('gives the joining phone the game even when its first message is lost (it arrived before the table listened)', async () => {
+    const table = withAwareness(phone('table'), 'Table');
+    table.table.share('unstable-unicorns', newGame(PLAYERS), walker);
+    taps(table, 20);
+    const ben = withAwareness(phone('ben'), 'Ben');
+    const { port1, port2 } = new MessageChannel();
+    opened.push(port1);
+    // Ben's phone listens and speaks first; the table's phone starts listening only afterwards, so Ben's
+    // first message (what Ben has, asking for the rest) is lost.
+    const benWire = portWire(port2);
+    let lost = 0;
+    const dropsFirst = {
+      send: (bytes: Uint8Array) => (lost++ === 0 ? undefined : benWire.send(bytes)),
+      listen: benWire.listen,
+    };
+    opened.push(link(ben.doc, ben.awareness, dropsFirst));
+    opened.push(link(table.doc, table.awareness, portWire(port1)));
+    await until(() => same(table, ben), 5000);
+    expect(ben.table.fold().log.events).toHaveLength(table.table.fold().log.events.length);
   });
 
   it('refuses a message it cannot read, changing nothing', async () => {

@@ -23,6 +23,8 @@ export const phonesWords = {
     noLink:
       'The phones did not connect. Check that both are on the same Wi-Fi (or one phone’s hotspot), then make new codes.',
     newCodes: 'Make new codes',
+    noGame:
+      'The phones connected, but the table’s game has not arrived on this phone. Make new codes on both phones.',
     noNetwork:
       'This phone found no network: join the same Wi-Fi as the other phone (or its hotspot), then try again.',
     'bad.unreadable': 'This is not a Stablehand pairing code: copy it again, whole.',
@@ -89,6 +91,8 @@ export const phonesWords = {
     noLink:
       'Les téléphones ne se sont pas reliés. Vérifiez qu’ils sont sur le même Wi-Fi (ou le partage de connexion d’un téléphone), puis refaites les codes.',
     newCodes: 'Refaire les codes',
+    noGame:
+      'Les téléphones sont reliés, mais la partie de la table n’est pas arrivée sur ce téléphone. Refaites les codes sur les deux téléphones.',
     noNetwork:
       'Ce téléphone n’a trouvé aucun réseau : rejoignez le même Wi-Fi que l’autre téléphone (ou son partage de connexion), puis réessayez.',
     'bad.unreadable': 'Ce n’est pas un code d’appairage Stablehand : copiez-le à nouveau, en entier.',

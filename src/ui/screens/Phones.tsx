@@ -1,7 +1,7 @@
 // "Play with several phones": the table's phone shows its code as a QR and scans the joining phone's
 // answer; the joining phone scans the table's code and shows its answer. Codes copied by hand where
 // there is no camera. A lazy chunk, with the sync code it needs.
-import { createSignal, lazy, Match, Show, Switch } from 'solid-js';
+import { createSignal, lazy, Match, onCleanup, Show, Switch } from 'solid-js';
 import { say, type PhonesWord } from '../phones/words.ts';
 import { answerTable, NoNetworkError, offerTable, PairingCodeError, type Pairing } from '../../sync/index.ts';
 import { TopBar } from '../parts/TopBar.tsx';
@@ -14,12 +14,16 @@ import { sharedGame } from '../phones/seat.ts';
 const QrCode = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrCode })));
 const QrReader = lazy(() => import('../phones/QrParts.tsx').then((m) => ({ default: m.QrReader })));
 
-type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected' | 'stalled';
+type Step = 'start' | 'making' | 'code' | 'waiting' | 'connected' | 'stalled' | 'noGame';
 
 /** How long the table's phone waits for the link once it has the answer: it comes in about a second. */
 const LINK_MS = 20_000;
 /** The joining phone waits longer: its answer still has to reach the table's phone. */
 const ANSWERED_MS = 120_000;
+/** How long the joining phone, linked, waits for the table's game: a long game's whole table takes a second or two. */
+const ARRIVAL_MS = 30_000;
+/** How often the joining phone also looks whether the table's game is there, besides on each change that arrives. */
+const LOOK_MS = 500;
 
 export default function Phones(props: { gameId?: string }) {
   const [step, setStep] = createSignal<Step>('start');
@@ -30,6 +34,9 @@ export default function Phones(props: { gameId?: string }) {
   /** The pairing this screen shows; one given up (new codes made) no longer moves the screen. */
   let current: Pairing | undefined;
   let pasted: HTMLTextAreaElement | undefined;
+  /** The joining phone's looking for the table's game, stopped when the screen closes. */
+  let stopLooking: (() => void) | undefined;
+  onCleanup(() => stopLooking?.());
 
   const failed = (error: unknown): void => {
     if (error instanceof PairingCodeError) setProblem(`bad.${error.why}`);
@@ -133,20 +140,40 @@ export default function Phones(props: { gameId?: string }) {
       const phones = session();
       phones.connect(channel, pairing.connection);
       setStep('waiting');
-      // The table's game arrives with the first sync: kept here, then shown.
+      // The table's game arrives with the first sync: kept here, then shown. It is looked for on each
+      // change that arrives and every LOOK_MS too, so no change missed leaves the phone waiting; when
+      // nothing came in ARRIVAL_MS the phone says so and offers new codes.
+      let done = false;
+      const stop = (): void => {
+        done = true;
+        clearInterval(looking);
+        clearTimeout(giveUp);
+        phones.doc.off('update', onUpdate);
+      };
       const arrived = async (): Promise<void> => {
+        if (done) return;
+        if (pairing !== current) return stop();
         let id: string | undefined;
         try {
           id = await phones.keep();
         } catch {
+          stop();
           setProblem('otherGame');
           return;
         }
-        if (id === undefined) return;
-        phones.doc.off('update', onUpdate);
+        if (id === undefined || done) return;
+        stop();
         go({ screen: 'table', gameId: id });
       };
       const onUpdate = (): void => void arrived();
+      const looking = setInterval(onUpdate, LOOK_MS);
+      const giveUp = setTimeout(() => {
+        // Arrived and being kept (a long game's first save): the looking goes on.
+        if (done || phones.summary !== undefined) return;
+        stop();
+        if (pairing === current) setStep('noGame');
+      }, ARRIVAL_MS);
+      stopLooking = stop;
       phones.doc.on('update', onUpdate);
       void arrived();
     });
@@ -201,8 +228,8 @@ export default function Phones(props: { gameId?: string }) {
           </Show>
         </Show>
         <Show when={problem()}>{(key) => <p role="alert">{say(key())}</p>}</Show>
-        <Show when={step() === 'stalled'}>
-          <p role="alert">{say('noLink')}</p>
+        <Show when={step() === 'stalled' || step() === 'noGame'}>
+          <p role="alert">{say(step() === 'noGame' ? 'noGame' : 'noLink')}</p>
           <button class="primary wide" onClick={again}>
             {say('newCodes')}
           </button>
