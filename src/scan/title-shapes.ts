@@ -1,6 +1,7 @@
 // Names a card from the shape of its title when the letters are too blurred to read: the band is compared
 // with every candidate title composed in the print's own capitals (title-glyphs.ts) and blurred alike, and only a clear winner counts.
 import { NAMING } from './naming-rules.ts';
+import { remembered } from './speed-cache.ts';
 import type { Quad } from './geometry.ts';
 import { isColourful, luma, type RgbaImage } from './pixels.ts';
 import { CORNER_TRIANGLE_EDGE, TITLE_WINDOW } from './card-layout.ts';
@@ -268,6 +269,26 @@ function template(
 }
 
 /**
+ * A title's template at width `w` and blur `blur`, with its sums: it depends on no photo, so the speed
+ * cache keeps it for every later card.
+ */
+const titleTemplate = remembered(
+  (title: string, w: number, blur: number) => `${title}|${w}|${blur}`,
+  (title: string, w: number, blur: number) => {
+    const set = titleSet(title);
+    const small = shrunk(set, w);
+    const made = template(set, small, blur);
+    let sumT = 0;
+    let sumT2 = 0;
+    for (const v of made.T) {
+      sumT += v;
+      sumT2 += v * v;
+    }
+    return { ...made, small, sumT, sumT2 };
+  },
+);
+
+/**
  * The best normalised correlation of the band with one title, over every combination of the given
  * widths, blurs and shifts. The composed title is zero outside its letters, so only its own pixels
  * need multiplying: the band's sums cover the rest.
@@ -283,18 +304,10 @@ function fitTitle(
   const { band, mean, sd } = stats;
   const { width: W, height: H, data: B } = band;
   const n = W * H;
-  const set = titleSet(title);
   let best: Fit = { score: -1, width: 1, blur: 0, dx: 0, dy: 0 };
   for (const w of widths) {
-    const small = shrunk(set, w);
     for (const blur of blurs) {
-      const { T, pw, ph, x0, y0 } = template(set, small, blur);
-      let sumT = 0;
-      let sumT2 = 0;
-      for (const v of T) {
-        sumT += v;
-        sumT2 += v * v;
-      }
+      const { T, pw, ph, x0, y0, sumT, sumT2 } = titleTemplate(title, w, blur);
       const sdT = Math.sqrt(Math.max(1e-9, sumT2 - (sumT * sumT) / n));
       for (const dy of ys)
         for (const dx of xs) {
@@ -330,8 +343,7 @@ function partFits(
 ): number[] {
   const { width: W, height: H, data: B } = stats.band;
   const set = titleSet(title);
-  const small = shrunk(set, fit.width);
-  const { T, pw, ph, x0: left, y0: top, m } = template(set, small, fit.blur);
+  const { T, pw, ph, x0: left, y0: top, m, small } = titleTemplate(title, fit.width, fit.blur);
   const x0 = left + fit.dx;
   const y0 = top + fit.dy;
   const k = small.width / set.width;
