@@ -84,17 +84,22 @@ export async function recogniseStable(
   // paper, so a guess lying alone whose title band is not paper either way up is no card (a strip cut out of
   // a card's art); a card of another print has no corner triangles, but passes.
   const guesses = finder === 'both' ? cut.filter((o) => !o.whole || titleOnPaper(photo, o)) : cut;
-  const read = new Map<StableOutline, StableCard>();
-  const readAll = async (outlines: StableOutline[]) => {
-    for (const outline of outlines)
-      if (!read.has(outline)) read.set(outline, await readCard(photo, outline, options));
-    return outlines.map((outline) => read.get(outline)!);
+  // Each outline is read once. Reads are started before they are needed (every evidence outline is read),
+  // so one card's title is worked on here while the reader reads another's; the results are the same.
+  const read = new Map<StableOutline, Promise<StableCard>>();
+  const start = (outline: StableOutline) => {
+    if (!read.has(outline)) read.set(outline, readCard(photo, outline, options));
+    return read.get(outline)!;
   };
+  const readAll = (outlines: StableOutline[]) => Promise.all(outlines.map(start));
   const named = (list: StableCard[]) => list.filter((card) => card.named).length;
   const listed: StableOutline[] = [];
   if (finder !== 'both') listed.push(...(finder === 'regions' ? cut : placed));
-  else
-    for (const { placed: byEvidence, cut: byRegions } of disputes(placed, guesses)) {
+  else {
+    const groups = disputes(placed, guesses);
+    for (const group of groups)
+      for (const outline of group.placed) void start(outline).catch(() => undefined);
+    for (const { placed: byEvidence, cut: byRegions } of groups) {
       const evidence = await readAll(byEvidence);
       // Where both finders see the same cards, the evidence's outlines are read alone.
       if (byRegions.length === 0 || agree(byEvidence, byRegions)) {
@@ -114,6 +119,7 @@ export async function recogniseStable(
       else if (named(regions) > named(evidence)) listed.push(...byRegions);
       else listed.push(...byEvidence);
     }
+  }
   const cards = await readAll(listed);
   if (options.trace)
     options.trace.stable = {
