@@ -117,14 +117,28 @@ export function layoutParts(step: number): Parts {
 
 export const PARTS = layoutParts(EVIDENCE.sampleStep);
 
-/** The photo's colour at a card point under a homography (nearest pixel), or null outside the photo. */
-export function colourAt(photo: RgbaImage, h: Float64Array, p: Point): [number, number, number] | null {
-  const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
-  const x = Math.round((h[0]! * p.x + h[1]! * p.y + h[2]!) / w - 0.5);
-  const y = Math.round((h[3]! * p.x + h[4]! * p.y + h[5]!) / w - 0.5);
-  if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) return null;
-  const i = (y * photo.width + x) * 4;
-  return [photo.data[i]!, photo.data[i + 1]!, photo.data[i + 2]!];
+/** The photo's colours at the points (card units) under `h`, as r, g, b triples; points off the photo are left out. */
+function coloursAt(photo: RgbaImage, h: Float64Array, points: readonly Point[]): Uint8Array {
+  const out = new Uint8Array(points.length * 3);
+  let n = 0;
+  for (const p of points) {
+    const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
+    const x = Math.round((h[0]! * p.x + h[1]! * p.y + h[2]!) / w - 0.5);
+    const y = Math.round((h[3]! * p.x + h[4]! * p.y + h[5]!) / w - 0.5);
+    if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
+    const i = (y * photo.width + x) * 4;
+    out[n++] = photo.data[i]!;
+    out[n++] = photo.data[i + 1]!;
+    out[n++] = photo.data[i + 2]!;
+  }
+  return out.subarray(0, n);
+}
+
+/** Channel k (0 red, 1 green, 2 blue) of r, g, b triples, as numbers. */
+function channel(colours: Uint8Array, k: number): number[] {
+  const values: number[] = [];
+  for (let i = k; i < colours.length; i += 3) values.push(colours[i]!);
+  return values;
 }
 
 /** The four ways a quad's corners can be named, starting from each corner in turn. */
@@ -187,66 +201,60 @@ export function cardEvidence(
     outside: inView(layout.outside, (p) => seen!.open(p)),
   };
   const artSeen = parts.art.length >= IN_VIEW * layout.art.length;
-  const paperColours: Array<[number, number, number]> = [];
-  for (const p of parts.paper) {
-    const c = colourAt(photo, h, p);
-    if (c) paperColours.push(c);
-  }
-  if (paperColours.length < Math.max(4, parts.paper.length / 2) || parts.triangles.length === 0) return null;
+  // Each point's colour is read once, as r, g, b triples (points off the photo left out).
+  const paperColours = coloursAt(photo, h, parts.paper);
+  const paperCount = paperColours.length / 3;
+  if (paperCount < Math.max(4, parts.paper.length / 2) || parts.triangles.length === 0) return null;
   // The paper's colour under this light: the median of each channel over the margins.
   const paper = [0, 1, 2].map((k) => {
-    const values = paperColours.map((c) => c[k]!).sort((a, b) => a - b);
+    const values = channel(paperColours, k).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)]!;
   });
-  const bright = Math.max(1, ...paper);
-  const difference = (c: [number, number, number]) =>
-    Math.max(Math.abs(c[0] - paper[0]!), Math.abs(c[1] - paper[1]!), Math.abs(c[2] - paper[2]!)) / bright;
-  const share = (points: readonly Point[], test: (d: number) => boolean) => {
-    let n = 0;
+  const [pr, pg, pb] = paper as [number, number, number];
+  const bright = Math.max(1, pr, pg, pb);
+  const difference = (c: Uint8Array, i: number) =>
+    Math.max(Math.abs(c[i]! - pr), Math.abs(c[i + 1]! - pg), Math.abs(c[i + 2]! - pb)) / bright;
+  const share = (colours: Uint8Array, test: (d: number) => boolean) => {
     let yes = 0;
-    for (const p of points) {
-      const c = colourAt(photo, h, p);
-      if (!c) continue;
-      n++;
-      if (test(difference(c))) yes++;
-    }
-    return n === 0 ? 0 : yes / n;
+    for (let i = 0; i < colours.length; i += 3) if (test(difference(colours, i))) yes++;
+    return colours.length === 0 ? 0 : yes / (colours.length / 3);
   };
   const isPaper = (d: number) => d < EVIDENCE.paperTolerance;
   const differs = (d: number) => d > EVIDENCE.differs;
-  const paperShare = paperColours.filter((c) => isPaper(difference(c))).length / paperColours.length;
+  const paperShare = share(paperColours, isPaper);
   // Each triangle is one flat colour unlike the paper (a thumb may cover one).
-  const triangleColours = parts.triangles.map((points) =>
-    points.map((p) => colourAt(photo, h, p)).filter((c): c is [number, number, number] => c !== null),
-  );
+  const triangleColours = parts.triangles.map((points) => coloursAt(photo, h, points));
   const medians = triangleColours.map((colours) =>
     [0, 1, 2].map((k) => {
-      const values = colours.map((c) => c[k]!).sort((a, b) => a - b);
+      const values = channel(colours, k).sort((a, b) => a - b);
       return values[Math.floor(values.length / 2)] ?? 0;
     }),
   );
-  const near = (c: readonly number[], m: readonly number[]) =>
-    Math.max(...[0, 1, 2].map((k) => Math.abs(c[k]! - m[k]!))) / bright < EVIDENCE.differs;
-  const flat = triangleColours.map(
-    (colours, k) =>
-      colours.filter((c) => differs(difference(c)) && near(c, medians[k]!)).length /
-      Math.max(1, colours.length),
-  );
+  const near = (c: Uint8Array, i: number, m: readonly number[]) =>
+    Math.max(Math.abs(c[i]! - m[0]!), Math.abs(c[i + 1]! - m[1]!), Math.abs(c[i + 2]! - m[2]!)) / bright <
+    EVIDENCE.differs;
+  const flat = triangleColours.map((colours, k) => {
+    let yes = 0;
+    for (let i = 0; i < colours.length; i += 3)
+      if (differs(difference(colours, i)) && near(colours, i, medians[k]!)) yes++;
+    return yes / Math.max(1, colours.length / 3);
+  });
   const triangles = flat.reduce((a, b) => a + b, 0) / flat.length;
   const weakestTriangle = Math.min(...flat);
-  const titlePaper = share(parts.titlePaper, isPaper);
-  const art = artSeen ? share(parts.art, differs) : 0;
-  const outside = share(parts.outside, (d) => !isPaper(d));
+  const titlePaper = share(coloursAt(photo, h, parts.titlePaper), isPaper);
+  const art = artSeen ? share(coloursAt(photo, h, parts.art), differs) : 0;
+  const outsideColours = coloursAt(photo, h, parts.outside);
+  const outside = share(outsideColours, (d) => !isPaper(d));
   // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
-  const paperWhite = Math.min(...paper);
+  const paperWhite = Math.min(pr, pg, pb);
   let lighter = 0;
-  let around = 0;
-  for (const p of parts.outside) {
-    const c = colourAt(photo, h, p);
-    if (!c) continue;
-    around++;
-    if (Math.min(...c) - paperWhite > EVIDENCE.differs * bright) lighter++;
-  }
+  const around = outsideColours.length / 3;
+  for (let i = 0; i < outsideColours.length; i += 3)
+    if (
+      Math.min(outsideColours[i]!, outsideColours[i + 1]!, outsideColours[i + 2]!) - paperWhite >
+      EVIDENCE.differs * bright
+    )
+      lighter++;
   return {
     paper: paperShare,
     triangles,

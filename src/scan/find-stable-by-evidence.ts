@@ -114,8 +114,8 @@ function titleShows(lay: Lay): number {
 const offset = (lay: Lay, step: number, k: number, shift = 0): Point =>
   lay.axis === 'down' ? { x: shift, y: k * step } : { x: k * step, y: shift };
 
-const inCard = (p: Point, margin = 0) =>
-  p.x >= -margin && p.y >= -margin && p.x < CARD_WIDTH + margin && p.y < CARD_HEIGHT + margin;
+const inCard = (x: number, y: number, margin = 0) =>
+  x >= -margin && y >= -margin && x < CARD_WIDTH + margin && y < CARD_HEIGHT + margin;
 
 /** What of card k shows, and where around it the table does, in a layout of n cards `step` apart. */
 function inViewOf(
@@ -130,10 +130,10 @@ function inViewOf(
   const over = others.filter((j) => (j - k) * lay.order > 0).map((j) => offset(lay, step, j));
   const all = others.map((j) => offset(lay, step, j));
   return {
-    visible: (p) => over.every((o) => !inCard({ x: p.x + own.x - o.x, y: p.y + own.y - o.y })),
+    visible: (p) => over.every((o) => !inCard(p.x + own.x - o.x, p.y + own.y - o.y)),
     open: (p) => {
       const g = { x: p.x + own.x, y: p.y + own.y };
-      return open(g) && all.every((o) => !inCard({ x: g.x - o.x, y: g.y - o.y }, EVIDENCE.sampleStep));
+      return open(g) && all.every((o) => !inCard(g.x - o.x, g.y - o.y, EVIDENCE.sampleStep));
     },
   };
 }
