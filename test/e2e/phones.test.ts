@@ -377,6 +377,7 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
     expect(await noGame.count()).toBe(0);
     await joiner.page.clock.fastForward(6_000);
     await noGame.waitFor({ timeout: 10_000 });
+    await screenshot(joiner.page, 'phones-no-game');
     expect(await joiner.page.getByText('Waiting for the other phone…').count()).toBe(0);
     await joiner.page.getByRole('button', { name: 'Make new codes' }).click();
     await joiner.page.getByLabel('The table’s code').waitFor();
