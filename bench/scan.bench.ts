@@ -6,9 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { createWorker } from 'tesseract.js';
 import { build } from 'vite';
 import { decodePhoto } from '../src/scan/node-image.ts';
-import { makeProjectivePhoto, STABLE_LAYS, TABLE_KINDS } from '../test/scan/makers/projective.ts';
+import {
+  makeProjectivePhoto,
+  STABLE_LAYS,
+  TABLE_KINDS,
+  type ProjectiveOptions,
+} from '../test/scan/makers/projective.ts';
 import { baseGame } from '../src/games/unstable-unicorns/catalog.ts';
-import { makeTitleMatcher, titleSimilarity } from '../src/scan/match.ts';
+import { makeTitleMatcher, titleSimilarity, type TitleMatcher } from '../src/scan/match.ts';
 import { normaliseTitle } from '../src/scan/normalise.ts';
 import { makeTitleReader, type TitleReader } from '../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../src/scan/ocr-node.ts';
@@ -117,6 +122,38 @@ async function sizes(): Promise<void> {
   );
 }
 
+/** The base game's English titles and a tesseract reader already started, as the timed benches use them. */
+async function warmScanner(): Promise<{ matcher: TitleMatcher; reader: TitleReader }> {
+  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
+  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
+  await reader.warm();
+  return { matcher, reader };
+}
+
+/**
+ * A projective photo and its cards, kept under test-output/bench-photos as `name`.jpg and `name`.jpg.json
+ * once made (the maker takes several seconds a 2 MP photo here, 30-50 s a 12 MP one).
+ */
+function keptProjectivePhoto(
+  name: string,
+  seed: number,
+  options: ProjectiveOptions,
+): { jpeg: Uint8Array; cards: StablePhoto['cards'] } {
+  const dir = join(ROOT, 'test-output/bench-photos');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.jpg`);
+  const truthFile = `${file}.json`;
+  if (!existsSync(file) || !existsSync(truthFile)) {
+    const made = makeProjectivePhoto(seed, options);
+    writeFileSync(file, made.jpeg);
+    writeFileSync(truthFile, JSON.stringify(made.cards));
+  }
+  return {
+    jpeg: readFileSync(file),
+    cards: JSON.parse(readFileSync(truthFile, 'utf8')) as StablePhoto['cards'],
+  };
+}
+
 /**
  * One card from a 12 MP photo (4032 x 3024, the projective maker, a seated player's 30-60 degrees, each
  * table kind in turn), decoded once; the time is recogniseCard's alone, reader warm. The maker takes 30-50 s
@@ -125,34 +162,28 @@ async function sizes(): Promise<void> {
 async function twelveMegapixels(): Promise<void> {
   const photos = Number(process.env.SCAN_BENCH_12MP ?? 7);
   const first = 9_500_000;
-  const dir = join(ROOT, 'test-output/bench-photos');
-  mkdirSync(dir, { recursive: true });
-  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
-  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
-  await reader.warm();
+  const { matcher, reader } = await warmScanner();
   const ms: number[] = [];
   let right = 0;
   try {
     for (let k = 0; k < photos; k++) {
       const seed = first + k;
       const table = TABLE_KINDS[k % TABLE_KINDS.length]!;
-      const file = join(dir, `projective-12mp-${seed}-${table.replace(' ', '-')}.jpg`);
-      const titleFile = `${file}.title`;
-      if (!existsSync(file) || !existsSync(titleFile)) {
-        const made = makeProjectivePhoto(seed, {
+      const { jpeg, cards } = keptProjectivePhoto(
+        `projective-12mp-${seed}-${table.replace(' ', '-')}`,
+        seed,
+        {
           megapixels: 12,
           pitch: [30, 60],
           table,
           subject: { single: true },
-        });
-        writeFileSync(file, made.jpeg);
-        writeFileSync(titleFile, made.cards[0]!.printedTitle);
-      }
-      const image = decodePhoto(readFileSync(file));
+        },
+      );
+      const image = decodePhoto(jpeg);
       const at = performance.now();
       const result = await recogniseCard(image, { reader, matcher });
       ms.push(performance.now() - at);
-      if (result.found && result.matches[0]!.title === readFileSync(titleFile, 'utf8')) right++;
+      if (result.found && result.matches[0]!.title === cards[0]!.printedTitle) right++;
     }
   } finally {
     await reader.close();
@@ -172,11 +203,7 @@ async function twelveMegapixels(): Promise<void> {
 async function stablesOfEight(): Promise<void> {
   const photos = Number(process.env.SCAN_BENCH_STABLES ?? 10);
   const first = 9_600_000;
-  const dir = join(ROOT, 'test-output/bench-photos');
-  mkdirSync(dir, { recursive: true });
-  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
-  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
-  await reader.warm();
+  const { matcher, reader } = await warmScanner();
   const ms: number[] = [];
   let right = 0;
   let wrong = 0;
@@ -185,21 +212,13 @@ async function stablesOfEight(): Promise<void> {
       const seed = first + k;
       const lay = STABLE_LAYS[k % STABLE_LAYS.length]!;
       const table = TABLE_KINDS[(k + Math.floor(k / STABLE_LAYS.length)) % TABLE_KINDS.length]!;
-      const file = join(dir, `projective-stable8-${seed}.jpg`);
-      const truthFile = `${file}.json`;
-      if (!existsSync(file) || !existsSync(truthFile)) {
-        const made = makeProjectivePhoto(seed, {
-          megapixels: 2,
-          pitch: [30, 60],
-          table,
-          subject: { single: false, lay, count: 8 },
-        });
-        writeFileSync(file, made.jpeg);
-        writeFileSync(truthFile, JSON.stringify(made.cards));
-      }
-      const jpeg = readFileSync(file);
+      const { jpeg, cards } = keptProjectivePhoto(`projective-stable8-${seed}`, seed, {
+        megapixels: 2,
+        pitch: [30, 60],
+        table,
+        subject: { single: false, lay, count: 8 },
+      });
       const image = decodePhoto(jpeg);
-      const cards = JSON.parse(readFileSync(truthFile, 'utf8')) as StablePhoto['cards'];
       const at = performance.now();
       const found = await recogniseStable(image, { reader, matcher });
       ms.push(performance.now() - at);
@@ -245,9 +264,7 @@ const FORMER_TEST_PHOTOS: ReadonlyArray<{ why: string; photo: () => StablePhoto 
 
 /** Scores the photos the Stable tests held before, one row each: what a behaviour lost would show. */
 async function formerTestPhotos(): Promise<void> {
-  const matcher = makeTitleMatcher({ deck: baseGame, languages: ['en'] });
-  const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0 });
-  await reader.warm();
+  const { matcher, reader } = await warmScanner();
   console.log(
     '\n| Stable photo the tests held before | cards | named right | named wrong | listed unread | dropped | invented | ms |',
   );

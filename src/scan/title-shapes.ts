@@ -228,13 +228,8 @@ interface Fit {
   dy: number;
 }
 
-const composed = new Map<string, ReturnType<typeof setTitle>>();
-
-function titleSet(title: string): ReturnType<typeof setTitle> {
-  let set = composed.get(title);
-  if (!set) composed.set(title, (set = setTitle(title)));
-  return set;
-}
+/** A title as the print sets it, composed once (speed-cache.ts keeps it: it depends on no photo). */
+const titleSet = remembered((title: string) => title, setTitle);
 
 /** Atlas pixels to band pixels at the print's cap height. */
 const ATLAS_TO_BAND = (PRINT_CAP_HEIGHT * SCALE) / GLYPH_CAP;

@@ -71,6 +71,23 @@ async function historyMoves(page: Page): Promise<string[]> {
 describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
   const app = servedApp();
 
+  /**
+   * The table's phone (`table`, opened on the 23 Nov game) shows its code; a joining phone whose timers are
+   * the page's fake clock reads it and makes its answer, which the table's phone has not read yet.
+   */
+  const answeredOnFakeClock = async (table: Awaited<ReturnType<typeof phone>>) => {
+    await importAndOpen(table.page, app.origin);
+    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
+    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
+    const offer = await myCode(table.page);
+    const joiner = await phone(app.browser);
+    await joiner.page.clock.install();
+    await joiner.page.goto(`${app.origin}/#/phones`);
+    await joiner.page.getByLabel('The table’s code').fill(offer);
+    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    return { table, joiner };
+  };
+
   it('the joining phone receives the game, and a tap on either phone appears on the other', async () => {
     const table = await phone(app.browser);
     const joiner = await phone(app.browser);
@@ -312,18 +329,8 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
   }, 180_000);
 
   it('the joining phone whose answer never reaches the table says so once its wait is over (its clock moved on 2 minutes), and makes new codes', async () => {
-    const table = await phone(app.browser);
-    await importAndOpen(table.page, app.origin);
-    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
-    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
-    const offer = await myCode(table.page);
-
     // The joining phone's timers are the page's fake clock: its 2-minute wait is moved on, not waited.
-    const joiner = await phone(app.browser);
-    await joiner.page.clock.install();
-    await joiner.page.goto(`${app.origin}/#/phones`);
-    await joiner.page.getByLabel('The table’s code').fill(offer);
-    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    const { table, joiner } = await answeredOnFakeClock(await phone(app.browser));
     expect(await myCode(joiner.page)).toMatch(/^SHa1/);
     await joiner.page.getByText('Waiting for the other phone…').waitFor();
     // The table's phone never reads the answer. A moment before the wait is over, nothing is said yet.
@@ -349,19 +356,11 @@ describe.skipIf(NO_BROWSER)('two phones paired by codes', () => {
 
   it('a joining phone linked to the table but sent nothing says so once its wait is over (its clock moved on 30 s), and makes new codes', async () => {
     // The table's phone links, then sends nothing on the channel (as a phone whose first messages were lost).
-    const table = await phone(app.browser);
-    await table.page.addInitScript(() => {
+    const silent = await phone(app.browser);
+    await silent.page.addInitScript(() => {
       RTCDataChannel.prototype.send = () => undefined;
     });
-    await importAndOpen(table.page, app.origin);
-    await table.page.getByRole('link', { name: 'Play with several phones' }).click();
-    await table.page.getByRole('button', { name: 'Show this table’s code' }).click();
-    const offer = await myCode(table.page);
-    const joiner = await phone(app.browser);
-    await joiner.page.clock.install();
-    await joiner.page.goto(`${app.origin}/#/phones`);
-    await joiner.page.getByLabel('The table’s code').fill(offer);
-    await joiner.page.getByRole('button', { name: 'Make my answer' }).click();
+    const { table, joiner } = await answeredOnFakeClock(silent);
     await table.page.getByLabel('The joining phone’s answer').fill(await myCode(joiner.page));
     await table.page.getByRole('button', { name: 'Connect' }).click();
     await connected(table.page, joiner.page);
