@@ -46,6 +46,283 @@ const USUAL_STEP = Math.round(CARD_HEIGHT / 6);
 /** How much more of a cut's ends than of the pieces' middles a corner triangle colours (see seamCorners). */
 const SEAM_CORNER = 0.25;
 
+/** The paper's grey each colour is brought to: the level the detection's fixed contrasts were set at. */
+const PAPER_LEVEL = 235;
+/** Paper whose weakest colour is under this share of its strongest lies in tinted (warm) light. */
+const TINTED = 0.85;
+
+/**
+ * Card units of table sampled beside a straightened strip, outside its card's sides: a card shifted
+ * sideways in a fan shows table inside the fan's straight edge (cornerColumns, cornerOf).
+ */
+const TABLE_MARGIN = 60;
+
+/** The straight run a region's edge points hug (sideLine). */
+const SIDE_LINE = {
+  /** Fewer edge points than this give no line. */
+  minPoints: 6,
+  /** The most pairs of points tried as a line. */
+  maxTries: 300,
+  /** Stride (a prime) through the points for a pair's first point, so the pairs spread along the side. */
+  firstStride: 7919,
+  /** Stride (a prime) that spreads a pair's second point beyond the first. */
+  secondStride: 104729,
+  /** A pair's points lie at least this share of the point count (about the side's pixels) apart along it. */
+  minPairSpan: 0.1,
+  /** Below this determinant the least-squares refit is singular and the tried line is kept. */
+  singularFit: 1e-9,
+} as const;
+
+/** A region's four sides in its own axes (regionSides). */
+const REGION_SIDES = {
+  /** The fewest pixels a region has for its sides to be found. */
+  minPixels: 50,
+  /** Share of each side's length left off at both ends (rounded corners, corner triangles bend them). */
+  endTrim: 0.06,
+  /** The least distance in small-copy pixels a point may lie off its side and still hug it. */
+  minTolerance: 1.5,
+  /** That distance as a share of the region's shorter extent, where this is more. */
+  tolerancePerSize: 0.012,
+  /** Two sides whose crossing's determinant is under this are parallel: they do not meet. */
+  parallelSides: 1e-6,
+} as const;
+
+/** Reading a straightened strip row by row (inkProfile), and the levels its rows are judged by. */
+const INK_PROFILE = {
+  /** The columns read start at this share of the strip's width (the middle 60% is read). */
+  columnsFrom: 0.2,
+  /** The columns read end at this share of the strip's width. */
+  columnsTo: 0.8,
+  /** A row's paper grey: the grey this share of the way up its sorted non-coloured pixels. */
+  paperRank: 0.85,
+  /** A pixel is ink when its grey is under this share of its row's paper grey. */
+  inkUnderPaper: 0.62,
+  /** Two pixels two apart are an edge when their greys differ by more than this share of the brighter. */
+  edgeContrast: 0.12,
+  /** A row is busy (art, not blank paper) when more than this share of it is coloured or edges. */
+  busyRow: 0.2,
+  /** A row is blank paper when this share of it or less is ink. */
+  blankRow: 0.03,
+  /** A row is part of a run of print (a title's letters) when more than this share of it is ink. */
+  inkedRow: 0.05,
+} as const;
+
+/** A title line along a straightened region, in card units (titleLines, fanTitles, fanStrips, cutRow). */
+const TITLE_LINE = {
+  /** The shortest run of inked rows that is a title line (card units). */
+  minHeight: 14,
+  /** The tallest run of inked rows that is a title line (card units). */
+  maxHeight: 60,
+  /** Card units of blank paper right above a title's letters. */
+  blankAbove: 8,
+  /** Card units a title line may lie from the place a card's title is printed (a misplaced outline). */
+  offPlace: 40,
+} as const;
+
+/** A card's art box right under its title on the profile (a fanned card shows the next card's top band). */
+const ART_BELOW_TITLE = {
+  /** Card units under the title's middle where the look for art begins. */
+  from: 100,
+  /** Card units under the title's middle where the look for art ends. */
+  to: 260,
+  /** The share of busy rows there that is an art box. */
+  minBusyShare: 0.7,
+} as const;
+
+/** Title lines down a card-sized region or a fan whose corners did not tell (titleLines). */
+const TITLE_LINES = {
+  /** A title whose card's top lies under this share of a card's height from the end is rule text or art. */
+  minRoomForCard: 0.6,
+  /** No title follows once under this share of a card's height, plus MIN_STEP, is left below a card's top. */
+  roomForNext: 0.8,
+} as const;
+
+/** Each card's title along a fan known by its corners (fanTitles). */
+const FAN_TITLES = {
+  /** Card units past the top card's expected title middle that title lines are still looked for. */
+  pastLast: 50,
+  /** The tallest a line of an art box's top (frame line and a sliver of art) is, in card units. */
+  maxArtLineHeight: 24,
+  /** Card units above a title's middle where the look for its card's blank top band begins. */
+  topBandFrom: 55,
+  /** Card units above a title's middle where that look for the blank top band ends. */
+  topBandTo: 25,
+  /** The most of that band's rows that may be busy (art) above a title. */
+  maxTopBandBusy: 0.34,
+  /** A fan whose first and last titles lie less than this many MIN_STEPs apart is one card. */
+  minSpanSteps: 0.8,
+  /** The shortest step tried between evenly placed titles, in MIN_STEPs. */
+  minStepSteps: 0.9,
+  /** A title seen counts for a place within this share of the step from it. */
+  placeReach: 0.3,
+} as const;
+
+/** Which white regions are cards, fans or rows (findStableCards). */
+const STABLE_CARDS = {
+  /** Pixels along the long side of the small copy that detection runs on. */
+  searchSize: 800,
+  /** A region smaller than this share of the small copy's pixels is no card. */
+  minRegionShare: 0.006,
+  /** Nor is a region of fewer small-copy pixels than this. */
+  minRegionPixels: 300,
+  /** Four sides that enclose more than this many times the region's hull area are no fit. */
+  maxQuadOverHull: 1.3,
+  /** A fan shows at least this many times the colour down one long side as down the other. */
+  fanCornerRatio: 1.6,
+  /** A fan shows at least this many corner runs (CORNER_RUN, card units) of colour down that side. */
+  fanCornerRuns: 1.6,
+  /** A card lying alone shows at most this many times the colour down one long side as down the other. */
+  loneCornerRatio: 1.3,
+  /** A card lying alone shows at most this many corner runs (CORNER_RUN, card units) down either side. */
+  loneCornerRuns: 1.4,
+  /** A region shorter than this many card heights is card-sized: one card as perspective may stretch it. */
+  cardSizedLength: 1.35,
+  /** The most card heights a near card under a steep view looks long, when its corners say it lies alone. */
+  steepCardLength: 1.6,
+} as const;
+
+/** What a card's or a fan's region fills of its four sides (findStableCards). */
+const CARD_SHAPE = {
+  /** The region's hull fills at least this share of its four sides (the art inside is not white). */
+  minHullFill: 0.85,
+  /** The region's own pixels fill at least this share of them. */
+  minRegionFill: 0.25,
+  /** The fewest small-copy pixels across a card's or a strip's short side. */
+  minShortSide: 12,
+  /** A card or a fan is longer than wide: short side over long side under this (not a square blob). */
+  maxShortOverLong: 0.97,
+} as const;
+
+/** Cards lying side by side in one region (sideBySide). */
+const SIDE_BY_SIDE = {
+  /** The share of a cut's samples that must be paper for two cards to lie apart there. */
+  seamPaper: 0.6,
+  /** The most cards a row is cut into. */
+  maxCards: 12,
+} as const;
+
+/** Where a cut between a row's pieces is sampled for paper (cutRow), as shares of a card's height. */
+const CUT_ROW = {
+  /** First sample down the cut (share of a card's height). */
+  seamFrom: 0.15,
+  /** Last sample down the cut (share of a card's height). */
+  seamTo: 0.85,
+  /** Between samples (share of a card's height). */
+  seamStep: 0.05,
+} as const;
+
+/** A pixel unlike a strip's blank paper (unlikePaper). */
+const UNLIKE_PAPER = {
+  /** The paper is the pixels whose weakest colour is at or over this share of the way up all of them. */
+  paperRank: 0.9,
+  /** A pixel more coloured (max less min colour, 0-255) than the paper by more than this is not paper. */
+  moreColoured: 30,
+  /** A pixel whose grey is under this share of the paper's grey is not paper. */
+  darkerThan: 0.7,
+} as const;
+
+/** Corner triangles at the cuts between a row's pieces (seamCorners), in row units (card units). */
+const SEAM_CORNERS = {
+  /** Card units in from a long edge where the band looked at for a triangle begins. */
+  edgeFrom: 8,
+  /** Card units in from a long edge where that band ends. */
+  edgeTo: 70,
+  /** Card units either side of a cut looked at for a triangle. */
+  atSeam: 90,
+  /** Card units from a cut where the pieces' blank middles, compared with it, begin. */
+  blankFrom: 200,
+  /** Card units from a cut where the pieces' blank middles end. */
+  blankTo: 400,
+} as const;
+
+/** A framed card's strip off the card over it (claims, stripOffTop, fanStrips). */
+const STRIP = {
+  /** A strip is at least this share of its card's width long. */
+  minLengthOverWidth: 0.8,
+  /** A strip is at most this share of its card's width long. */
+  maxLengthOverWidth: 1.25,
+  /** Card units a strip may reach into its card's top end. */
+  maxInto: 40,
+  /** Card units a strip's middle may lie sideways of its card's. */
+  maxSideways: 90,
+} as const;
+
+/** Whether a card-shaped region claims a strip (claims). */
+const CLAIMS = {
+  /** A card's (or a joined fan's) short side is at least this share of its long side. */
+  minShortOverLong: 0.2,
+  /** A card's (or a joined fan's) short side is at most this share of its long side. */
+  maxShortOverLong: 0.9,
+  /** The most the card's width and the strip's length may turn from each other (sine of the angle). */
+  maxTurnSine: 0.25,
+} as const;
+
+/** A strip off a region's top end (stripOffTop). */
+const STRIP_OFF_TOP = {
+  /** The farthest a strip lies off the top, in a fan's longest steps (MAX_STEP). */
+  maxOffSteps: 1.5,
+} as const;
+
+/** Strips placed on the cards of framed fans (fanStrips). */
+const FAN_STRIPS = {
+  /** The farthest a strip lies off its host card's top, in the host's lengths (a long fan's reach). */
+  maxOffLengths: 2.5,
+  /** A strip this many MIN_STEPs deep or more is several cards' strips joined. */
+  joinedDepthSteps: 1.6,
+} as const;
+
+/** Colour down each long side of a straightened strip (cornerColumns), in card units across the card. */
+const CORNER_COLUMNS = {
+  /** Card units in from a side where the columns looked at for a triangle begin. */
+  cardFrom: 15,
+  /** Card units in from a side where those columns end. */
+  cardTo: 45,
+  /** Card units in from the table margin's outer edge where the table's colour starts being taken. */
+  tableFrom: 10,
+  /** Card units in from the table margin's outer edge where the table's colour stops being taken. */
+  tableTo: 40,
+  /** A pixel differs from the table when a colour (0-255) is more than this off the table's. */
+  tableContrast: 40,
+} as const;
+
+/** A card's coloured corner beside its top edge (cornerOf), in card units from the card's top-left. */
+const CORNER_OF = {
+  /** Card units in from the left side and down from the top edge where the corner patch begins. */
+  patchFrom: 10,
+  /** Card units in from the left side and down from the top edge where the corner patch ends. */
+  patchTo: 50,
+  /** Card units in from the left where the top edge's blank paper, compared with it, begins. */
+  paperLeft: 250,
+  /** Card units in from the left where that paper ends. */
+  paperRight: 350,
+  /** Card units down from the top edge where that paper begins. */
+  paperTop: 14,
+  /** Card units down from the top edge where that paper ends. */
+  paperBottom: 40,
+  /** Card units above the top edge where the look at what lies there (the card before it) begins. */
+  aboveFrom: 28,
+  /** Card units above the top edge where that look ends. */
+  aboveTo: 6,
+  /** The corner differs from the paper when a mean colour (0-255) is more than this off. */
+  minCornerContrast: 45,
+  /** A card whose top lies within this many card units of the strip's top has nothing above it. */
+  firstTop: 30,
+  /** The corner differs from what lies above the edge when a mean colour is more than this off. */
+  minAboveContrast: 35,
+} as const;
+
+/** The smallest rectangle around a hull (smallestBox). */
+const SMALLEST_BOX = {
+  /** A hull edge shorter than this (small-copy pixels) has no direction. */
+  minEdge: 1e-9,
+} as const;
+
+/** Reading order of the cards found (readingOrder). */
+const READING_ORDER = {
+  /** Titles within this share of a card's width (about a third) of the row's first lie in its row. */
+  sameRow: 0.35,
+} as const;
+
 /** A line `across = a + b * along` in a region's own axes. */
 interface SideLine {
   a: number;
@@ -60,17 +337,17 @@ interface SideLine {
  */
 function sideLine(points: ReadonlyArray<[number, number]>, tolerance: number): SideLine | null {
   const n = points.length;
-  if (n < 6) return null;
+  if (n < SIDE_LINE.minPoints) return null;
   let best: SideLine | null = null;
   let bestCount = -1;
-  const tries = Math.min(300, (n * (n - 1)) / 2);
+  const tries = Math.min(SIDE_LINE.maxTries, (n * (n - 1)) / 2);
   for (let k = 0; k < tries; k++) {
     // A fixed spread of pairs a good way apart (a short pair gives a wobbly line).
-    const i = (k * 7919) % n;
-    const j = (i + Math.floor(n / 3) + ((k * 104729) % Math.max(1, Math.floor(n / 2)))) % n;
+    const i = (k * SIDE_LINE.firstStride) % n;
+    const j = (i + Math.floor(n / 3) + ((k * SIDE_LINE.secondStride) % Math.max(1, Math.floor(n / 2)))) % n;
     const [u1, v1] = points[i]!;
     const [u2, v2] = points[j]!;
-    if (Math.abs(u2 - u1) < n * 0.1) continue;
+    if (Math.abs(u2 - u1) < n * SIDE_LINE.minPairSpan) continue;
     const b = (v2 - v1) / (u2 - u1);
     const a = v1 - b * u1;
     let count = 0;
@@ -96,7 +373,7 @@ function sideLine(points: ReadonlyArray<[number, number]>, tolerance: number): S
     m++;
   }
   const det = m * suu - su * su;
-  if (m < 4 || Math.abs(det) < 1e-9) return best;
+  if (m < 4 || Math.abs(det) < SIDE_LINE.singularFit) return best;
   const b = (m * suv - su * sv) / det;
   return { a: (sv - b * su) / m, b };
 }
@@ -119,7 +396,7 @@ function regionSides(regions: WhiteRegions, label: number, box: Box): Quad | nul
         mx += x;
         my += y;
       }
-  if (n < 50) return null;
+  if (n < REGION_SIDES.minPixels) return null;
   mx /= n;
   my /= n;
   let sxx = 0;
@@ -161,14 +438,17 @@ function regionSides(regions: WhiteRegions, label: number, box: Box): Quad | nul
   // Only the middle of each side: rounded corners and corner triangles bend its ends.
   const middle = (m: Map<number, number>, outward: number): Array<[number, number]> => {
     const [lo, hi] = span(m);
-    const cut = (hi - lo) * 0.06;
+    const cut = (hi - lo) * REGION_SIDES.endTrim;
     return [...m.entries()]
       .filter(([t]) => t > lo + cut && t < hi - cut)
       .map(([t, s]) => [t, s + outward * 0.5] as [number, number]);
   };
   const [uLo, uHi] = span(vMin);
   const [vLo, vHi] = span(uMin);
-  const tolerance = Math.max(1.5, Math.min(uHi - uLo, vHi - vLo) * 0.012);
+  const tolerance = Math.max(
+    REGION_SIDES.minTolerance,
+    Math.min(uHi - uLo, vHi - vLo) * REGION_SIDES.tolerancePerSize,
+  );
   const left = sideLine(middle(vMin, -1), tolerance);
   const right = sideLine(middle(vMax, 1), tolerance);
   const top = sideLine(middle(uMin, -1), tolerance);
@@ -177,7 +457,7 @@ function regionSides(regions: WhiteRegions, label: number, box: Box): Quad | nul
   // Crossing of a side v = a + b u with a side u = c + d v.
   const meet = (long: SideLine, short: SideLine): Point | null => {
     const det = 1 - long.b * short.b;
-    if (Math.abs(det) < 1e-6) return null;
+    if (Math.abs(det) < REGION_SIDES.parallelSides) return null;
     const u = (short.a + short.b * long.a) / det;
     const v = long.a + long.b * u;
     return { x: mx + u * ux - v * uy, y: my + u * uy + v * ux };
@@ -239,7 +519,7 @@ function busyShare(profile: Profile, from: number, to: number): number {
   const a = Math.max(0, Math.round(from * PROFILE_SCALE));
   const b = Math.min(profile.busy.length, Math.round(to * PROFILE_SCALE));
   let n = 0;
-  for (let y = a; y < b; y++) if (profile.busy[y]! > 0.2) n++;
+  for (let y = a; y < b; y++) if (profile.busy[y]! > INK_PROFILE.busyRow) n++;
   return n / Math.max(1, b - a);
 }
 
@@ -251,8 +531,8 @@ function inkProfile(strip: RgbaImage): Profile {
   const { width, height, data } = strip;
   const ink = new Float32Array(height);
   const busy = new Float32Array(height);
-  const x0 = Math.round(width * 0.2);
-  const x1 = Math.round(width * 0.8);
+  const x0 = Math.round(width * INK_PROFILE.columnsFrom);
+  const x1 = Math.round(width * INK_PROFILE.columnsTo);
   const greys: number[] = [];
   for (let y = 0; y < height; y++) {
     greys.length = 0;
@@ -264,9 +544,9 @@ function inkProfile(strip: RgbaImage): Profile {
       if (!isColourful(r, g, b)) greys.push(lumaByte(r, g, b));
     }
     if (greys.length === 0) continue;
-    const paper = [...greys].sort((a, b) => a - b)[Math.floor(greys.length * 0.85)]!;
+    const paper = [...greys].sort((a, b) => a - b)[Math.floor(greys.length * INK_PROFILE.paperRank)]!;
     let dark = 0;
-    for (const grey of greys) if (grey < paper * 0.62) dark++;
+    for (const grey of greys) if (grey < paper * INK_PROFILE.inkUnderPaper) dark++;
     ink[y] = dark / (x1 - x0);
   }
   // Blank paper is smooth whatever the light (a glare spot or a shadow changes slowly); an art box is
@@ -281,7 +561,8 @@ function inkProfile(strip: RgbaImage): Profile {
       const g = data[i + 1]!;
       const b = data[i + 2]!;
       const grey = lumaByte(r, g, b);
-      const edge = before2 >= 0 && Math.abs(grey - before2) > Math.max(grey, before2) * 0.12;
+      const edge =
+        before2 >= 0 && Math.abs(grey - before2) > Math.max(grey, before2) * INK_PROFILE.edgeContrast;
       if (isColourful(r, g, b) || edge) off++;
       before2 = before;
       before = grey;
@@ -293,7 +574,8 @@ function inkProfile(strip: RgbaImage): Profile {
 
 /** True when no row from `from` to `to` (clamped to the profile) carries ink: blank paper. */
 function blankRows(ink: Float32Array, from: number, to: number): boolean {
-  for (let y = Math.max(0, from); y < Math.min(ink.length, to); y++) if (ink[y]! > 0.03) return false;
+  for (let y = Math.max(0, from); y < Math.min(ink.length, to); y++)
+    if (ink[y]! > INK_PROFILE.blankRow) return false;
   return true;
 }
 
@@ -305,14 +587,14 @@ function* inkRuns(ink: Float32Array): Generator<{ start: number; last: number }>
   const rows = ink.length;
   let y = 0;
   while (y < rows) {
-    if (ink[y]! <= 0.05) {
+    if (ink[y]! <= INK_PROFILE.inkedRow) {
       y++;
       continue;
     }
     let end = y;
     let last = y;
     while (end < rows && end - last <= 2) {
-      if (ink[end]! > 0.05) last = end;
+      if (ink[end]! > INK_PROFILE.inkedRow) last = end;
       end++;
     }
     yield { start: y, last };
@@ -342,8 +624,8 @@ function titleLines(
   const middles: number[] = [];
   for (const { start, last } of inkRuns(ink)) {
     const height = unit(last + 1 - start);
-    if (height < 14 || height > 60) continue;
-    const margin = Math.round(8 * PROFILE_SCALE) + 1;
+    if (height < TITLE_LINE.minHeight || height > TITLE_LINE.maxHeight) continue;
+    const margin = Math.round(TITLE_LINE.blankAbove * PROFILE_SCALE) + 1;
     if (!blankRows(ink, start - margin - 1, start - 1)) continue;
     const middle = unit((start + last + 1) / 2);
     if (middles.length > 0 && middle - middles[middles.length - 1]! < MIN_STEP) continue;
@@ -352,16 +634,16 @@ function titleLines(
     // Every card has its coloured corner beside its title; a line of art has blank paper there.
     if (middles.length > 0 && !cornerAt(middle - TITLE_MIDDLE)) continue;
     // A title so near the far end that its card would stick out of the region is rule text or art.
-    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.6) break;
+    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * TITLE_LINES.minRoomForCard) break;
     middles.push(middle);
     // Right under a whole card's title its art box begins; under a fanned card's title lie the next
     // card's blank top edge and title. An art box there means this card lies on top: no title follows.
-    const artFrom = Math.round((middle + 100) * PROFILE_SCALE);
-    const artTo = Math.min(rows, Math.round((middle + 260) * PROFILE_SCALE));
+    const artFrom = Math.round((middle + ART_BELOW_TITLE.from) * PROFILE_SCALE);
+    const artTo = Math.min(rows, Math.round((middle + ART_BELOW_TITLE.to) * PROFILE_SCALE));
     let art = 0;
-    for (let k = artFrom; k < artTo; k++) if (busy[k]! > 0.2) art++;
-    if (art >= (artTo - artFrom) * 0.7) break;
-    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * 0.8 + MIN_STEP) break;
+    for (let k = artFrom; k < artTo; k++) if (busy[k]! > INK_PROFILE.busyRow) art++;
+    if (art >= (artTo - artFrom) * ART_BELOW_TITLE.minBusyShare) break;
+    if (lengthUnits - (middle - TITLE_MIDDLE) < CARD_HEIGHT * TITLE_LINES.roomForNext + MIN_STEP) break;
   }
   return middles;
 }
@@ -387,23 +669,27 @@ function fanTitles(
   for (const { start, last: lastInk } of inkRuns(ink)) {
     const height = unit(lastInk + 1 - start);
     const middle = unit((start + lastInk + 1) / 2);
-    if (middle > last + 50) break;
-    if (height < 14 || height > 60) continue;
+    if (middle > last + FAN_TITLES.pastLast) break;
+    if (height < TITLE_LINE.minHeight || height > TITLE_LINE.maxHeight) continue;
     // In a fan stepped a little wider than its title band, the top of each card's art box shows under
     // its title as a thin line, cut off by the next card's top edge: the box's dark frame line and a
     // sliver of art, shorter than a title's letters and darker than a row of letters ever is (titles are
     // 28 units or more, and 0.2-0.5 dark; such lines 16-24 units, over half dark). The photos that
     // showed it: TUNING-LOG.md, "Seeds once cited in find-stable.ts".
-    if (height <= 24 && peakOf(ink, start, lastInk) > 0.5) continue;
-    const margin = Math.round(8 * PROFILE_SCALE) + 1;
+    if (height <= FAN_TITLES.maxArtLineHeight && peakOf(ink, start, lastInk) > 0.5) continue;
+    const margin = Math.round(TITLE_LINE.blankAbove * PROFILE_SCALE) + 1;
     // A title faded by glare keeps its letters' tops in a row or two too faint for the run (over the
     // blank level, under the run's): the blank paper above it is looked for above those rows, else the
     // card on top goes unseen and the art box of the card before it is taken for its title (TUNING-LOG.md).
     let top = start;
-    while (top > 0 && start - top < 2 && ink[top - 1]! > 0.03) top--;
+    while (top > 0 && start - top < 2 && ink[top - 1]! > INK_PROFILE.blankRow) top--;
     if (!blankRows(ink, top - margin - 1, top - 1)) continue;
     // Above a title lies the blank top band of its card, not art.
-    if (busyShare({ ink, busy }, middle - 55, middle - 25) > 0.34) continue;
+    if (
+      busyShare({ ink, busy }, middle - FAN_TITLES.topBandFrom, middle - FAN_TITLES.topBandTo) >
+      FAN_TITLES.maxTopBandBusy
+    )
+      continue;
     seen.push(middle);
   }
   const nearest = (target: number, below: number, above: number, corner: boolean) => {
@@ -415,22 +701,25 @@ function fanTitles(
     }
     return best;
   };
-  const first = nearest(TITLE_MIDDLE, 40, 40, false) ?? TITLE_MIDDLE;
+  const first = nearest(TITLE_MIDDLE, TITLE_LINE.offPlace, TITLE_LINE.offPlace, false) ?? TITLE_MIDDLE;
   // The fan's length in card units is only as good as its outline's proportions (perspective and a
   // shifted card skew them by a few percent), so the top card's title is looked for well before its
   // expected place; the rule text and art below it have no coloured corner beside them.
   // The top card's title is the one with its art box right under it (a fanned card has the next card's
   // top band there); failing that, the line nearest its place with a corner beside it. A card shifted
   // sideways in a loose fan can hide its corner from where it is looked for.
-  const artBelow = (m: number) => busyShare({ ink, busy }, m + 100, m + 260) >= 0.7;
+  const artBelow = (m: number) =>
+    busyShare({ ink, busy }, m + ART_BELOW_TITLE.from, m + ART_BELOW_TITLE.to) >=
+    ART_BELOW_TITLE.minBusyShare;
   const seenFinal =
     seen
-      .filter((m) => m >= last - USUAL_STEP && m <= last + 50 && artBelow(m))
-      .sort((a, b) => Math.abs(a - last) - Math.abs(b - last))[0] ?? nearest(last, USUAL_STEP, 50, true);
+      .filter((m) => m >= last - USUAL_STEP && m <= last + FAN_TITLES.pastLast && artBelow(m))
+      .sort((a, b) => Math.abs(a - last) - Math.abs(b - last))[0] ??
+    nearest(last, USUAL_STEP, FAN_TITLES.pastLast, true);
   // A region no longer than a card may be one card alone: it is a fan only if its top card's title shows.
   if (seenFinal === null && cardSized) return [first];
   const final = seenFinal ?? last;
-  if (final - first < MIN_STEP * 0.8) return [first];
+  if (final - first < MIN_STEP * FAN_TITLES.minSpanSteps) return [first];
   // How many cards: evenly stepped titles from the first to the top card's, the count whose places
   // find the most titles seen and leave the fewest empty (half the step leaves every other place empty;
   // art or rule text seen between places counts for nothing, a line with no corner beside it for half).
@@ -457,10 +746,10 @@ function fanTitles(
   const fewest = Math.max(2, Math.ceil((final - first) / MAX_STEP) + 1);
   let bestCount = fewest;
   let bestScore = -Infinity;
-  for (let n = fewest; (final - first) / (n - 1) >= MIN_STEP * 0.9; n++) {
+  for (let n = fewest; (final - first) / (n - 1) >= MIN_STEP * FAN_TITLES.minStepSteps; n++) {
     const step = (final - first) / (n - 1);
     let score = 0;
-    for (let k = 1; k < n - 1; k++) score += evidence(first + k * step, step * 0.3);
+    for (let k = 1; k < n - 1; k++) score += evidence(first + k * step, step * FAN_TITLES.placeReach);
     if (score > bestScore) {
       bestScore = score;
       bestCount = n;
@@ -477,15 +766,10 @@ function fanTitles(
   const step = (final - first) / (bestCount - 1);
   const middles = [first];
   for (let k = 1; k < bestCount - 1; k++)
-    middles.push(near(first + k * step, step * 0.3) ?? first + k * step);
+    middles.push(near(first + k * step, step * FAN_TITLES.placeReach) ?? first + k * step);
   middles.push(final);
   return middles;
 }
-
-/** The paper's grey each colour is brought to: the level the detection's fixed contrasts were set at. */
-const PAPER_LEVEL = 235;
-/** Paper whose weakest colour is under this share of its strongest lies in tinted (warm) light. */
-const TINTED = 0.85;
 
 /**
  * The small copy detection runs on, its light evened out: under warm light the paper is cream (little
@@ -562,7 +846,7 @@ function paperLike(image: RgbaImage): GreyImage {
  * Every card in a Stable photo, in reading order (rows top to bottom, each left to right). Detection
  * runs on a copy whose long side is about `searchSize` pixels; corners come back in the photo's pixels.
  */
-export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutline[] {
+export function findStableCards(photo: RgbaImage, searchSize = STABLE_CARDS.searchSize): StableOutline[] {
   const { small, step, white, threshold } = detectionCopy(photo, searchSize);
   if (threshold === null) return [];
   const regions = whiteRegions(white, threshold);
@@ -572,7 +856,7 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
   const boxes = regionBoxes(regions);
   for (let label = 1; label < regions.sizes.length; label++) {
     const size = regions.sizes[label]!;
-    if (size < area * 0.006 || size < 300) continue;
+    if (size < area * STABLE_CARDS.minRegionShare || size < STABLE_CARDS.minRegionPixels) continue;
     const outline = regionOutline(regions, label);
     let quad = regionSides(regions, label, boxes[label]!) ?? regionQuad(outline);
     // Straight runs can mislead on a short side (a thin strip's ends are mostly rounded corner): four
@@ -582,7 +866,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
     const misfit = (q: Quad) => {
       const ratio = hullArea / Math.max(1, Math.abs(signedArea2(q)) / 2);
-      return ratio > 3 ? Math.log(ratio / 3) : ratio < 1 / 1.3 ? Math.log(1 / (1.3 * ratio)) : 0;
+      return ratio > 3
+        ? Math.log(ratio / 3)
+        : ratio < 1 / STABLE_CARDS.maxQuadOverHull
+          ? Math.log(1 / (STABLE_CARDS.maxQuadOverHull * ratio))
+          : 0;
     };
     if (quad && misfit(quad) > 0) {
       const other = smallestBox(convexHull(outline));
@@ -606,7 +894,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
       const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
       const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
       const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
-      if (hullArea < shortSide * longSide * 0.85 || size < shortSide * longSide * 0.25 || shortSide < 12)
+      if (
+        hullArea < shortSide * longSide * CARD_SHAPE.minHullFill ||
+        size < shortSide * longSide * CARD_SHAPE.minRegionFill ||
+        shortSide < CARD_SHAPE.minShortSide
+      )
         return false;
       return shortSide / longSide < THICK_STRIP && candidates.some((other) => claims(other.quad, quad));
     })
@@ -626,7 +918,12 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     // A card or a fan fills its four sides (the art inside is not white, its paper frame is); a blob of
     // glare or a white dish does not look like either.
     const hullArea = Math.abs(signedArea2(convexHull(outline))) / 2;
-    if (hullArea < quadArea * 0.85 || size < quadArea * 0.25 || shortSide / longSide > 0.97 || shortSide < 12)
+    if (
+      hullArea < quadArea * CARD_SHAPE.minHullFill ||
+      size < quadArea * CARD_SHAPE.minRegionFill ||
+      shortSide / longSide > CARD_SHAPE.maxShortOverLong ||
+      shortSide < CARD_SHAPE.minShortSide
+    )
       continue;
     if (stripsAhead.includes(quad)) {
       strips.push(quad);
@@ -653,14 +950,18 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     // is its left.
     const colour = cornerColumns(small, toPhoto, lengthUnits);
     const [fewer, more] = [Math.min(colour.left, colour.right), Math.max(colour.left, colour.right)];
-    const fanByCorners = more >= 1.6 * fewer && more >= CORNER_RUN * 1.6;
+    const fanByCorners =
+      more >= STABLE_CARDS.fanCornerRatio * fewer && more >= CORNER_RUN * STABLE_CARDS.fanCornerRuns;
     // One triangle down each side, as a card lying alone shows.
-    const loneByCorners = more <= 1.3 * fewer && more <= CORNER_RUN * 1.4;
+    const loneByCorners =
+      more <= STABLE_CARDS.loneCornerRatio * fewer && more <= CORNER_RUN * STABLE_CARDS.loneCornerRuns;
     // A near card under a steep view (its far end much narrower) comes out longer still; its two corner
     // triangles, one down each side, still say it lies alone.
     const cardSized =
-      lengthUnits < CARD_HEIGHT * 1.35 ||
-      (loneByCorners && fewer >= CORNER_RUN * 0.5 && lengthUnits < CARD_HEIGHT * 1.6);
+      lengthUnits < CARD_HEIGHT * STABLE_CARDS.cardSizedLength ||
+      (loneByCorners &&
+        fewer >= CORNER_RUN * 0.5 &&
+        lengthUnits < CARD_HEIGHT * STABLE_CARDS.steepCardLength);
     let profile = profileOf(toPhoto);
     let lines: number[] = [];
     const turn = (to: boolean) => {
@@ -740,7 +1041,11 @@ export function findStableCards(photo: RgbaImage, searchSize = 800): StableOutli
     // A region a little longer than a card lying alone may look (a near card under a steep view) that
     // shows one title line at most is that card: a fan that long would show three titles or more. It is
     // turned by its print, as the art-box guess for a fan may have turned it the wrong way.
-    const lone = !cardSized && !fanByCorners && lengthUnits < CARD_HEIGHT * 1.6 && lines.length <= 1;
+    const lone =
+      !cardSized &&
+      !fanByCorners &&
+      lengthUnits < CARD_HEIGHT * STABLE_CARDS.steepCardLength &&
+      lines.length <= 1;
     const whole = lone || (cardSized && (lines.length < 2 || (!fanByCorners && loneByCorners)));
     if (whole && (fanByCorners || lone)) turn(uprightScore(small, quad) < 0);
     // No title line seen on a fan: still one card seen, listed unread.
@@ -801,14 +1106,15 @@ function sideBySide(
   const paperSeams = (row: { seams: Point[][]; corners: () => number[] }) =>
     row.seams.every(
       (seam, k) =>
-        seam.filter((p) => isWhite(p)).length >= seam.length * 0.6 || row.corners()[k]! >= SEAM_CORNER,
+        seam.filter((p) => isWhite(p)).length >= seam.length * SIDE_BY_SIDE.seamPaper ||
+        row.corners()[k]! >= SEAM_CORNER,
     );
   // Perspective and overlap make the count from proportions uncertain by a fraction: both nearest counts
   // are tried, and the one whose pieces show more titles is kept.
   const cardsLong = (longSide * CARD_HEIGHT) / (shortSide * CARD_WIDTH);
   let best: { pieces: Quad[]; titled: number } | null = null;
   for (const n of new Set([Math.floor(cardsLong), Math.ceil(cardsLong)])) {
-    if (n < 2 || n > 12) continue;
+    if (n < 2 || n > SIDE_BY_SIDE.maxCards) continue;
     const row = cutRow(small, quad, n);
     if (!row || (strict && (row.titled < n || (row.turned > 0 && row.turned < n) || !paperSeams(row))))
       continue;
@@ -854,7 +1160,7 @@ function cutRow(
       sampleCard(small, toCard, { x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT }, PROFILE_SCALE),
     );
     const lines = titleLines(profile.ink, profile.busy, CARD_HEIGHT, cornerOf(small, toCard, CARD_HEIGHT));
-    return lines.some((m) => Math.abs(m - TITLE_MIDDLE) < 40);
+    return lines.some((m) => Math.abs(m - TITLE_MIDDLE) < TITLE_LINE.offPlace);
   };
   const looks = raw.map((piece) => {
     const flip = uprightScore(small, piece) < 0;
@@ -883,7 +1189,7 @@ function cutRow(
   const corners = () => (measured ??= seamCorners(small, toPhoto, n));
   for (let k = 1; k < n; k++) {
     const seam: Point[] = [];
-    for (let t = 0.15; t <= 0.85; t += 0.05)
+    for (let t = CUT_ROW.seamFrom; t <= CUT_ROW.seamTo; t += CUT_ROW.seamStep)
       seam.push(project(toPhoto, { x: k * CARD_WIDTH, y: t * CARD_HEIGHT }));
     seams.push(seam);
   }
@@ -903,7 +1209,7 @@ function unlikePaper(strip: RgbaImage, x0 = 0, x1 = strip.width): (i: number) =>
       const i = (y * width + x) * 4;
       whites.push(Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
     }
-  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * 0.9)]!;
+  const cut = [...whites].sort((a, b) => a - b)[Math.floor(whites.length * UNLIKE_PAPER.paperRank)]!;
   const paper = [0, 0, 0];
   let count = 0;
   for (let y = 0; y < height; y++)
@@ -922,7 +1228,7 @@ function unlikePaper(strip: RgbaImage, x0 = 0, x1 = strip.width): (i: number) =>
     const b = data[i + 2]!;
     const sat = Math.max(r, g, b) - Math.min(r, g, b);
     const grey = luma(r, g, b);
-    return sat - paperSat > 30 || grey < paperGrey * 0.7;
+    return sat - paperSat > UNLIKE_PAPER.moreColoured || grey < paperGrey * UNLIKE_PAPER.darkerThan;
   };
 }
 
@@ -966,11 +1272,14 @@ function seamCorners(small: RgbaImage, toPhoto: Homography, n: number): number[]
     const seam = k * CARD_WIDTH;
     let best = 0;
     for (const [y0, y1] of [
-      [8, 70],
-      [CARD_HEIGHT - 70, CARD_HEIGHT - 8],
+      [SEAM_CORNERS.edgeFrom, SEAM_CORNERS.edgeTo],
+      [CARD_HEIGHT - SEAM_CORNERS.edgeTo, CARD_HEIGHT - SEAM_CORNERS.edgeFrom],
     ] as const) {
-      const atSeam = share(seam - 90, seam + 90, y0, y1);
-      const blank = Math.max(share(seam - 400, seam - 200, y0, y1), share(seam + 200, seam + 400, y0, y1));
+      const atSeam = share(seam - SEAM_CORNERS.atSeam, seam + SEAM_CORNERS.atSeam, y0, y1);
+      const blank = Math.max(
+        share(seam - SEAM_CORNERS.blankTo, seam - SEAM_CORNERS.blankFrom, y0, y1),
+        share(seam + SEAM_CORNERS.blankFrom, seam + SEAM_CORNERS.blankTo, y0, y1),
+      );
       best = Math.max(best, atSeam - blank);
     }
     out.push(best);
@@ -983,15 +1292,17 @@ function claims(card: Quad, strip: Quad): boolean {
   const cardShort = (distance(card[0], card[1]) + distance(card[2], card[3])) / 2;
   const cardLong = (distance(card[1], card[2]) + distance(card[3], card[0])) / 2;
   // A card, or a fan of framed cards whose top strips a glare spot joined together (longer than a card).
-  if (cardShort / cardLong < 0.2 || cardShort / cardLong > 0.9) return false;
+  if (cardShort / cardLong < CLAIMS.minShortOverLong || cardShort / cardLong > CLAIMS.maxShortOverLong)
+    return false;
   const stripLong = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
-  if (stripLong < cardShort * 0.8 || stripLong > cardShort * 1.25) return false;
+  if (stripLong < cardShort * STRIP.minLengthOverWidth || stripLong > cardShort * STRIP.maxLengthOverWidth)
+    return false;
   // The card's short side and the strip's long side point the same way.
   const along = (a: Point, b: Point) => Math.atan2(b.y - a.y, b.x - a.x);
   const cardAcross = along(card[0], card[1]);
   const stripAlong = along(strip[1], strip[2]);
   const turn = Math.abs(Math.sin(cardAcross - stripAlong));
-  if (turn > 0.25) return false;
+  if (turn > CLAIMS.maxTurnSine) return false;
   const middle = (q: Quad) => ({
     x: (q[0].x + q[1].x + q[2].x + q[3].x) / 4,
     y: (q[0].y + q[1].y + q[2].y + q[3].y) / 4,
@@ -1006,7 +1317,8 @@ function claims(card: Quad, strip: Quad): boolean {
  */
 function stripOffTop(corners: Quad, lengthUnits: number, shortSide: number, strip: Quad): boolean {
   const across = (distance(strip[1], strip[2]) + distance(strip[3], strip[0])) / 2;
-  if (across < shortSide * 0.8 || across > shortSide * 1.25) return false;
+  if (across < shortSide * STRIP.minLengthOverWidth || across > shortSide * STRIP.maxLengthOverWidth)
+    return false;
   const toUnits = homography(corners, [
     { x: 0, y: 0 },
     { x: CARD_WIDTH, y: 0 },
@@ -1016,9 +1328,10 @@ function stripOffTop(corners: Quad, lengthUnits: number, shortSide: number, stri
   if (!toUnits) return false;
   const units = strip.map((p) => project(toUnits, p));
   const ys = units.map((p) => p.y);
-  if (Math.max(...ys) > 40 || Math.min(...ys) < -MAX_STEP * 1.5) return false;
+  if (Math.max(...ys) > STRIP.maxInto || Math.min(...ys) < -MAX_STEP * STRIP_OFF_TOP.maxOffSteps)
+    return false;
   const sideways = units.reduce((sum, p) => sum + p.x, 0) / 4 - CARD_WIDTH / 2;
-  return Math.abs(sideways) <= 90;
+  return Math.abs(sideways) <= STRIP.maxSideways;
 }
 
 /**
@@ -1045,7 +1358,11 @@ function fanStrips(
       right: number;
     } | null = null;
     for (const host of hosts) {
-      if (across < host.shortSide * 0.8 || across > host.shortSide * 1.25) continue;
+      if (
+        across < host.shortSide * STRIP.minLengthOverWidth ||
+        across > host.shortSide * STRIP.maxLengthOverWidth
+      )
+        continue;
       for (const turned of [false, true]) {
         const corners = turned ? turnHalf(host.corners) : host.corners;
         const rect = [
@@ -1060,11 +1377,12 @@ function fanStrips(
         const ys = units.map((p) => p.y);
         const xs = units.map((p) => p.x);
         // Off the card's top end, as wide as the card and in line with it, within a long fan's reach.
-        if (Math.max(...ys) > 40 || Math.min(...ys) < -host.lengthUnits * 2.5) continue;
+        if (Math.max(...ys) > STRIP.maxInto || Math.min(...ys) < -host.lengthUnits * FAN_STRIPS.maxOffLengths)
+          continue;
         // In line with it: its middle within 90 units sideways. (Not each end: a strip far up a long fan is
         // measured through the host's perspective carried beyond its end, which widens it; TUNING-LOG.md.)
         const sideways = xs.reduce((sum, x) => sum + x, 0) / 4 - CARD_WIDTH / 2;
-        if (Math.abs(sideways) > 90) continue;
+        if (Math.abs(sideways) > STRIP.maxSideways) continue;
         const byY = [...units].sort((a, b) => a.y - b.y);
         const top = (byY[0]!.y + byY[1]!.y) / 2;
         const [l, r] = byY[0]!.x < byY[1]!.x ? [byY[0]!, byY[1]!] : [byY[1]!, byY[0]!];
@@ -1088,7 +1406,7 @@ function fanStrips(
     // A strip as deep as two steps or more is several cards' strips joined (glare or a pale frame
     // between them): one card per title line in it.
     const tops = [best.top];
-    if (best.bottom - best.top >= 1.6 * MIN_STEP) {
+    if (best.bottom - best.top >= FAN_STRIPS.joinedDepthSteps * MIN_STEP) {
       const profile = inkProfile(
         sampleCard(
           small,
@@ -1101,8 +1419,9 @@ function fanStrips(
       const middles: number[] = [];
       for (const { start, last } of inkRuns(profile.ink)) {
         const height = (last + 1 - start) / PROFILE_SCALE;
-        if (height < 14 || height > 60) continue;
-        if (!blankRows(profile.ink, start - Math.round(8 * PROFILE_SCALE) - 2, start - 1)) continue;
+        if (height < TITLE_LINE.minHeight || height > TITLE_LINE.maxHeight) continue;
+        if (!blankRows(profile.ink, start - Math.round(TITLE_LINE.blankAbove * PROFILE_SCALE) - 2, start - 1))
+          continue;
         const middle = (start + last + 1) / 2 / PROFILE_SCALE;
         // No two cards' titles lie closer than MIN_STEP: the line just under a title is the top of that
         // card's art box, showing when the fan is stepped wider than its title band (this print's art
@@ -1112,7 +1431,7 @@ function fanStrips(
         if (middles.length > 0 && (middle - middles[middles.length - 1]!) * perUnit < MIN_STEP) continue;
         middles.push(middle);
       }
-      if (middles.length >= 2 && Math.abs(middles[0]! - TITLE_MIDDLE) < 40) {
+      if (middles.length >= 2 && Math.abs(middles[0]! - TITLE_MIDDLE) < TITLE_LINE.offPlace) {
         tops.length = 0;
         for (const m of middles) tops.push(best.top + m - TITLE_MIDDLE);
       }
@@ -1143,7 +1462,7 @@ function cornerColumns(
 ): { left: number; right: number } {
   // The strip with a margin of table on each side: a card shifted sideways shows the table inside the
   // fan's straight edge, and table is not a corner triangle however coloured it is.
-  const margin = 60;
+  const margin = TABLE_MARGIN;
   const strip = sampleCard(
     small,
     toPhoto,
@@ -1169,15 +1488,25 @@ function cornerColumns(
           Math.abs(data[i + 1]! - tableColour[1]!),
           Math.abs(data[i + 2]! - tableColour[2]!),
         );
-        if (notPaper(i) && table > 40) n++;
+        if (notPaper(i) && table > CORNER_COLUMNS.tableContrast) n++;
       }
       if (n * 2 > px(x1) - px(x0)) rows++;
     }
     return rows / PROFILE_SCALE;
   };
   return {
-    left: coloured(15, 45, -margin + 10, -margin + 40),
-    right: coloured(CARD_WIDTH - 45, CARD_WIDTH - 15, CARD_WIDTH + margin - 40, CARD_WIDTH + margin - 10),
+    left: coloured(
+      CORNER_COLUMNS.cardFrom,
+      CORNER_COLUMNS.cardTo,
+      -margin + CORNER_COLUMNS.tableFrom,
+      -margin + CORNER_COLUMNS.tableTo,
+    ),
+    right: coloured(
+      CARD_WIDTH - CORNER_COLUMNS.cardTo,
+      CARD_WIDTH - CORNER_COLUMNS.cardFrom,
+      CARD_WIDTH + margin - CORNER_COLUMNS.tableTo,
+      CARD_WIDTH + margin - CORNER_COLUMNS.tableFrom,
+    ),
   };
 }
 
@@ -1187,7 +1516,7 @@ function cornerColumns(
  */
 function cornerOf(small: RgbaImage, toPhoto: Homography, lengthUnits: number): (top: number) => boolean {
   // With a margin of table on the left: a card shifted sideways shows table where its corner would be.
-  const margin = 60;
+  const margin = TABLE_MARGIN;
   const strip = sampleCard(
     small,
     toPhoto,
@@ -1216,12 +1545,30 @@ function cornerOf(small: RgbaImage, toPhoto: Homography, lengthUnits: number): (
   };
   const differ = (a: number[], b: number[]) => Math.max(...a.map((v, c) => Math.abs(v - b[c]!)));
   return (top) => {
-    const corner = mean(10, 50, top + 10, top + 50);
-    const paper = mean(250, 350, top + 14, top + 40);
+    const corner = mean(
+      CORNER_OF.patchFrom,
+      CORNER_OF.patchTo,
+      top + CORNER_OF.patchFrom,
+      top + CORNER_OF.patchTo,
+    );
+    const paper = mean(
+      CORNER_OF.paperLeft,
+      CORNER_OF.paperRight,
+      top + CORNER_OF.paperTop,
+      top + CORNER_OF.paperBottom,
+    );
     // Just above a card's top edge lies the card before it (paper, or its shadow), not the same triangle:
     // a line further down the same corner is no card's top.
-    const above = mean(10, 50, top - 28, top - 6);
-    return differ(corner, paper) > 45 && (top < 30 || differ(corner, above) > 35);
+    const above = mean(
+      CORNER_OF.patchFrom,
+      CORNER_OF.patchTo,
+      top - CORNER_OF.aboveFrom,
+      top - CORNER_OF.aboveTo,
+    );
+    return (
+      differ(corner, paper) > CORNER_OF.minCornerContrast &&
+      (top < CORNER_OF.firstTop || differ(corner, above) > CORNER_OF.minAboveContrast)
+    );
   };
 }
 
@@ -1236,7 +1583,7 @@ function smallestBox(hull: readonly Point[]): Quad | null {
     const a = hull[k]!;
     const b = hull[(k + 1) % hull.length]!;
     const length = distance(a, b);
-    if (length < 1e-9) continue;
+    if (length < SMALLEST_BOX.minEdge) continue;
     const ux = (b.x - a.x) / length;
     const uy = (b.y - a.y) / length;
     let u0 = Infinity;
@@ -1269,7 +1616,7 @@ export function readingOrder<T extends { title: { x: number; y: number }; size: 
   const rows: T[][] = [];
   for (const card of byHeight) {
     const row = rows[rows.length - 1];
-    if (row && card.title.y - row[0]!.title.y < row[0]!.size * 0.35) row.push(card);
+    if (row && card.title.y - row[0]!.title.y < row[0]!.size * READING_ORDER.sameRow) row.push(card);
     else rows.push([card]);
   }
   return rows.flatMap((row) => row.sort((a, b) => a.title.x - b.title.x));
