@@ -7,6 +7,34 @@ import { luma, type RgbaImage } from './pixels.ts';
 const REACH = 7;
 const STEP = 0.25;
 
+/** Every other number that decides where the card's outline is profiled and which profiles count, in one place. */
+const EDGE = {
+  /** A side of the outline shorter than this (photo pixels) is not measured. */
+  minSideLength: 40,
+  /** Profiles are taken along the middle of a side, away from its corners: from this share of its length to the next. */
+  alongFrom: 0.2,
+  alongTo: 0.8,
+  /** Photo pixels along the side between one profile and the next. */
+  profileGap: 4,
+  /** A profile whose steepest rise over one photo pixel is less than this (grey levels, 0..255) shows no edge. */
+  minRise: 12,
+  /** A side is measured only when at least this many of its profiles show an edge. */
+  minProfiles: 8,
+  /** Photo pixels at each end of the averaged profile whose mean is the table's level, or the card's. */
+  plateau: 1.5,
+  /** A side whose card is less than this much brighter than its table (grey levels, 0..255) shows no clean step. */
+  minStep: 20,
+  /** The step's width is measured between these shares of the way from the table's level to the card's. */
+  lowerLevel: 0.25,
+  upperLevel: 0.75,
+} as const;
+
+/**
+ * Spreads (Gaussian sigmas) a blurred step takes to rise from a quarter to three quarters of its height:
+ * twice the normal distribution's upper quartile, 0.6745.
+ */
+const QUARTILE_SPREADS = 1.349;
+
 function greyAt(photo: RgbaImage, x: number, y: number): number {
   const { width, height, data } = photo;
   if (x < 0 || y < 0 || x >= width - 1 || y >= height - 1) return NaN;
@@ -50,7 +78,7 @@ export function edgeSpreads(photo: RgbaImage, corners: Quad): number[] {
     const a = corners[side]!;
     const b = corners[(side + 1) % 4]!;
     const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (length < 40) continue;
+    if (length < EDGE.minSideLength) continue;
     let nx = -(b.y - a.y) / length;
     let ny = (b.x - a.x) / length;
     const mx = (a.x + b.x) / 2;
@@ -59,7 +87,7 @@ export function edgeSpreads(photo: RgbaImage, corners: Quad): number[] {
     if (nx * (cx - mx) + ny * (cy - my) < 0) [nx, ny] = [-nx, -ny];
     const sum = new Float64Array(count);
     let used = 0;
-    for (let t = 0.2; t <= 0.8; t += 4 / length) {
+    for (let t = EDGE.alongFrom; t <= EDGE.alongTo; t += EDGE.profileGap / length) {
       const px = a.x + (b.x - a.x) * t;
       const py = a.y + (b.y - a.y) * t;
       const profile = new Float64Array(count + half * 2);
@@ -79,18 +107,18 @@ export function edgeSpreads(photo: RgbaImage, corners: Quad): number[] {
         const r = profile[k + span]! - profile[k]!;
         if (r > rise) [rise, best] = [r, k + span / 2];
       }
-      if (best < 0 || rise < 12) continue;
+      if (best < 0 || rise < EDGE.minRise) continue;
       const from = Math.round(best - half);
       if (from < 0 || from + count > profile.length) continue;
       for (let k = 0; k < count; k++) sum[k]! += profile[from + k]!;
       used++;
     }
-    if (used < 8) continue;
+    if (used < EDGE.minProfiles) continue;
     const mean = Array.from(sum, (v) => v / used);
-    const plateau = Math.round(1.5 / STEP);
+    const plateau = Math.round(EDGE.plateau / STEP);
     const low = mean.slice(0, plateau).reduce((s, v) => s + v, 0) / plateau;
     const high = mean.slice(count - plateau).reduce((s, v) => s + v, 0) / plateau;
-    if (high - low < 20) continue;
+    if (high - low < EDGE.minStep) continue;
     const crossing = (level: number) => {
       const target = low + (high - low) * level;
       // Outward from the centre (the steepest point) to the first crossing, both ways.
@@ -104,8 +132,8 @@ export function edgeSpreads(photo: RgbaImage, corners: Quad): number[] {
       }
       return NaN;
     };
-    const w = (crossing(0.75) - crossing(0.25)) * STEP;
-    if (Number.isFinite(w)) widths.push(w / 1.349);
+    const w = (crossing(EDGE.upperLevel) - crossing(EDGE.lowerLevel)) * STEP;
+    if (Number.isFinite(w)) widths.push(w / QUARTILE_SPREADS);
   }
   return widths;
 }

@@ -43,12 +43,41 @@ const HASH_FREQ = 8;
 /** Hue bins of the colour histogram; pixels under MIN_SATURATION (grey, glare, ink) add nothing. */
 export const HUE_BINS = 12;
 const MIN_SATURATION = 0.12;
+/** Output pixels per card unit the paper strips are sampled at: one sample every 4 card units. */
+const PAPER_SCALE = 0.25;
+/** A channel of the art counts at most this many times the paper's: glare brighter than the paper is clipped. */
+const MAX_WHITE = 1.2;
+/** The hue wheel's six sectors (between red, yellow, green, cyan, blue and magenta) the hue is worked out in. */
+const HUE_SECTORS = 6;
+/** Bits of the brightness hash: the HASH_FREQ x HASH_FREQ lowest coefficients, the first (DC) always 0. */
+const HASH_BITS = HASH_FREQ * HASH_FREQ;
+/** The hashes and histograms are written in hexadecimal, four bits to a digit. */
+const HEX = 16;
+/** A hex digit's highest bit: the first of the four coefficients it holds. */
+const NIBBLE_TOP_BIT = 8;
+/** Hex digits of the brightness hash (`lum`). */
+const LUM_DIGITS = HASH_BITS / 4;
+
+/** Card units from a corner, along x + y, that lie well inside a corner triangle (and well off the card's edge). */
+const CORNER_CORE = CORNER_TRIANGLE_EDGE - 40;
+const CORNER_OFF_EDGE = 8;
+/** Output pixels per card unit the corner patches are sampled at: one sample every 4 card units. */
+const CORNER_SCALE = 0.25;
+/** A pixel this far from grey (saturation against the paper) is coloured ink. */
+const COLOURED = 0.25;
+/**
+ * The known print: at least this share of a triangle corner's core is coloured (in the more coloured of
+ * the two)...
+ */
+const MIN_TRIANGLE_COLOURED = 0.5;
+/** ...and at most this share of a blank corner's (in the more coloured of the two). */
+const MAX_BLANK_COLOURED = 0.2;
 
 /** The fingerprint of the face lying on `corners` (top-left first) in a photo. */
 export function facePrintOf(photo: RgbaImage, corners: Quad): FacePrint {
   const toPhoto = cardToPhoto(corners);
   const art = sampleCard(photo, toPhoto, ART_REGION, HASH_SIDE / ART_REGION.width);
-  const paperSamples = PAPER_STRIPS.map((strip) => sampleCard(photo, toPhoto, strip, 0.25));
+  const paperSamples = PAPER_STRIPS.map((strip) => sampleCard(photo, toPhoto, strip, PAPER_SCALE));
   return printArt(art, paperWhite(paperSamples));
 }
 
@@ -74,9 +103,9 @@ export function printArt(art: RgbaImage, paper: readonly [number, number, number
       const gx = Math.min(HASH_SIDE - 1, Math.floor((x * HASH_SIDE) / art.width));
       const i = (y * art.width + x) * 4;
       // White-balanced against the paper, so a warm lamp's tint and a dim room's level cancel out.
-      const r = Math.min(1.2, art.data[i]! / paper[0]);
-      const g = Math.min(1.2, art.data[i + 1]! / paper[1]);
-      const b = Math.min(1.2, art.data[i + 2]! / paper[2]);
+      const r = Math.min(MAX_WHITE, art.data[i]! / paper[0]);
+      const g = Math.min(MAX_WHITE, art.data[i + 1]! / paper[1]);
+      const b = Math.min(MAX_WHITE, art.data[i + 2]! / paper[2]);
       grey[gy * HASH_SIDE + gx]! += (r + g + b) / 3;
       counts[gy * HASH_SIDE + gx]!++;
       const max = Math.max(r, g, b);
@@ -93,8 +122,8 @@ export function printArt(art: RgbaImage, paper: readonly [number, number, number
 function hueBin(r: number, g: number, b: number, max: number, min: number): number {
   const d = max - min;
   let h = max === r ? (g - b) / d : max === g ? 2 + (b - r) / d : 4 + (r - g) / d;
-  if (h < 0) h += 6;
-  return Math.min(HUE_BINS - 1, Math.floor((h / 6) * HUE_BINS));
+  if (h < 0) h += HUE_SECTORS;
+  return Math.min(HUE_BINS - 1, Math.floor((h / HUE_SECTORS) * HUE_BINS));
 }
 
 /** The low-frequency DCT coefficients' signs against their median: what survives blur, light and JPEG. */
@@ -121,10 +150,10 @@ function dctHash(grey: Float64Array): string {
   const ac = coefficients.slice(1).sort((a, b) => a - b);
   const median = ac[ac.length >> 1]!;
   let hex = '';
-  for (let k = 0; k < 64; k += 4) {
+  for (let k = 0; k < HASH_BITS; k += 4) {
     let nibble = 0;
-    for (let j = 0; j < 4; j++) if (k + j > 0 && coefficients[k + j]! > median) nibble |= 8 >> j;
-    hex += nibble.toString(16);
+    for (let j = 0; j < 4; j++) if (k + j > 0 && coefficients[k + j]! > median) nibble |= NIBBLE_TOP_BIT >> j;
+    hex += nibble.toString(HEX);
   }
   return hex;
 }
@@ -134,7 +163,7 @@ function histogramHex(hue: Float64Array): string {
   let hex = '';
   for (const h of hue)
     hex += Math.round(total > 0 ? (255 * h) / total : 0)
-      .toString(16)
+      .toString(HEX)
       .padStart(2, '0');
   return hex;
 }
@@ -147,7 +176,7 @@ const POPCOUNT = Array.from(
 /** Bits (of 63 that count) where two brightness hashes differ: unrelated art differs in about half. */
 export function lumDistance(a: string, b: string): number {
   let d = 0;
-  for (let k = 0; k < 16; k++) d += POPCOUNT[parseInt(a[k]!, 16) ^ parseInt(b[k]!, 16)]!;
+  for (let k = 0; k < LUM_DIGITS; k++) d += POPCOUNT[parseInt(a[k]!, HEX) ^ parseInt(b[k]!, HEX)]!;
   return d;
 }
 
@@ -156,19 +185,13 @@ export function hueOverlap(a: string, b: string): number {
   let shared = 0;
   let total = 0;
   for (let k = 0; k < HUE_BINS; k++) {
-    const x = parseInt(a.slice(2 * k, 2 * k + 2), 16);
-    const y = parseInt(b.slice(2 * k, 2 * k + 2), 16);
+    const x = parseInt(a.slice(2 * k, 2 * k + 2), HEX);
+    const y = parseInt(b.slice(2 * k, 2 * k + 2), HEX);
     shared += Math.min(x, y);
     total += Math.max(x, y);
   }
   return total > 0 ? shared / total : 0;
 }
-
-/** Card units from a corner, along x + y, that lie well inside a corner triangle (and well off the card's edge). */
-const CORNER_CORE = CORNER_TRIANGLE_EDGE - 40;
-const CORNER_OFF_EDGE = 8;
-/** A pixel this far from grey (saturation against the paper) is coloured ink. */
-const COLOURED = 0.25;
 
 /**
  * Whether the card shows the 2nd-edition print whose faces are known: a coloured triangle in its top-left
@@ -177,7 +200,7 @@ const COLOURED = 0.25;
  */
 export function looksLikeKnownPrint(photo: RgbaImage, corners: Quad): boolean {
   const toPhoto = cardToPhoto(corners);
-  const paper = paperWhite(PAPER_STRIPS.map((strip) => sampleCard(photo, toPhoto, strip, 0.25)));
+  const paper = paperWhite(PAPER_STRIPS.map((strip) => sampleCard(photo, toPhoto, strip, PAPER_SCALE)));
   const size = CORNER_CORE - CORNER_OFF_EDGE;
   const share = (left: boolean, top: boolean) => {
     const region = {
@@ -186,14 +209,14 @@ export function looksLikeKnownPrint(photo: RgbaImage, corners: Quad): boolean {
       width: size,
       height: size,
     };
-    const patch = sampleCard(photo, toPhoto, region, 0.25);
+    const patch = sampleCard(photo, toPhoto, region, CORNER_SCALE);
     let coloured = 0;
     let inside = 0;
     for (let y = 0; y < patch.height; y++)
       for (let x = 0; x < patch.width; x++) {
-        // Distance from the corner along x + y, in card units.
-        const u = ((left ? x : patch.width - 1 - x) + 0.5) * 4 + CORNER_OFF_EDGE;
-        const v = ((top ? y : patch.height - 1 - y) + 0.5) * 4 + CORNER_OFF_EDGE;
+        // Distance from the corner along x + y, in card units (dividing by the power of two CORNER_SCALE is exact).
+        const u = ((left ? x : patch.width - 1 - x) + 0.5) / CORNER_SCALE + CORNER_OFF_EDGE;
+        const v = ((top ? y : patch.height - 1 - y) + 0.5) / CORNER_SCALE + CORNER_OFF_EDGE;
         if (u + v > CORNER_CORE) continue;
         inside++;
         const i = (y * patch.width + x) * 4;
@@ -207,5 +230,5 @@ export function looksLikeKnownPrint(photo: RgbaImage, corners: Quad): boolean {
   };
   const triangles = Math.max(share(true, true), share(false, false));
   const blank = Math.max(share(false, true), share(true, false));
-  return triangles >= 0.5 && blank <= 0.2;
+  return triangles >= MIN_TRIANGLE_COLOURED && blank <= MAX_BLANK_COLOURED;
 }

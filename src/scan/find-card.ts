@@ -13,6 +13,69 @@ import { convexHull, distance, intersect, signedArea2, type Point, type Quad } f
 /** The side (in pixels) of the small copy the search runs on; enough to place the corners within ~1%. */
 const SEARCH_SIZE = 360;
 
+/** How the card's four sides are fitted to its white region's outline (distances in pixels of the small copy). */
+const SIDES = {
+  /** The hull is cut down to this many corners: the card's four and the two its coloured triangles cut off. */
+  hullCorners: 6,
+  /** Only outline points along the middle of a hull edge are fitted: from this share of its length to the next. */
+  middleFrom: 0.15,
+  middleTo: 0.85,
+  /** Pixels across a line within which an outline point hugs it... */
+  hugging: 2.5,
+  /** ...and the wider reach tried when too few do (an edge between two cut-off corners runs inside the side). */
+  wider: 6,
+  /** Fewest outline points a side's line is fitted to. */
+  minPoints: 8,
+  /**
+   * A corner further than this share of the outline's size (the square root of its area) from every hull
+   * corner is where two nearly parallel sides cross: no card.
+   */
+  maxCornerDrift: 0.4,
+} as const;
+
+/** What the white region and its quad must show to be a card. */
+const CARD = {
+  /** The white class's mean must lie this many levels (paper whiteness, 0..255) above the table's: else no card-white class. */
+  minWhiteStep: 25,
+  /** An outline point lies on its quad's side within this share of the quad's long side... */
+  fitTolerance: 0.03,
+  /** ...or within this many pixels of the small copy, whichever is more. */
+  minFitPixels: 2,
+  /** A quad's short side over its long side: a printed card is 0.715, squeezed by perspective but not into a strip or a square. */
+  minRatio: 0.4,
+  maxRatio: 0.97,
+  /** A region under this share of the small copy's pixels is too small to read. */
+  minRegionShare: 0.02,
+  /** A card whose quad covers less than this share of the photo is too small to read. */
+  minCoverage: 0.03,
+} as const;
+
+/**
+ * Below this share of its outline on its quad's sides, the whitest region is no card (a card's outline
+ * lies on its sides but for the rounded and cut corners: 0.88 and up on the tuning photos) but a glare
+ * spot on a dimly lit card: 0.72 on the one such tuning photo, the card's own paper being darker than the
+ * spot and the Otsu cut falling between them.
+ */
+const SPOT_FIT = 0.8;
+/** What the card's outline under the spot must reach to replace it: sides as clean as a card's. */
+const CARD_FIT = 0.9;
+
+/**
+ * The lower cut's region may also be the whiter region's own card seen whole, when that one's outline was
+ * ragged: in dim light a corner triangle's pale pink half passes the first cut in specks and the dim paper
+ * along one edge half fails it, so its hull cuts a corner and one side is fitted on no outline point
+ * (the top side then lay 30-47 card units inside the card, the title band on no title: see the tuning
+ * log). At most this much larger than the whiter region's quad, the lower cut's clean quad is that card.
+ */
+const SAME_CARD = 1.25;
+
+/** The card under a spot covers at least this many times the spot's quad (else it is `SAME_CARD`, or no card). */
+const CARD_OVER_SPOT = 2;
+/** A region under the spot covering more than this share of the small copy is the table, not the spot's card. */
+const TABLE_SHARE = 0.9;
+/** A segment's squared length (pixels squared) is taken as at least this: a guard against dividing by 0. */
+const TINY = 1e-9;
+
 /** Why no card was found, for the scanner's hint line and the CLI. */
 export type NoCard = 'blank' | 'no-card' | 'too-small';
 
@@ -85,16 +148,16 @@ function sideLine(a: Point, b: Point, boundary: readonly Point[]): [Point, Point
     return boundary.filter((p) => {
       const along = (p.x - from.x) * ux + (p.y - from.y) * uy - start;
       const across = Math.abs(-(p.x - from.x) * uy + (p.y - from.y) * ux);
-      return along > length * 0.15 && along < length * 0.85 && across < tolerance;
+      return along > length * SIDES.middleFrom && along < length * SIDES.middleTo && across < tolerance;
     });
   };
-  const close = near(a, b, 2.5);
-  if (close.length >= 8) return fitLine(close);
-  const wider = near(a, b, 6);
-  const first = wider.length >= 8 ? fitLine(wider) : null;
+  const close = near(a, b, SIDES.hugging);
+  if (close.length >= SIDES.minPoints) return fitLine(close);
+  const wider = near(a, b, SIDES.wider);
+  const first = wider.length >= SIDES.minPoints ? fitLine(wider) : null;
   if (!first) return null;
-  const hugging = near(first[0], first[1], 2.5);
-  return hugging.length >= 8 ? fitLine(hugging) : first;
+  const hugging = near(first[0], first[1], SIDES.hugging);
+  return hugging.length >= SIDES.minPoints ? fitLine(hugging) : first;
 }
 
 /**
@@ -104,7 +167,7 @@ function sideLine(a: Point, b: Point, boundary: readonly Point[]): [Point, Point
  */
 function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
   if (hull.length < 4) return null;
-  const poly = simplify(hull, Math.min(6, hull.length));
+  const poly = simplify(hull, Math.min(SIDES.hullCorners, hull.length));
   const edges = poly.map((p, i) => ({ i, length: distance(p, poly[(i + 1) % poly.length]!) }));
   const sides = edges
     .sort((a, b) => b.length - a.length)
@@ -128,7 +191,7 @@ function fourSides(hull: Point[], boundary: readonly Point[]): Quad | null {
   const scale = Math.sqrt(Math.abs(signedArea2(poly)) / 2);
   for (const c of corners) {
     const nearest = Math.min(...poly.map((p) => distance(p, c)));
-    if (nearest > scale * 0.4) return null;
+    if (nearest > scale * SIDES.maxCornerDrift) return null;
   }
   return corners as Quad;
 }
@@ -153,7 +216,7 @@ export function whiteThreshold(white: GreyImage): number | null {
       hiN += counts[v]!;
     }
   }
-  if (hiN === 0 || loN === 0 || hi / hiN - lo / loN < 25) return null;
+  if (hiN === 0 || loN === 0 || hi / hiN - lo / loN < CARD.minWhiteStep) return null;
   return threshold;
 }
 
@@ -250,15 +313,15 @@ function segmentDistance(p: Point, a: Point, b: Point): number {
   const dy = b.y - a.y;
   const t = Math.max(
     0,
-    Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / Math.max(1e-9, dx * dx + dy * dy)),
+    Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / Math.max(TINY, dx * dx + dy * dy)),
   );
   return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
 }
 
 /** Share of a region's outline points lying on its quad's sides, within `tolerance` of its long side. */
-function quadFit(boundary: readonly Point[], quad: Quad, tolerance = 0.03): number {
+function quadFit(boundary: readonly Point[], quad: Quad, tolerance: number = CARD.fitTolerance): number {
   const long = Math.max(...quad.map((p, k) => distance(p, quad[(k + 1) % 4]!)));
-  const near = Math.max(2, long * tolerance);
+  const near = Math.max(CARD.minFitPixels, long * tolerance);
   let on = 0;
   for (const p of boundary) {
     const d = Math.min(...quad.map((a, k) => segmentDistance(p, a, quad[(k + 1) % 4]!)));
@@ -272,8 +335,7 @@ function cardRatio(quad: Quad): boolean {
   const shortSide = (distance(quad[0], quad[1]) + distance(quad[2], quad[3])) / 2;
   const longSide = (distance(quad[1], quad[2]) + distance(quad[3], quad[0])) / 2;
   const ratio = shortSide / longSide;
-  // A printed card is 0.715 wide for 1 long; perspective squeezes that, but not into a strip or a square.
-  return ratio >= 0.4 && ratio <= 0.97;
+  return ratio >= CARD.minRatio && ratio <= CARD.maxRatio;
 }
 
 /** The largest white region at one threshold and the quad of its outline, in search pixels. */
@@ -295,25 +357,6 @@ function outlineAt(white: GreyImage, threshold: number): Outline {
 }
 
 /**
- * Below this share of its outline on its quad's sides, the whitest region is no card (a card's outline
- * lies on its sides but for the rounded and cut corners: 0.88 and up on the tuning photos) but a glare
- * spot on a dimly lit card: 0.72 on the one such tuning photo, the card's own paper being darker than the
- * spot and the Otsu cut falling between them.
- */
-const SPOT_FIT = 0.8;
-/** What the card's outline under the spot must reach to replace it: sides as clean as a card's. */
-const CARD_FIT = 0.9;
-
-/**
- * The lower cut's region may also be the whiter region's own card seen whole, when that one's outline was
- * ragged: in dim light a corner triangle's pale pink half passes the first cut in specks and the dim paper
- * along one edge half fails it, so its hull cuts a corner and one side is fitted on no outline point
- * (the top side then lay 30-47 card units inside the card, the title band on no title: see the tuning
- * log). At most this much larger than the whiter region's quad, the lower cut's clean quad is that card.
- */
-const SAME_CARD = 1.25;
-
-/**
  * The card under a glare spot: the whitest region's outline is the spot, so the paper is looked for at
  * a second Otsu cut, among the darker pixels only. Taken only when that region holds the spot, has a
  * card's clean sides and proportions, is not the whole table (a cut through the table's grain, tried on
@@ -331,8 +374,8 @@ function underGlare(white: GreyImage, threshold: number, spot: Outline): Outline
   if (spotAt < 0 || paper.regions.labels[spotAt] !== paper.label) return null;
   const spotArea = spot.quad ? Math.abs(signedArea2(spot.quad)) / 2 : 0;
   const area = Math.abs(signedArea2(paper.quad)) / 2;
-  if (area > 0.9 * white.width * white.height) return null;
-  if (area < 2 * spotArea && !(spot.quad && area <= SAME_CARD * spotArea)) return null;
+  if (area > TABLE_SHARE * white.width * white.height) return null;
+  if (area < CARD_OVER_SPOT * spotArea && !(spot.quad && area <= SAME_CARD * spotArea)) return null;
   return cardRatio(paper.quad) ? paper : null;
 }
 
@@ -351,7 +394,7 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
   let outline = outlineAt(white, threshold);
   if (!outline.quad || quadFit(outline.boundary, outline.quad) < SPOT_FIT)
     outline = underGlare(white, threshold, outline) ?? outline;
-  if ((outline.regions.sizes[outline.label] ?? 0) < width * height * 0.02) return 'too-small';
+  if ((outline.regions.sizes[outline.label] ?? 0) < width * height * CARD.minRegionShare) return 'too-small';
   const quad = outline.quad;
   if (!quad) return 'no-card';
   const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
@@ -359,6 +402,6 @@ export function findCard(image: RgbaImage): CardOutline | NoCard {
   if (!cardRatio(corners)) return 'no-card';
   const area = Math.abs(signedArea2(corners)) / 2;
   const coverage = area / (image.width * image.height);
-  if (coverage < 0.03) return 'too-small';
+  if (coverage < CARD.minCoverage) return 'too-small';
   return { corners, coverage };
 }

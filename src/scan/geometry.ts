@@ -13,6 +13,11 @@ export type Quad = [Point, Point, Point, Point];
 /** A 3x3 projective matrix, row major, with m[8] = 1. */
 export type Homography = Float64Array;
 
+/** A pivot smaller than this leaves the system singular: four corners with three in a line, or two the same. */
+const SINGULAR_PIVOT = 1e-12;
+/** Two lines whose directions' cross product (pixels squared) is smaller than this are parallel. */
+const PARALLEL = 1e-9;
+
 /** Solves A x = b for a small dense system by Gaussian elimination with partial pivoting. */
 function solve(a: number[][], b: number[]): number[] | null {
   const n = b.length;
@@ -20,7 +25,7 @@ function solve(a: number[][], b: number[]): number[] | null {
     let pivot = col;
     for (let row = col + 1; row < n; row++)
       if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
-    if (Math.abs(a[pivot]![col]!) < 1e-12) return null;
+    if (Math.abs(a[pivot]![col]!) < SINGULAR_PIVOT) return null;
     [a[col], a[pivot]] = [a[pivot]!, a[col]!];
     [b[col], b[pivot]] = [b[pivot]!, b[col]!];
     for (let row = col + 1; row < n; row++) {
@@ -57,8 +62,10 @@ export function homography(from: readonly Point[], to: readonly Point[]): Homogr
 
 /** Applies a homography to a point. */
 export function project(h: Homography, p: Point): Point {
-  const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
-  return { x: (h[0]! * p.x + h[1]! * p.y + h[2]!) / w, y: (h[3]! * p.x + h[4]! * p.y + h[5]!) / w };
+  // The matrix's entries by row and column.
+  const [h00, h01, h02, h10, h11, h12, h20, h21, h22] = h;
+  const w = h20! * p.x + h21! * p.y + h22!;
+  return { x: (h00! * p.x + h01! * p.y + h02!) / w, y: (h10! * p.x + h11! * p.y + h12!) / w };
 }
 
 /** Twice the signed area of a polygon (positive when clockwise in image coordinates). */
@@ -101,7 +108,7 @@ export function convexHull(points: readonly Point[]): Point[] {
 /** Where two lines, each through two points, cross; null when they are (nearly) parallel. */
 export function intersect(a1: Point, a2: Point, b1: Point, b2: Point): Point | null {
   const d = (a1.x - a2.x) * (b1.y - b2.y) - (a1.y - a2.y) * (b1.x - b2.x);
-  if (Math.abs(d) < 1e-9) return null;
+  if (Math.abs(d) < PARALLEL) return null;
   const ta = a1.x * a2.y - a1.y * a2.x;
   const tb = b1.x * b2.y - b1.y * b2.x;
   return {

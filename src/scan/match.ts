@@ -6,6 +6,14 @@ import type { CardFace, Language } from '../games/unstable-unicorns/catalog.ts';
 import type { LearnedNames } from './learned-names.ts';
 import { compactTitle, normaliseTitle } from './normalise.ts';
 
+/**
+ * Taken off the similarity (0..1) of the read and a title compared without their spaces and hyphens, so a
+ * match found only so ranks a little below an equal one with the spaces.
+ */
+const SPACELESS_PENALTY = 0.02;
+/** Confidences are given to two decimal places: rounded to this many steps per 1. */
+export const CONFIDENCE_STEPS = 100;
+
 /** One candidate card for a read title. */
 export interface TitleMatch {
   /** The face's catalog id; for a shared title, the first face of the deck that prints it. */
@@ -40,7 +48,7 @@ export function titleSimilarity(read: string, title: string): number {
   const a = read.replace(/[ -]/g, '');
   const b = title.replace(/[ -]/g, '');
   const compact = a && b ? 1 - distance(a, b) / Math.max(a.length, b.length) : 0;
-  return Math.max(0, spaced, compact - 0.02);
+  return Math.max(0, spaced, compact - SPACELESS_PENALTY);
 }
 
 /**
@@ -143,7 +151,7 @@ export function makeTitleMatcher(options: TitleMatcherOptions): TitleMatcher {
         faceId: candidate.faceId,
         card: face.name[nameLanguage] ?? face.name.en,
         title: candidate.title,
-        confidence: Math.round(score * 100) / 100,
+        confidence: Math.round(score * CONFIDENCE_STEPS) / CONFIDENCE_STEPS,
         source: candidate.source,
       });
       if (out.length >= count) break;

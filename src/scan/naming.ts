@@ -9,6 +9,11 @@ import type { RgbaImage } from './pixels.ts';
 
 /** The face vote's fitted constants: NAMING.face (naming-rules.ts, fitted by scripts/fit-face-vote.ts). */
 export const FACE_VOTE = NAMING.face;
+/**
+ * Differing bits (of the 63 of a brightness hash that count) that bring its agreement down to 0: about
+ * what unrelated art differs in, half of them.
+ */
+const UNRELATED_BITS = 32;
 
 /** The face's vote: per printed title of the deck with a known face, how well the card's art fits it. */
 export interface FaceVote {
@@ -26,7 +31,11 @@ const faces: ReadonlyArray<FacePrint & { title: string }> = prints.faces.map((li
 
 /** How well a photographed face fits a known one (see FACE_VOTE). */
 export function faceScore(seen: FacePrint, known: FacePrint): number {
-  return 1 - lumDistance(seen.lum, known.lum) / 32 + FACE_VOTE.hueWeight * hueOverlap(seen.hue, known.hue);
+  return (
+    1 -
+    lumDistance(seen.lum, known.lum) / UNRELATED_BITS +
+    FACE_VOTE.hueWeight * hueOverlap(seen.hue, known.hue)
+  );
 }
 
 /**

@@ -71,13 +71,18 @@ function idleTimer(shutDown: () => void, ms: number): () => void {
 /** Capital letters the printed titles use in English and French, plus space and hyphen. */
 export const TITLE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ -';
 
+/** The small page tesseract's first recognition is paid for on (pixels): its size, white, and the one black bar of ink on it. */
+const WARM_UP = { width: 48, height: 24, bar: { left: 8, right: 40, top: 8, bottom: 16 } } as const;
+/** How long the worker waits without work before it stops (ms), unless the caller says otherwise. */
+const IDLE_MS = 30_000;
+
 function warmUpImage(): Uint8Array {
-  const width = 48;
-  const height = 24;
+  const { width, height, bar } = WARM_UP;
   const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
   const out = new Uint8Array(header.length + width * height).fill(255);
   out.set(header, 0);
-  for (let y = 8; y < 16; y++) out.fill(0, header.length + y * width + 8, header.length + y * width + 40);
+  for (let y = bar.top; y < bar.bottom; y++)
+    out.fill(0, header.length + y * width + bar.left, header.length + y * width + bar.right);
   return out;
 }
 
@@ -90,7 +95,7 @@ function abortError(): Error {
 /** Makes the reader; nothing is loaded until the first read or warm(). */
 export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   const language = options.language ?? 'eng';
-  const idleMs = options.idleMs ?? 30_000;
+  const idleMs = options.idleMs ?? IDLE_MS;
   let worker: Promise<TesseractWorker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;

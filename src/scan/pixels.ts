@@ -18,13 +18,17 @@ export interface GreyImage {
 
 /** Brightness as the eye weighs red, green and blue: ITU-R BT.601's weights in 8-bit fixed point (they sum to 256). */
 const LUMA = { r: 77, g: 150, b: 29 } as const;
+/** The weights' fixed point: 8 bits (256), shifted off to leave a whole grey level. */
+const LUMA_BITS = 8;
+/** Otsu's answer when no level splits the histogram (all its pixels at one level, or none): mid-grey. */
+const OTSU_NO_SPLIT = 128;
 
 /** A pixel's grey level, 0..255 with its fraction. */
 export const luma = (r: number, g: number, b: number): number => (r * LUMA.r + g * LUMA.g + b * LUMA.b) / 256;
 
 /** A pixel's grey level as a whole byte (the fraction dropped). */
 export const lumaByte = (r: number, g: number, b: number): number =>
-  (r * LUMA.r + g * LUMA.g + b * LUMA.b) >> 8;
+  (r * LUMA.r + g * LUMA.g + b * LUMA.b) >> LUMA_BITS;
 
 /**
  * How far a pixel's channels may spread and it still be paper or ink, not colour: warm light tints paper
@@ -92,7 +96,7 @@ export function otsuThreshold(histogram: ArrayLike<number>): number {
   let below = 0;
   let belowWeighted = 0;
   let best = 0;
-  let threshold = 128;
+  let threshold = OTSU_NO_SPLIT;
   for (let v = 0; v < 256; v++) {
     below += histogram[v]!;
     if (below === 0) continue;

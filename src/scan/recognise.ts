@@ -4,7 +4,7 @@ import { estimateBlur } from './blur.ts';
 import { findCard, type CardOutline, type NoCard } from './find-card.ts';
 import { findCardByEvidence } from './find-by-evidence.ts';
 import { distance, type Quad } from './geometry.ts';
-import { isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
+import { CONFIDENCE_STEPS, isAccepted, partDistance, type TitleMatch, type TitleMatcher } from './match.ts';
 
 export { isAccepted };
 import type { TitleReader } from './ocr.ts';
@@ -54,6 +54,17 @@ const DEBLUR_GUESSES = [1.5, 2.5];
 const MAX_SIDE = 1600;
 /** x + y (card units) below which the band is blanked: 2 units short of the corner triangle's edge, as it always was here. */
 const TRIANGLE_EDGE = CORNER_TRIANGLE_EDGE - 2;
+/**
+ * The second, lower cut between ink and paper (Binarise.cut; the first is halfway, 0.5): only the darkest
+ * core of each stroke is kept, so blurred, fattened letters come apart.
+ */
+export const LOW_CUT = 0.3;
+/** White pixels around a deblurred grey band sent to tesseract (a black-and-white band gets encodePgm's own). */
+const DEBLURRED_PADDING = 16;
+/** An outline covering more than this share of the photo is the whole frame: the table is as white as the card. */
+const WHOLE_FRAME = 0.9;
+/** How many of the matcher's best matches for a title are looked through for its face, to take the card's name. */
+const FACE_LOOKUP = 5;
 
 /** What one photo gave. */
 export type Recognition =
@@ -121,7 +132,7 @@ export function titleBandImage(photo: RgbaImage, corners: Quad, binarise: Binari
       Math.hypot(corners[a]!.x - corners[b]!.x, corners[a]!.y - corners[b]!.y);
     const photoPerUnit = (side(0, 3) + side(1, 2)) / 2 / CARD_HEIGHT;
     const grey = cropToTitle(greyBand(band, (binarise.deblur * BAND_SCALE) / photoPerUnit, triangle));
-    return grey && encodePgm(grey, 16);
+    return grey && encodePgm(grey, DEBLURRED_PADDING);
   }
   const binary = binariseBand(band, binarise, triangle);
   const line = binarise.search ? keepTitleLine(binary) : binary;
@@ -277,12 +288,12 @@ function shapeMatches(shape: ShapeName, first: string, matcher: TitleMatcher): T
   ];
   return ranking.slice(0, 3).map(({ title, score }): TitleMatch => {
     const faceId = faceIds.get(title)!;
-    const card = matcher(title, 5).find((m) => m.faceId === faceId);
+    const card = matcher(title, FACE_LOOKUP).find((m) => m.faceId === faceId);
     return {
       faceId,
       card: card?.card ?? title,
       title,
-      confidence: Math.round(Math.max(0, score) * 100) / 100,
+      confidence: Math.round(Math.max(0, score) * CONFIDENCE_STEPS) / CONFIDENCE_STEPS,
       source: 'printed',
     };
   });
@@ -424,7 +435,7 @@ async function recogniseOutline(
     };
   }
   // An "outline" that is the whole frame means the table is as white as the card: trust the guide then.
-  const useGuide = guide && (typeof found === 'string' || found.coverage > 0.9);
+  const useGuide = guide && (typeof found === 'string' || found.coverage > WHOLE_FRAME);
   const outline = useGuide || typeof found === 'string' ? { corners: guide! } : found;
   const upright = uprightScore(photo, outline.corners);
   const turned = turnHalf(outline.corners);
@@ -433,9 +444,9 @@ async function recogniseOutline(
   // The blur is measured only when the thresholded reads were not sure: a sharp photo pays nothing.
   function* plan(): Generator<[Quad, Binarise]> {
     yield [first, { cut: 0.5 }];
-    yield [first, { cut: 0.3 }];
+    yield [first, { cut: LOW_CUT }];
     yield [second, { cut: 0.5 }];
-    yield [second, { cut: 0.3 }];
+    yield [second, { cut: LOW_CUT }];
     const spread = estimateBlur(photo, outline.corners);
     const deblurs = spread === null ? DEBLUR_GUESSES : DEBLUR_SHARE.map((share) => share * spread);
     for (const deblur of deblurs) yield [first, { cut: 0.5, deblur }];
@@ -534,8 +545,10 @@ export function faceMatches(face: FaceVote, title: string, matcher: TitleMatcher
   const ranked = [...face.scores].sort((a, b) => (a[0] === title ? -1 : b[0] === title ? 1 : b[1] - a[1]));
   return ranked.slice(0, 3).map(([t, score]): TitleMatch => {
     const faceId = faceIds.get(t)!;
-    const card = matcher(t, 5).find((m) => m.faceId === faceId);
-    const confidence = Math.round(Math.min(1, Math.max(0, score / (1 + FACE_VOTE.hueWeight))) * 100) / 100;
+    const card = matcher(t, FACE_LOOKUP).find((m) => m.faceId === faceId);
+    const confidence =
+      Math.round(Math.min(1, Math.max(0, score / (1 + FACE_VOTE.hueWeight))) * CONFIDENCE_STEPS) /
+      CONFIDENCE_STEPS;
     return { faceId, card: card?.card ?? t, title: t, confidence, source: 'printed' };
   });
 }

@@ -13,6 +13,7 @@ import {
   faceMatches,
   isSure,
   legible,
+  LOW_CUT,
   nameCardByShape,
   outweighs,
   readTitle,
@@ -230,7 +231,7 @@ function inReadingOrder(cards: StableCard[]): StableCard[] {
 async function readCard(photo: RgbaImage, outline: StableOutline, options: ReadOptions): Promise<StableCard> {
   const plan: Array<[Quad, Binarise]> = [
     [outline.corners, { cut: 0.5 }],
-    [outline.corners, { cut: 0.3 }],
+    [outline.corners, { cut: LOW_CUT }],
   ];
   // A card lying alone may be the other way up after all; in a fan the whole fan said which way.
   if (outline.whole) plan.push([turnHalf(outline.corners), { cut: 0.5 }]);

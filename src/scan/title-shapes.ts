@@ -5,7 +5,14 @@ import { remembered } from './speed-cache.ts';
 import type { Quad } from './geometry.ts';
 import { isColourful, luma, type RgbaImage } from './pixels.ts';
 import { CORNER_TRIANGLE_EDGE, TITLE_WINDOW } from './card-layout.ts';
-import { GLARE_RADIUS, cardToPhoto, gaussianBlur, removeGlare, sampleCard } from './title-band.ts';
+import {
+  GAUSSIAN_REACH,
+  GLARE_RADIUS,
+  cardToPhoto,
+  gaussianBlur,
+  removeGlare,
+  sampleCard,
+} from './title-band.ts';
 import {
   GLYPH_ABOVE,
   GLYPH_CAP,
@@ -21,6 +28,50 @@ import {
 const SCALE = 0.5;
 const WINDOW = TITLE_WINDOW;
 const TRIANGLE_EDGE = CORNER_TRIANGLE_EDGE;
+
+/** A glyph's ink is written one hex digit a pixel (GLYPHS): the digits' base, and the digit of full ink (f). */
+const GLYPH_INK = { base: 16, full: 15 } as const;
+
+/** `titleInk`: each pixel's darkness against the paper around its column. */
+const TITLE_INK = {
+  /** Columns up to this share of the window's height either side are around it. */
+  reach: 0.6,
+  /** A column whose paper around it is darker than this grey level (of 255) is left blank: too dark to judge. */
+  minPaper: 20,
+} as const;
+
+/**
+ * The least sum of squares (or product of two) a correlation divides by the root of: a blank band, template
+ * or part then divides by no zero.
+ */
+const MIN_SQUARES = 1e-9;
+
+/** `partFits`: how far (band pixels, either way) each word or letter may move from the title's best fit. */
+const PART_SHIFT = { across: 2, down: 1 } as const;
+
+/**
+ * `scoreTitles`' passes. A place is a shift in band pixels from where the print sets the title, tried
+ * either way; a blur is a Gaussian's sigma in band pixels; a width is a factor of the title's set width.
+ */
+const PASSES = {
+  /** Every title: one blur, at its set width, every `step`th place up to `across` and `down`. */
+  coarse: { blur: 2.2, across: 6, down: 4, step: 2 },
+  /** Then the shortlist's blur, at the set width, at places up to `shift` from the coarse fit... */
+  blur: { blurs: [1, 1.8, 2.6, 3.4], shift: 1 },
+  /** ...then its width, with blurs `blurStep` either side of that blur, at places up to `across` and `down`. */
+  place: { widths: [0.92, 0.96, 1, 1.04, 1.08], blurStep: 0.4, across: 2, down: 1 },
+} as const;
+
+/** A title's misfit is never below this, so a lead over a perfect fit is never a division by zero. */
+const MIN_MISFIT = 1e-6;
+
+/** `hasInk`: a band with no real ink names nothing. */
+const HAS_INK = {
+  /** A pixel is inked above this ink (0 paper, 1 full ink)... */
+  pixel: 0.25,
+  /** ...and a band has ink when at least this share of its pixels are. */
+  minShare: 0.01,
+} as const;
 
 /** An ink image: 0 paper, 1 full ink. */
 export interface InkImage {
@@ -80,7 +131,7 @@ export function composeTitle(
     }
     for (let y = 0; y < GLYPH_HEIGHT; y++)
       for (let x = 0; x < inkWidth; x++) {
-        const v = parseInt(hex[y * inkWidth + x]!, 16) / 15;
+        const v = parseInt(hex[y * inkWidth + x]!, GLYPH_INK.base) / GLYPH_INK.full;
         const i = y * width + x0 + x;
         if (x0 + x >= 0 && x0 + x < width && v > data[i]!) data[i] = v;
       }
@@ -175,12 +226,12 @@ export function titleInk(photo: RgbaImage, corners: Quad): InkImage {
       if (!paperish[i]) columnMax[x] = Math.max(columnMax[x]!, grey[i]!);
     }
   const out = new Float32Array(width * height);
-  const radius = Math.round(height * 0.6);
+  const radius = Math.round(height * TITLE_INK.reach);
   for (let x = 0; x < width; x++) {
     let paper = 0;
     for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++)
       paper = Math.max(paper, columnMax[k]!);
-    if (paper < 20) continue;
+    if (paper < TITLE_INK.minPaper) continue;
     for (let y = 0; y < height; y++) {
       const i = y * width + x;
       if (!paperish[i]) out[i] = Math.max(0, 1 - grey[i]! / paper);
@@ -216,7 +267,7 @@ function bandStats(band: InkImage): BandStats {
     sum2 += v * v;
   }
   const mean = sum / n;
-  return { band, mean, sd: Math.sqrt(Math.max(1e-9, sum2 - n * mean * mean)) };
+  return { band, mean, sd: Math.sqrt(Math.max(MIN_SQUARES, sum2 - n * mean * mean)) };
 }
 
 /** A fit's free parameters: width factor, blur (band pixels), shift across and down (band pixels). */
@@ -250,7 +301,7 @@ function template(
   blur: number,
 ): { T: Float32Array; pw: number; ph: number; x0: number; y0: number; m: number } {
   const { width: tw, height: th } = small;
-  const m = Math.ceil(blur * 2.5);
+  const m = Math.ceil(blur * GAUSSIAN_REACH);
   const pw = tw + 2 * m;
   const ph = th + 2 * m;
   const padded = new Float32Array(pw * ph);
@@ -303,7 +354,7 @@ function fitTitle(
   for (const w of widths) {
     for (const blur of blurs) {
       const { T, pw, ph, x0, y0, sumT, sumT2 } = titleTemplate(title, w, blur);
-      const sdT = Math.sqrt(Math.max(1e-9, sumT2 - (sumT * sumT) / n));
+      const sdT = Math.sqrt(Math.max(MIN_SQUARES, sumT2 - (sumT * sumT) / n));
       for (const dy of ys)
         for (const dx of xs) {
           let dot = 0;
@@ -346,8 +397,8 @@ function partFits(
     const from = Math.max(0, Math.floor(a * k));
     const to = Math.min(pw, Math.ceil(b * k) + 2 * m);
     let best = -1;
-    for (let sy = -1; sy <= 1; sy++)
-      for (let sx = -2; sx <= 2; sx++) {
+    for (let sy = -PART_SHIFT.down; sy <= PART_SHIFT.down; sy++)
+      for (let sx = -PART_SHIFT.across; sx <= PART_SHIFT.across; sx++) {
         let n = 0;
         let sb = 0;
         let sb2 = 0;
@@ -374,7 +425,7 @@ function partFits(
         const cov = sbt - (sb * st) / n;
         const vb = sb2 - (sb * sb) / n;
         const vt = st2 - (st * st) / n;
-        const r = cov / Math.sqrt(Math.max(1e-9, vb * vt));
+        const r = cov / Math.sqrt(Math.max(MIN_SQUARES, vb * vt));
         if (r > best) best = r;
       }
     return best;
@@ -405,24 +456,31 @@ export function scoreTitles(
       titles.map((title) => ({
         title,
         index,
-        fit: fitTitle(band, title, [1], [2.2], range(-6, 6, 2), range(-4, 4, 2)),
+        fit: fitTitle(
+          band,
+          title,
+          [1],
+          [PASSES.coarse.blur],
+          range(-PASSES.coarse.across, PASSES.coarse.across, PASSES.coarse.step),
+          range(-PASSES.coarse.down, PASSES.coarse.down, PASSES.coarse.step),
+        ),
       })),
     )
     .sort((a, b) => b.fit.score - a.fit.score);
   // The blur first, at the expected width, then the width and place around it.
   const fine = coarse.slice(0, SHORTLIST).map(({ title, index, fit }) => {
     const band = stats[index]!;
-    const xs = range(fit.dx - 1, fit.dx + 1);
-    const ys = range(fit.dy - 1, fit.dy + 1);
-    const blurred = fitTitle(band, title, [1], [1, 1.8, 2.6, 3.4], xs, ys);
+    const xs = range(fit.dx - PASSES.blur.shift, fit.dx + PASSES.blur.shift);
+    const ys = range(fit.dy - PASSES.blur.shift, fit.dy + PASSES.blur.shift);
+    const blurred = fitTitle(band, title, [1], PASSES.blur.blurs, xs, ys);
     const b = blurred.blur;
     const placed = fitTitle(
       band,
       title,
-      [0.92, 0.96, 1, 1.04, 1.08],
-      [b - 0.4, b, b + 0.4],
-      range(blurred.dx - 2, blurred.dx + 2),
-      range(blurred.dy - 1, blurred.dy + 1),
+      PASSES.place.widths,
+      [b - PASSES.place.blurStep, b, b + PASSES.place.blurStep],
+      range(blurred.dx - PASSES.place.across, blurred.dx + PASSES.place.across),
+      range(blurred.dy - PASSES.place.down, blurred.dy + PASSES.place.down),
     );
     const won = placed.score >= blurred.score ? placed : blurred;
     const set = titleSet(title);
@@ -538,17 +596,17 @@ export function outfits(best: ShapeScore, rival: ShapeScore, lead = SHAPE_LEAD):
 
 /** How far a title is from fitting perfectly: its worst word's, when its words were fitted. */
 export function misfit(s: ShapeScore): number {
-  return Math.max(1e-6, 1 - (s.words?.length ? Math.min(...s.words) : s.score));
+  return Math.max(MIN_MISFIT, 1 - (s.words?.length ? Math.min(...s.words) : s.score));
 }
 
 /** How far a title is from fitting perfectly by its worst letter, when its letters were fitted. */
 export function letterMisfit(s: ShapeScore): number {
-  return Math.max(1e-6, 1 - (s.letters?.length ? Math.min(...s.letters) : s.score));
+  return Math.max(MIN_MISFIT, 1 - (s.letters?.length ? Math.min(...s.letters) : s.score));
 }
 
 /** A band with no real ink (blank paper, a washed-out photo) names nothing. */
 function hasInk(band: InkImage): boolean {
   let inked = 0;
-  for (const v of band.data) if (v > 0.25) inked++;
-  return inked >= band.data.length * 0.01;
+  for (const v of band.data) if (v > HAS_INK.pixel) inked++;
+  return inked >= band.data.length * HAS_INK.minShare;
 }
