@@ -50,6 +50,8 @@ export const EVIDENCE = {
   differs: 0.2,
   /** Card units outside the outline where the table (or a sleeve) is sampled. */
   outside: [12, 36] as const,
+  /** Along each side, the table is sampled from this share of the side to that one (clear of the corners). */
+  outsideAlong: [0.2, 0.8] as const,
   /** A card: this much of its margins is paper, of its two corner triangles colour, of its art box not paper. */
   minPaper: 0.6,
   minTriangles: 0.35,
@@ -106,10 +108,11 @@ export function layoutParts(step: number): Parts {
     }
   }
   const [near, far] = EVIDENCE.outside;
+  const [from, to] = EVIDENCE.outsideAlong;
   for (let d = near; d <= far; d += step) {
-    for (let x = CARD_WIDTH * 0.2; x <= CARD_WIDTH * 0.8; x += step * 2)
+    for (let x = CARD_WIDTH * from; x <= CARD_WIDTH * to; x += step * 2)
       parts.outside.push({ x, y: -d }, { x, y: CARD_HEIGHT + d });
-    for (let y = CARD_HEIGHT * 0.2; y <= CARD_HEIGHT * 0.8; y += step * 2)
+    for (let y = CARD_HEIGHT * from; y <= CARD_HEIGHT * to; y += step * 2)
       parts.outside.push({ x: -d, y }, { x: CARD_WIDTH + d, y });
   }
   return parts;
@@ -121,10 +124,11 @@ export const PARTS = layoutParts(EVIDENCE.sampleStep);
 function coloursAt(photo: RgbaImage, h: Float64Array, points: readonly Point[]): Uint8Array {
   const out = new Uint8Array(points.length * 3);
   let n = 0;
+  const [h00, h01, h02, h10, h11, h12, h20, h21, h22] = h as unknown as number[];
   for (const p of points) {
-    const w = h[6]! * p.x + h[7]! * p.y + h[8]!;
-    const x = Math.round((h[0]! * p.x + h[1]! * p.y + h[2]!) / w - 0.5);
-    const y = Math.round((h[3]! * p.x + h[4]! * p.y + h[5]!) / w - 0.5);
+    const w = h20! * p.x + h21! * p.y + h22!;
+    const x = Math.round((h00! * p.x + h01! * p.y + h02!) / w - 0.5);
+    const y = Math.round((h10! * p.x + h11! * p.y + h12!) / w - 0.5);
     if (x < 0 || y < 0 || x >= photo.width || y >= photo.height) continue;
     const i = (y * photo.width + x) * 4;
     out[n++] = photo.data[i]!;

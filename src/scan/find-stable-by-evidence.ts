@@ -69,6 +69,10 @@ export const STABLE_EVIDENCE = {
    * card's art passes for a fanned card's triangle.
    */
   shift: 20,
+  /** Along a row, at least this share of the widest title shows (titles are centred: a shorter one shows whole). */
+  titleShownInRow: 0.75,
+  /** Two placed cards are one when their corners (whichever way up) lie within this share of a card's width. */
+  sameCard: 0.2,
 } as const;
 
 /** Each card's place in a layout, as laid and moved across it either way (card units). */
@@ -106,7 +110,10 @@ function titleShows(lay: Lay): number {
   const [start, end] =
     lay.axis === 'down'
       ? [TITLE_LETTERS.top, Math.max(TITLE_LETTERS.bottom, TRIANGLE_REACH)]
-      : [TITLE_LETTERS.left, TITLE_LETTERS.left + 0.75 * (TITLE_LETTERS.right - TITLE_LETTERS.left)];
+      : [
+          TITLE_LETTERS.left,
+          TITLE_LETTERS.left + STABLE_EVIDENCE.titleShownInRow * (TITLE_LETTERS.right - TITLE_LETTERS.left),
+        ];
   return lay.order === 1 ? end : along(lay) - start;
 }
 
@@ -333,10 +340,12 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
 const clash = (a: Placed, b: Placed) =>
   insideQuad(a.shown, middleOf(b.shown)) || insideQuad(b.shown, middleOf(a.shown));
 
-/** Two placed cards are the same card when their corners (whichever way up) lie within a fifth of a card's width. */
+/** Two placed cards are the same card when their corners (whichever way up) lie within STABLE_EVIDENCE.sameCard of a card's width. */
 const coincide = (a: Placed, b: Placed) =>
   turns(b.corners).some((corners) =>
-    a.corners.every((p, i) => distance(p, corners[i]!) < 0.2 * distance(b.corners[0], b.corners[1])),
+    a.corners.every(
+      (p, i) => distance(p, corners[i]!) < STABLE_EVIDENCE.sameCard * distance(b.corners[0], b.corners[1]),
+    ),
   );
 
 /**
