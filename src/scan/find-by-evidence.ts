@@ -18,6 +18,7 @@ import {
   type CardOutline,
   type NoCard,
 } from './find-card.ts';
+import { enclosingQuad } from './enclosing-quad.ts';
 import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
@@ -308,12 +309,16 @@ function regionOutlines(regions: WhiteRegions, wanted: readonly number[]): Point
   return outlines;
 }
 
-/** Regions whiter than a cut, largest first, each with its outline's quad in search pixels. */
+/**
+ * Regions whiter than a cut, largest first, each with its outline's quad in search pixels. With `enclose`, a
+ * region whose outline has no card's four sides (a row of overlapping cards) gets the least quad enclosing it.
+ */
 export function regionQuads(
   white: GreyImage,
   cut: number,
   most: number = EVIDENCE.regionsPerCut,
-): Array<{ quad: Quad; size: number }> {
+  enclose = false,
+): Array<{ quad: Quad; size: number; enclosed?: true }> {
   const regions = whiteRegions(white, cut);
   const minSize = white.width * white.height * EVIDENCE.minRegion;
   const labels = regions.sizes
@@ -325,10 +330,12 @@ export function regionQuads(
     regions,
     labels.map((l) => l.label),
   );
-  const out: Array<{ quad: Quad; size: number }> = [];
+  const out: Array<{ quad: Quad; size: number; enclosed?: true }> = [];
   for (const [k, { size }] of labels.entries()) {
     const quad = regionQuad(outlines[k]!);
+    const enclosed = !quad && enclose ? enclosingQuad(outlines[k]!) : null;
     if (quad) out.push({ quad, size });
+    else if (enclosed) out.push({ quad: enclosed, size, enclosed: true });
   }
   return out;
 }
@@ -352,7 +359,8 @@ export function cuts(white: GreyImage): number[] {
   );
 }
 
-function sidesPlausible(quad: Quad): boolean {
+/** Whether a quad's sides could be a card's at a reading angle (none foreshortened past reading). */
+export function sidesPlausible(quad: Quad): boolean {
   const sides = quad.map((p, i) => Math.hypot(p.x - quad[(i + 1) % 4]!.x, p.y - quad[(i + 1) % 4]!.y));
   return Math.min(...sides) >= EVIDENCE.minSideRatio * Math.max(...sides);
 }

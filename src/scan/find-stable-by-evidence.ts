@@ -17,6 +17,7 @@ import {
   looksLikeCard,
   PARTS,
   regionQuads,
+  sidesPlausible,
   turns,
   type Evidence,
   type InView,
@@ -73,6 +74,8 @@ export const STABLE_EVIDENCE = {
   titleShownInRow: 0.75,
   /** Two placed cards are one when their corners (whichever way up) lie within this share of a card's width. */
   sameCard: 0.2,
+  /** A card walked to is no card when more than this share of what it shows lies on what other cards show. */
+  shownElsewhere: 0.25,
 } as const;
 
 /** Each card's place in a layout, as laid and moved across it either way (card units). */
@@ -174,6 +177,8 @@ export interface Placed {
   /** The part of it in view (the whole card, or the strip a fan or a row leaves showing). */
   shown: Quad;
   whole: boolean;
+  /** The way the layout it was placed in runs (none for a lone card): cards under it are looked for that way. */
+  axis?: 'down' | 'right';
 }
 
 /** A proposed explanation of one region: its cards and their score. */
@@ -198,7 +203,7 @@ function layoutCards(
   step: number,
   n: number,
   shifts: readonly number[],
-): Array<{ corners: Quad; shown: Quad; whole: boolean }> {
+): Placed[] {
   const map = (q: Quad) => q.map((p) => project(toPhoto, p)) as Quad;
   return Array.from({ length: n }, (_, k) => {
     const o = offset(lay, step, k, shifts[k]);
@@ -212,7 +217,7 @@ function layoutCards(
       lay.axis === 'down'
         ? rect(o.x, o.y + from, o.x + CARD_WIDTH, o.y + to)
         : rect(o.x + from, o.y, o.x + to, o.y + CARD_HEIGHT);
-    return { corners, shown: map(shownRect), whole: !covered || step >= length };
+    return { corners, shown: map(shownRect), whole: !covered || step >= length, axis: lay.axis };
   });
 }
 
@@ -256,8 +261,13 @@ function scoreLayout(
   return { score, shifts };
 }
 
-/** The best layout of two cards or more that explains a region's outline (corners clockwise), or null. */
-function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
+/**
+ * The best layout of two cards or more that explains a region's outline (corners clockwise), or null. An
+ * outline only enclosed (no card's four sides fit it: a row whose cards lie a little apart) is too rough to
+ * lay cards along: only its end card is looked for there, and the cards under it are walked to.
+ */
+function bestLayout(photo: RgbaImage, quad: Quad, enclosed = false): Proposal | null {
+  let end: { score: number; toPhoto: Float64Array; length: number; lay: Lay } | null = null;
   let best: {
     score: number;
     toPhoto: Float64Array;
@@ -301,8 +311,10 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
         if (scored !== null) tops.push({ length, score: scored.score, toPhoto, frame });
       }
       tops.sort((a, b) => b.score - a.score);
+      const whole = tops[0];
+      if (whole && (!end || whole.score > end.score)) end = { ...whole, lay };
       const fewest = titleShows(lay);
-      for (const { length, toPhoto, frame } of tops.slice(0, STABLE_EVIDENCE.keep)) {
+      for (const { length, toPhoto, frame } of tops.slice(0, enclosed ? 0 : STABLE_EVIDENCE.keep)) {
         const run = length - along(lay);
         for (let n = 2; n <= STABLE_EVIDENCE.maxCards; n++) {
           const step = run / (n - 1);
@@ -315,7 +327,9 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
       }
     }
   }
-  if (!best) return null;
+  // No layout explains the whole region: its card that shows whole, where it lies at the region's end, is
+  // kept (the cards under it are walked to from it).
+  if (!best) return end ? endCard(photo, end) : null;
   // Judged again on every sample.
   const judged = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
   if (judged === null) return null;
@@ -333,6 +347,130 @@ function bestLayout(photo: RgbaImage, quad: Quad): Proposal | null {
     cards: layoutCards(best.toPhoto, best.lay, best.step, best.n, shifts),
     score,
     how: `${best.lay.axis} ${best.lay.order} step ${Math.round(best.step)}`,
+  };
+}
+
+/** The four ways from a card to one lying under its edge: along its width or its length, either way. */
+const WAYS: Array<{ axis: 'down' | 'right'; sign: 1 | -1 }> = [
+  { axis: 'right', sign: -1 },
+  { axis: 'right', sign: 1 },
+  { axis: 'down', sign: -1 },
+  { axis: 'down', sign: 1 },
+];
+
+/**
+ * The card lying under `over`'s edge the given way, placed in `over`'s frame (the table is one plane, so a
+ * card's frame carries to its neighbour's): the step (and the move across) where it looks most like a card,
+ * with only the part `over` leaves showing judged; null when no place there looks like a card.
+ */
+function cardUnder(
+  photo: RgbaImage,
+  over: Placed,
+  way: (typeof WAYS)[number],
+): (Placed & { fit: number; how: string }) | null {
+  const toPhoto = homography(CARD_CORNERS, over.corners);
+  if (!toPhoto || !sidesPlausible(over.corners)) return null;
+  // A card before `over` (to its left or above) shows its start; one after it, its end.
+  const lay: Lay = { axis: way.axis, order: way.sign === -1 ? 1 : -1 };
+  const length = along(lay);
+  const place = (step: number, across: number): Point =>
+    lay.axis === 'right' ? { x: way.sign * step, y: across } : { x: across, y: way.sign * step };
+  const judge = (o: Point, parts: Parts) => {
+    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+    const inView: InView = {
+      visible: (p) => !inCard(p.x + o.x, p.y + o.y),
+      open: (p) => !inCard(p.x + o.x, p.y + o.y, EVIDENCE.sampleStep),
+    };
+    const e = cardEvidence(photo, corners, inView, parts);
+    return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
+  };
+  let best: { o: Point; fit: number; step: number } | null = null;
+  for (let step = titleShows(lay); step < length; step += STABLE_EVIDENCE.searchStep)
+    for (const across of [0, -STABLE_EVIDENCE.shift, STABLE_EVIDENCE.shift]) {
+      const o = place(step, across);
+      const judged = judge(o, COARSE);
+      if (judged && (!best || judged.fit > best.fit)) best = { o, fit: judged.fit, step };
+    }
+  if (!best) return null;
+  const judged = judge(best.o, PARTS);
+  if (!judged || judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
+  const o = best.o;
+  const shown =
+    lay.axis === 'right'
+      ? way.sign === -1
+        ? rect(o.x, o.y, 0, o.y + CARD_HEIGHT)
+        : rect(CARD_WIDTH, o.y, o.x + CARD_WIDTH, o.y + CARD_HEIGHT)
+      : way.sign === -1
+        ? rect(o.x, o.y, o.x + CARD_WIDTH, 0)
+        : rect(o.x, CARD_HEIGHT, o.x + CARD_WIDTH, o.y + CARD_HEIGHT);
+  return {
+    corners: judged.corners,
+    shown: shown.map((p) => project(toPhoto, p)) as Quad,
+    whole: false,
+    axis: way.axis,
+    fit: judged.fit,
+    how: `under ${way.axis} ${way.sign} step ${best.step}`,
+  };
+}
+
+/** Points spread over a quad (bilinear between its corners), GRID x GRID of them. */
+const GRID = 6;
+function spread(q: Quad): Point[] {
+  const points: Point[] = [];
+  for (let i = 0; i < GRID; i++)
+    for (let j = 0; j < GRID; j++) {
+      const u = (i + 0.5) / GRID;
+      const v = (j + 0.5) / GRID;
+      const top = { x: q[0].x + (q[1].x - q[0].x) * u, y: q[0].y + (q[1].y - q[0].y) * u };
+      const bottom = { x: q[3].x + (q[2].x - q[3].x) * u, y: q[3].y + (q[2].y - q[3].y) * u };
+      points.push({ x: top.x + (bottom.x - top.x) * v, y: top.y + (bottom.y - top.y) * v });
+    }
+  return points;
+}
+
+/**
+ * Whether what a walked card shows lies mostly on what other cards show: it cannot show there, so it is
+ * no card (a neighbour's art and paper passing for a card under the one walked from).
+ */
+function hidden(card: Placed, placed: readonly Placed[]): boolean {
+  const points = spread(card.shown);
+  const covered = points.filter((p) => placed.some((other) => insideQuad(other.shown, p))).length;
+  return covered > STABLE_EVIDENCE.shownElsewhere * points.length;
+}
+
+/** A card's title's middle in the photo. */
+const titleOf = (card: Placed) =>
+  project(homography(CARD_CORNERS, card.corners)!, { x: CARD_WIDTH / 2, y: TITLE_MIDDLE });
+
+/**
+ * Two cards whose titles lie within a third of a card's width of each other are one card: a Stable is laid
+ * with every title in view, and no two titles can share that little room.
+ */
+const sameTitle = (a: Placed, b: Placed) =>
+  distance(titleOf(a), titleOf(b)) < distance(b.corners[0], b.corners[1]) / 3;
+
+const END_CARD = 'end card';
+
+/** The card showing whole at a layout's end, as a proposal of its own, when it looks like a card. */
+function endCard(
+  photo: RgbaImage,
+  end: { toPhoto: Float64Array; length: number; lay: Lay },
+): Proposal | null {
+  // As scored among the layouts: the whole card of two, the other under it.
+  const { lay, length, toPhoto } = end;
+  const step = length - along(lay);
+  const k = lay.order === 1 ? 1 : 0;
+  const o = offset(lay, step, k);
+  const frame =
+    lay.axis === 'down' ? { width: CARD_WIDTH, height: length } : { width: length, height: CARD_HEIGHT };
+  const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
+  const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+  const e = cardEvidence(photo, corners, inViewOf(lay, step, 2, k, open, o), PARTS);
+  if (!e || !shownLikeCard(e)) return null;
+  return {
+    cards: [{ corners, shown: corners, whole: true, axis: lay.axis }],
+    score: fit(e) - STABLE_EVIDENCE.perCard,
+    how: END_CARD,
   };
 }
 
@@ -371,24 +509,61 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   const seen: Quad[] = [];
   const same = STABLE_EVIDENCE.sameOutline * Math.hypot(photo.width, photo.height);
   for (const cut of cuts(white)) {
-    for (const { quad } of regionQuads(white, cut, STABLE_EVIDENCE.regionsPerCut)) {
+    for (const { quad, enclosed } of regionQuads(white, cut, STABLE_EVIDENCE.regionsPerCut, true)) {
       const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
       if (Math.abs(signedArea2(corners)) < 1) continue;
       if (seen.some((q) => q.every((p, i) => distance(p, corners[i]!) < same))) continue;
       seen.push(corners);
-      const layout = bestLayout(photo, corners);
+      const layout = bestLayout(photo, corners, enclosed);
       if (layout) proposals.push(layout);
     }
   }
-  // The best explanations first; a layout holding a card already placed adds its others.
-  proposals.sort((a, b) => b.score - a.score);
+  // The best explanations first; a layout holding a card already placed adds its others. Then the cards under
+  // a placed card's edge, walked to one at a time from the card over them. Last, a region's end card (where
+  // no layout explained the region) where nothing lies yet, and the cards under it.
   const placed: Placed[] = [];
-  for (const proposal of proposals) {
-    if (proposal.score <= 0) continue;
-    const fresh = proposal.cards.filter((card) => !placed.some((other) => coincide(card, other)));
-    if (fresh.some((card) => placed.some((other) => clash(card, other)))) continue;
-    placed.push(...fresh);
-    if (fresh.length > 0) trace?.push(proposal);
+  const place = (list: Proposal[]) => {
+    for (const proposal of list.sort((a, b) => b.score - a.score)) {
+      if (proposal.score <= 0) continue;
+      const fresh = proposal.cards.filter((card) => !placed.some((other) => coincide(card, other)));
+      if (fresh.some((card) => placed.some((other) => clash(card, other)))) continue;
+      placed.push(...fresh);
+      if (fresh.length > 0) trace?.push(proposal);
+    }
+  };
+  const free = (card: Placed) =>
+    !placed.some((other) => coincide(card, other) || clash(card, other) || sameTitle(card, other)) &&
+    !hidden(card, placed);
+  const under = (card: Placed) =>
+    WAYS.filter((way) => card.axis === undefined || way.axis === card.axis)
+      .map((way) => cardUnder(photo, card, way))
+      .filter((next) => next !== null && free(next));
+  let walked = 0;
+  const walk = () => {
+    for (; walked < placed.length; walked++)
+      for (const next of under(placed[walked]!))
+        if (free(next!)) {
+          placed.push(next!);
+          trace?.push({
+            cards: [next!],
+            score: next!.fit - STABLE_EVIDENCE.perCard,
+            how: `${next!.how} from ${walked}`,
+          });
+        }
+  };
+  place(proposals.filter((p) => p.how !== END_CARD));
+  walk();
+  // An end card is the end of a row or fan: kept only where a card lies under it.
+  for (const end of proposals.filter((p) => p.how === END_CARD).sort((a, b) => b.score - a.score)) {
+    const card = end.cards[0]!;
+    if (end.score <= 0 || !free(card)) continue;
+    placed.push(card);
+    if (under(card).length === 0) {
+      placed.pop();
+      continue;
+    }
+    trace?.push(end);
+    walk();
   }
   return readingOrder(
     placed.map((card) => ({

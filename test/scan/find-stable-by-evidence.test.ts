@@ -33,6 +33,15 @@ describe.skipIf(!haveScans)('finding a Stable of overlapping cards by the cards 
     },
   );
 
+  it(
+    'finds each card of a row of eight overlapping sideways at 50-60 degrees, walking from the card on top to each card under the one before',
+    { timeout: 120_000 },
+    () => {
+      // Tuning seed of the walk (layouts of the row's outline placed four of the eight, none where none lies).
+      expect(placed(7_300_005, 'sideways rows', [50, 60])).toEqual({ cards: 8, placed: 8, phantom: 0 });
+    },
+  );
+
   it('finds each card of a fan, where only each title band shows', { timeout: 120_000 }, () => {
     expect(placed(7_100_002, 'fan', [30, 40])).toEqual({ cards: 3, placed: 3, phantom: 0 });
   });
