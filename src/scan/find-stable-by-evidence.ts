@@ -375,18 +375,30 @@ function cardUnder(
   const length = along(lay);
   const place = (step: number, across: number): Point =>
     lay.axis === 'right' ? { x: way.sign * step, y: across } : { x: across, y: way.sign * step };
+  // What of a card at `o` (in `over`'s frame) shows, and where around it the table does.
+  const underOver = (o: Point): InView => ({
+    visible: (p) => !inCard(p.x + o.x, p.y + o.y),
+    open: (p) => !inCard(p.x + o.x, p.y + o.y, EVIDENCE.sampleStep),
+  });
   const judge = (o: Point, parts: Parts) => {
     const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
-    const inView: InView = {
-      visible: (p) => !inCard(p.x + o.x, p.y + o.y),
-      open: (p) => !inCard(p.x + o.x, p.y + o.y, EVIDENCE.sampleStep),
-    };
-    const e = cardEvidence(photo, corners, inView, parts);
+    const e = cardEvidence(photo, corners, underOver(o), parts);
     return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
   };
+  // Where along it fits best on its line; then moved across, and a step either way, around that place.
+  const { searchStep, shift } = STABLE_EVIDENCE;
+  let near: { step: number; fit: number } | null = null;
+  for (let step = titleShows(lay); step < length; step += searchStep) {
+    const o = place(step, 0);
+    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+    const e = cardEvidence(photo, corners, underOver(o), COARSE);
+    if (e && (!near || fit(e) > near.fit)) near = { step, fit: fit(e) };
+  }
+  if (!near) return null;
   let best: { o: Point; fit: number; step: number } | null = null;
-  for (let step = titleShows(lay); step < length; step += STABLE_EVIDENCE.searchStep)
-    for (const across of [0, -STABLE_EVIDENCE.shift, STABLE_EVIDENCE.shift]) {
+  for (const step of [near.step - searchStep, near.step, near.step + searchStep])
+    for (const across of [0, -shift, shift]) {
+      if (step < titleShows(lay) || step >= length) continue;
       const o = place(step, across);
       const judged = judge(o, COARSE);
       if (judged && (!best || judged.fit > best.fit)) best = { o, fit: judged.fit, step };
