@@ -139,11 +139,23 @@ function coloursAt(photo: RgbaImage, h: Float64Array, points: readonly Point[]):
   return out.subarray(0, n);
 }
 
-/** Channel k (0 red, 1 green, 2 blue) of r, g, b triples, as numbers. */
-function channel(colours: Uint8Array, k: number): number[] {
-  const values: number[] = [];
-  for (let i = k; i < colours.length; i += 3) values.push(colours[i]!);
-  return values;
+const counts = new Uint32Array(256);
+
+/**
+ * The median of channel k (0 red, 1 green, 2 blue) of r, g, b triples: the value at the middle (the upper
+ * of two) once sorted, counted rather than sorted; 0 when there are none.
+ */
+function medianOf(colours: Uint8Array, k: number): number {
+  const n = colours.length / 3;
+  if (n === 0) return 0;
+  counts.fill(0);
+  for (let i = k; i < colours.length; i += 3) counts[colours[i]!]!++;
+  const middle = Math.floor(n / 2);
+  let below = 0;
+  for (let v = 0; ; v++) {
+    below += counts[v]!;
+    if (below > middle) return v;
+  }
 }
 
 /** The four ways a quad's corners can be named, starting from each corner in turn. */
@@ -184,37 +196,32 @@ const IN_VIEW = 0.3;
 
 /**
  * How much the photo under a quad (corners named top-left first) looks like the card's layout; with
- * `seen`, only the parts in view are judged (a card of a fan or of a row overlapping sideways).
+ * `seen`, only the parts in view are judged (a card of a fan or of a row overlapping sideways). With
+ * `shown`, for a caller asking only whether it shows like a card: null as soon as its margins or the paper
+ * around its title are not paper (no card there, nor its paper).
  */
 export function cardEvidence(
   photo: RgbaImage,
   corners: Quad,
   seen?: InView,
   layout: Parts = PARTS,
+  shown = false,
 ): Evidence | null {
   const h = homography(CARD_CORNERS, corners);
   if (!h) return null;
   const inView = (points: readonly Point[], test: (p: Point) => boolean) =>
     seen ? points.filter(test) : points;
-  const parts = {
-    paper: inView(layout.paper, (p) => seen!.visible(p)),
-    titlePaper: inView(layout.titlePaper, (p) => seen!.visible(p)),
-    triangles: layout.triangles
-      .map((points) => inView(points, (p) => seen!.visible(p)))
-      .filter((points, k) => points.length >= IN_VIEW * layout.triangles[k]!.length),
-    art: inView(layout.art, (p) => seen!.visible(p)),
-    outside: inView(layout.outside, (p) => seen!.open(p)),
-  };
-  const artSeen = parts.art.length >= IN_VIEW * layout.art.length;
+  const visible = (p: Point) => seen!.visible(p);
+  const paperPoints = inView(layout.paper, visible);
+  const trianglePoints = layout.triangles
+    .map((points) => inView(points, visible))
+    .filter((points, k) => points.length >= IN_VIEW * layout.triangles[k]!.length);
   // Each point's colour is read once, as r, g, b triples (points off the photo left out).
-  const paperColours = coloursAt(photo, h, parts.paper);
+  const paperColours = coloursAt(photo, h, paperPoints);
   const paperCount = paperColours.length / 3;
-  if (paperCount < Math.max(4, parts.paper.length / 2) || parts.triangles.length === 0) return null;
+  if (paperCount < Math.max(4, paperPoints.length / 2) || trianglePoints.length === 0) return null;
   // The paper's colour under this light: the median of each channel over the margins.
-  const paper = [0, 1, 2].map((k) => {
-    const values = channel(paperColours, k).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)]!;
-  });
+  const paper = [0, 1, 2].map((k) => medianOf(paperColours, k));
   const [pr, pg, pb] = paper as [number, number, number];
   const bright = Math.max(1, pr, pg, pb);
   const difference = (c: Uint8Array, i: number) =>
@@ -227,14 +234,15 @@ export function cardEvidence(
   const isPaper = (d: number) => d < EVIDENCE.paperTolerance;
   const differs = (d: number) => d > EVIDENCE.differs;
   const paperShare = share(paperColours, isPaper);
+  // Judged only as a card that shows (shownLikeCard): margins not paper are no card, looked at no further.
+  if (shown && paperShare < EVIDENCE.minPaper) return null;
+  const titlePaper = share(coloursAt(photo, h, inView(layout.titlePaper, visible)), isPaper);
+  if (shown && titlePaper < EVIDENCE.minPaper) return null;
+  const artPoints = inView(layout.art, visible);
+  const artSeen = artPoints.length >= IN_VIEW * layout.art.length;
   // Each triangle is one flat colour unlike the paper (a thumb may cover one).
-  const triangleColours = parts.triangles.map((points) => coloursAt(photo, h, points));
-  const medians = triangleColours.map((colours) =>
-    [0, 1, 2].map((k) => {
-      const values = channel(colours, k).sort((a, b) => a - b);
-      return values[Math.floor(values.length / 2)] ?? 0;
-    }),
-  );
+  const triangleColours = trianglePoints.map((points) => coloursAt(photo, h, points));
+  const medians = triangleColours.map((colours) => [0, 1, 2].map((k) => medianOf(colours, k)));
   const near = (c: Uint8Array, i: number, m: readonly number[]) =>
     Math.max(Math.abs(c[i]! - m[0]!), Math.abs(c[i + 1]! - m[1]!), Math.abs(c[i + 2]! - m[2]!)) / bright <
     EVIDENCE.differs;
@@ -246,9 +254,12 @@ export function cardEvidence(
   });
   const triangles = flat.reduce((a, b) => a + b, 0) / flat.length;
   const weakestTriangle = Math.min(...flat);
-  const titlePaper = share(coloursAt(photo, h, parts.titlePaper), isPaper);
-  const art = artSeen ? share(coloursAt(photo, h, parts.art), differs) : 0;
-  const outsideColours = coloursAt(photo, h, parts.outside);
+  const art = artSeen ? share(coloursAt(photo, h, artPoints), differs) : 0;
+  const outsideColours = coloursAt(
+    photo,
+    h,
+    inView(layout.outside, (p) => seen!.open(p)),
+  );
   const outside = share(outsideColours, (d) => !isPaper(d));
   // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
   const paperWhite = Math.min(pr, pg, pb);

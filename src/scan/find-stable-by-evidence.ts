@@ -243,7 +243,7 @@ function scoreLayout(
     for (const shift of SHIFTS) {
       const o = offset(lay, step, k, shift);
       const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
-      const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open, o), parts);
+      const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open, o), parts, true);
       if (e && shownLikeCard(e)) {
         const f = fit(e);
         if (best === null || f > best) {
@@ -338,7 +338,7 @@ function bestLayout(photo: RgbaImage, quad: Quad, enclosed = false): Proposal | 
   // like cards is one card (a lone card squeezed into two passed for a row or a fan of two).
   const alone = Math.max(
     ...turns(quad).map((corners) => {
-      const e = cardEvidence(photo, corners);
+      const e = cardEvidence(photo, corners, undefined, PARTS, true);
       return e && shownLikeCard(e) ? fit(e) : 0;
     }),
   );
@@ -382,7 +382,7 @@ function cardUnder(
   });
   const judge = (o: Point, parts: Parts) => {
     const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
-    const e = cardEvidence(photo, corners, underOver(o), parts);
+    const e = cardEvidence(photo, corners, underOver(o), parts, true);
     return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
   };
   // Where along it fits best on its line; then moved across, and a step either way, around that place.
@@ -477,7 +477,7 @@ function endCard(
     lay.axis === 'down' ? { width: CARD_WIDTH, height: length } : { width: length, height: CARD_HEIGHT };
   const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
   const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
-  const e = cardEvidence(photo, corners, inViewOf(lay, step, 2, k, open, o), PARTS);
+  const e = cardEvidence(photo, corners, inViewOf(lay, step, 2, k, open, o), PARTS, true);
   if (!e || !shownLikeCard(e)) return null;
   return {
     cards: [{ corners, shown: corners, whole: true, axis: lay.axis }],
