@@ -425,8 +425,10 @@ function cardUnder(
   };
 }
 
-/** Points spread over a quad (bilinear between its corners), GRID x GRID of them. */
+/** What a walked card shows is sampled at GRID x GRID points. */
 const GRID = 6;
+
+/** Points spread over a quad (bilinear between its corners), GRID x GRID of them. */
 function spread(q: Quad): Point[] {
   const points: Point[] = [];
   for (let i = 0; i < GRID; i++)
@@ -549,17 +551,18 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   const under = (card: Placed) =>
     WAYS.filter((way) => card.axis === undefined || way.axis === card.axis)
       .map((way) => cardUnder(photo, card, way))
-      .filter((next) => next !== null && free(next));
+      .filter((next): next is NonNullable<typeof next> => next !== null && free(next));
   let walked = 0;
   const walk = () => {
     for (; walked < placed.length; walked++)
       for (const next of under(placed[walked]!))
-        if (free(next!)) {
-          placed.push(next!);
+        // Checked again: a card walked to from the same card a moment ago may lie there now.
+        if (free(next)) {
+          placed.push(next);
           trace?.push({
-            cards: [next!],
-            score: next!.fit - STABLE_EVIDENCE.perCard,
-            how: `${next!.how} from ${walked}`,
+            cards: [next],
+            score: next.fit - STABLE_EVIDENCE.perCard,
+            how: `${next.how} from ${walked}`,
           });
         }
   };
