@@ -1,6 +1,7 @@
 // `npm run scan -- --trace OUT PHOTO`: what each stage of the scan saw, as OUT.json and OUT.png (the photo
 // with the candidate and chosen outlines and the title bands drawn, then the rectified cards and each band read).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PNG } from 'pngjs';
 import { findCard, regionOutline, regionQuad, whiteRegions, whiteThreshold } from '../scan/find-card.ts';
 import { cardCandidates, looksLikeCard, type Candidate as Evidence } from '../scan/find-by-evidence.ts';
@@ -306,6 +307,7 @@ export function writeCardTrace(
     : chosen
       ? [{ corners: chosen.corners, named }]
       : [];
+  mkdirSync(dirname(out), { recursive: true });
   writeFileSync(`${out}.json`, jsonText(json));
   writeFileSync(
     `${out}.png`,
@@ -356,6 +358,7 @@ export function writeStableTrace(
       corners: roundQuad(c.corners),
     })),
   };
+  mkdirSync(dirname(out), { recursive: true });
   writeFileSync(`${out}.json`, jsonText(json));
   writeFileSync(
     `${out}.png`,

@@ -71,6 +71,30 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
   );
 
   it(
+    'writes the trace into a folder that does not exist yet, as the README shows (out/seen)',
+    { timeout: 180_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
+      const photo = join(dir, 'rhinocorn.jpg');
+      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/scan.ts', '--trace', join(dir, 'out', 'seen'), photo],
+        {
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout.trim())).toMatchObject({ title: 'RHINOCORN' });
+      expect(JSON.parse(readFileSync(join(dir, 'out', 'seen.json'), 'utf8'))).toMatchObject({
+        result: { named: true, title: 'RHINOCORN' },
+      });
+    },
+  );
+
+  it(
     'with --stable, lists the outline of every card the scan listed, as the scan found them',
     { timeout: 300_000 },
     () => {
