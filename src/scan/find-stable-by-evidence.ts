@@ -78,6 +78,10 @@ export const STABLE_EVIDENCE = {
   shownElsewhere: 0.25,
 } as const;
 
+/** A card's corners in the photo, its top-left at `o` in a frame that maps onto the photo by `toPhoto`. */
+const cardAt = (toPhoto: Float64Array, o: Point): Quad =>
+  CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+
 /** Each card's place in a layout, as laid and moved across it either way (card units). */
 const SHIFTS = [0, -STABLE_EVIDENCE.shift, STABLE_EVIDENCE.shift];
 
@@ -207,7 +211,7 @@ function layoutCards(
   const map = (q: Quad) => q.map((p) => project(toPhoto, p)) as Quad;
   return Array.from({ length: n }, (_, k) => {
     const o = offset(lay, step, k, shifts[k]);
-    const corners = map(CARD_CORNERS.map((p) => ({ x: p.x + o.x, y: p.y + o.y })) as Quad);
+    const corners = cardAt(toPhoto, o);
     // Along the layout, a card under the next shows only up to it (or from it, laid the other way).
     const covered = lay.order === 1 ? k < n - 1 : k > 0;
     const length = along(lay);
@@ -242,7 +246,7 @@ function scoreLayout(
     let best: number | null = null;
     for (const shift of SHIFTS) {
       const o = offset(lay, step, k, shift);
-      const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+      const corners = cardAt(toPhoto, o);
       const e = cardEvidence(photo, corners, inViewOf(lay, step, n, k, open, o), parts, true);
       if (e && shownLikeCard(e)) {
         const f = fit(e);
@@ -381,7 +385,7 @@ function cardUnder(
     open: (p) => !inCard(p.x + o.x, p.y + o.y, EVIDENCE.sampleStep),
   });
   const judge = (o: Point, parts: Parts) => {
-    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+    const corners = cardAt(toPhoto, o);
     const e = cardEvidence(photo, corners, underOver(o), parts, true);
     return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
   };
@@ -390,7 +394,7 @@ function cardUnder(
   let near: { step: number; fit: number } | null = null;
   for (let step = titleShows(lay); step < length; step += searchStep) {
     const o = place(step, 0);
-    const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+    const corners = cardAt(toPhoto, o);
     const e = cardEvidence(photo, corners, underOver(o), COARSE);
     if (e && (!near || fit(e) > near.fit)) near = { step, fit: fit(e) };
   }
@@ -478,7 +482,7 @@ function endCard(
   const frame =
     lay.axis === 'down' ? { width: CARD_WIDTH, height: length } : { width: length, height: CARD_HEIGHT };
   const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
-  const corners = CARD_CORNERS.map((p) => project(toPhoto, { x: p.x + o.x, y: p.y + o.y })) as Quad;
+  const corners = cardAt(toPhoto, o);
   const e = cardEvidence(photo, corners, inViewOf(lay, step, 2, k, open, o), PARTS, true);
   if (!e || !shownLikeCard(e)) return null;
   return {
@@ -583,7 +587,7 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   return readingOrder(
     placed.map((card) => ({
       ...card,
-      title: project(homography(CARD_CORNERS, card.corners)!, { x: CARD_WIDTH / 2, y: TITLE_MIDDLE }),
+      title: titleOf(card),
       size: distance(card.corners[0], card.corners[1]),
     })),
   ).map(({ corners, shown, whole }) => ({ corners, shown, whole }));
