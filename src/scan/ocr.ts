@@ -1,5 +1,6 @@
-// The OCR bridge: one tesseract.js worker, started lazily, fed one title band at a time through a queue,
-// abortable, and shut down after a quiet spell (after squoosh's worker bridge). Node and browser alike.
+// The OCR bridge: tesseract.js workers (two by default), each started lazily and fed one title band at a
+// time through its own queue, abortable, and shut down after a quiet spell (after squoosh's worker bridge).
+// Node and browser alike.
 import type { Worker as TesseractWorker } from 'tesseract.js';
 
 /** Where tesseract's three parts come from; always our own origin or local files, never a CDN. */
@@ -40,19 +41,21 @@ export interface TitleReader {
    * quietly in the background: it takes tens of milliseconds).
    */
   read(image: Uint8Array, signal?: AbortSignal, options?: ReadOptions): Promise<ReadLine>;
-  /** Starts the worker now (e.g. when the scanner opens) so the first read does not pay for it. */
+  /** Starts the workers now (e.g. when the scanner opens) so the first reads do not pay for it. */
   warm(): Promise<void>;
-  /** Stops the worker; the next read starts a new one. */
+  /** Stops the workers; the next read starts one again. */
   close(): Promise<void>;
-  /** Whether a worker is running, for tests of the idle shutdown. */
+  /** Whether any worker is running, for tests of the idle shutdown. */
   readonly running: boolean;
 }
 
 export interface TitleReaderOptions {
   assets: OcrAssets;
   language?: OcrLanguage;
-  /** Stop the worker after this long without work; default 30 s. 0 keeps it until close(). */
+  /** Stop the workers after this long without work; default 30 s. 0 keeps them until close(). */
   idleMs?: number;
+  /** How many tesseract workers read at once (default WORKERS); each is started on its first read or by warm(). */
+  workers?: number;
   /** Running in Node (CLI, tests, bench): kept for callers; both sides skip tesseract's own cache. */
   node?: boolean;
   /**
@@ -92,17 +95,35 @@ function abortError(): Error {
   return error;
 }
 
+/**
+ * How many tesseract workers read at once, unless the caller says otherwise: while one reads a band, the
+ * other reads the next card's, and the page's own thread works out which card is which.
+ */
+const WORKERS = 2;
+
+/** One tesseract worker, started lazily, fed one band at a time through its own queue. */
+interface Slot {
+  worker: Promise<TesseractWorker> | null;
+  queue: Promise<unknown>;
+  /** Reads queued on it or being read. */
+  pending: number;
+  /** The page mode the running worker is set to, switched only when a read asks for the other. */
+  rawLineSet: boolean;
+}
+
 /** Makes the reader; nothing is loaded until the first read or warm(). */
 export function makeTitleReader(options: TitleReaderOptions): TitleReader {
   const language = options.language ?? 'eng';
   const idleMs = options.idleMs ?? IDLE_MS;
-  let worker: Promise<TesseractWorker> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  let pending = 0;
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.workers ?? WORKERS) }, () => ({
+    worker: null,
+    queue: Promise.resolve(),
+    pending: 0,
+    rawLineSet: false,
+  }));
+  const pending = () => slots.reduce((sum, slot) => sum + slot.pending, 0);
   const schedule = options.scheduleIdle ?? idleTimer;
   let cancelIdle = (): void => undefined;
-  /** The page mode the running worker is set to, switched only when a read asks for the other. */
-  let rawLineSet = false;
 
   async function start(): Promise<TesseractWorker> {
     const { createWorker, OEM, PSM } = await import('tesseract.js');
@@ -126,53 +147,68 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
     return created;
   }
 
-  function ensure(): Promise<TesseractWorker> {
-    if (!worker) {
-      rawLineSet = false;
-      worker = start();
-      worker.catch(() => {
-        worker = null;
+  function ensure(slot: Slot): Promise<TesseractWorker> {
+    if (!slot.worker) {
+      slot.rawLineSet = false;
+      const started = start();
+      slot.worker = started;
+      started.catch(() => {
+        if (slot.worker === started) slot.worker = null;
       });
     }
-    return worker;
+    return slot.worker;
   }
 
   function scheduleIdle(): void {
     cancelIdle();
-    if (idleMs <= 0 || pending > 0) return;
+    if (idleMs <= 0 || pending() > 0) return;
     cancelIdle = schedule(() => {
-      if (pending === 0) void close();
+      if (pending() === 0) void close();
     }, idleMs);
   }
 
   async function close(): Promise<void> {
     cancelIdle();
-    const running = worker;
-    worker = null;
-    if (running) await (await running.catch(() => null))?.terminate();
+    const running = slots.map((slot) => slot.worker);
+    for (const slot of slots) slot.worker = null;
+    await Promise.all(
+      running.map(async (worker) => {
+        if (worker) await (await worker.catch(() => null))?.terminate();
+      }),
+    );
+  }
+
+  /** The slot with the fewest reads waiting, a running one before one still to start. */
+  function freest(): Slot {
+    return slots.reduce((best, slot) =>
+      slot.pending < best.pending || (slot.pending === best.pending && slot.worker && !best.worker)
+        ? slot
+        : best,
+    );
   }
 
   return {
     read(image, signal, readOptions) {
       if (signal?.aborted) return Promise.reject(abortError());
-      pending++;
+      const slot = freest();
+      slot.pending++;
       cancelIdle();
-      const job = queue.then(async () => {
+      const job = slot.queue.then(async () => {
         if (signal?.aborted) throw abortError();
-        const w = await ensure();
+        const w = await ensure(slot);
         if (signal?.aborted) throw abortError();
         const rawLine = readOptions?.rawLine ?? false;
-        if (rawLine !== rawLineSet) {
+        if (rawLine !== slot.rawLineSet) {
           const { PSM } = await import('tesseract.js');
           await w.setParameters({ tessedit_pageseg_mode: rawLine ? PSM.RAW_LINE : PSM.SINGLE_LINE });
-          rawLineSet = rawLine;
+          slot.rawLineSet = rawLine;
         }
         const result = await w.recognize(image as unknown as Blob, {}, { text: true, blocks: false });
         return { text: result.data.text.trim(), confidence: result.data.confidence };
       });
-      queue = job.catch(() => undefined);
+      slot.queue = job.catch(() => undefined);
       const settled = job.finally(() => {
-        pending--;
+        slot.pending--;
         scheduleIdle();
       });
       if (!signal) return settled;
@@ -183,12 +219,12 @@ export function makeTitleReader(options: TitleReaderOptions): TitleReader {
       });
     },
     async warm() {
-      await ensure();
+      await Promise.all(slots.map(ensure));
       scheduleIdle();
     },
     close,
     get running() {
-      return worker !== null;
+      return slots.some((slot) => slot.worker !== null);
     },
   };
 }

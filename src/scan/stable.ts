@@ -78,13 +78,6 @@ export async function recogniseStable(
 ): Promise<StableCard[]> {
   assertRgbaImage(photo);
   const finder = options.finder ?? 'both';
-  const layouts: Proposal[] = [];
-  const placed = finder === 'regions' ? [] : findStableByEvidence(photo, layouts);
-  const cut = finder === 'evidence' ? [] : findStableCards(photo);
-  // The regions finder cuts white regions by rules of thumb: its outlines are guesses. A title is printed on
-  // paper, so a guess lying alone whose title band is not paper either way up is no card (a strip cut out of
-  // a card's art); a card of another print has no corner triangles, but passes.
-  const guesses = finder === 'both' ? cut.filter((o) => !o.whole || titleOnPaper(photo, o)) : cut;
   // Each outline is read once. Reads are started before they are needed (every evidence outline is read),
   // so one card's title is worked on here while the reader reads another's; the results are the same.
   const read = new Map<StableOutline, Promise<StableCard>>();
@@ -92,14 +85,21 @@ export async function recogniseStable(
     if (!read.has(outline)) read.set(outline, readCard(photo, outline, options));
     return read.get(outline)!;
   };
+  const layouts: Proposal[] = [];
+  const placed = finder === 'regions' ? [] : findStableByEvidence(photo, layouts);
+  // The reader starts on the evidence's outlines while the white regions are cut.
+  if (finder === 'both') for (const outline of placed) void start(outline).catch(() => undefined);
+  const cut = finder === 'evidence' ? [] : findStableCards(photo);
+  // The regions finder cuts white regions by rules of thumb: its outlines are guesses. A title is printed on
+  // paper, so a guess lying alone whose title band is not paper either way up is no card (a strip cut out of
+  // a card's art); a card of another print has no corner triangles, but passes.
+  const guesses = finder === 'both' ? cut.filter((o) => !o.whole || titleOnPaper(photo, o)) : cut;
   const readAll = (outlines: StableOutline[]) => Promise.all(outlines.map(start));
   const named = (list: StableCard[]) => list.filter((card) => card.named).length;
   const listed: StableOutline[] = [];
   if (finder !== 'both') listed.push(...(finder === 'regions' ? cut : placed));
   else {
     const groups = disputes(placed, guesses);
-    for (const group of groups)
-      for (const outline of group.placed) void start(outline).catch(() => undefined);
     for (const { placed: byEvidence, cut: byRegions } of groups) {
       const evidence = await readAll(byEvidence);
       // Where both finders see the same cards, the evidence's outlines are read alone.

@@ -1,5 +1,6 @@
-// The OCR bridge: one worker reused across reads, an aborted read gives way at once without breaking the
-// next one, and an idle worker is shut down and comes back on the next read.
+// The OCR bridge: its workers reused across reads, two cards' titles read at once each given back to its
+// own card, an aborted read gives way at once without breaking the next one, and idle workers are shut
+// down and come back on the next read.
 import { describe, expect, it } from 'vitest';
 import { makeTitleReader } from '../../src/scan/ocr.ts';
 import { nodeOcrAssets } from '../../src/scan/ocr-node.ts';
@@ -7,8 +8,8 @@ import { titleBandImage } from '../../src/scan/recognise.ts';
 import { haveScans, readScan } from './photos.ts';
 
 describe.skipIf(!haveScans)('the title reader', () => {
-  const band = () => {
-    const scan = readScan('UU-Base-022.jpg');
+  const band = (file = 'UU-Base-022.jpg') => {
+    const scan = readScan(file);
     const corners = [
       { x: 0, y: 0 },
       { x: scan.width, y: 0 },
@@ -36,6 +37,23 @@ describe.skipIf(!haveScans)('the title reader', () => {
       } finally {
         await reader.close();
       }
+    },
+  );
+
+  it(
+    'reads several cards at once on two workers, each title given back to its own card',
+    { timeout: 60_000 },
+    async () => {
+      const reader = makeTitleReader({ assets: nodeOcrAssets(), node: true, idleMs: 0, workers: 2 });
+      try {
+        // Rhinocorn, Llamacorn, Yay, Rhinocorn: queued together, as a Stable's cards are.
+        const files = ['UU-Base-022.jpg', 'UU-Base-030.jpg', 'UU-Base-069.jpg', 'UU-Base-022.jpg'];
+        const lines = await Promise.all(files.map((file) => reader.read(band(file))));
+        expect(lines.map((line) => line.text)).toEqual(['RHINOCORN', 'LLAMACORN', 'YAY', 'RHINOCORN']);
+      } finally {
+        await reader.close();
+      }
+      expect(reader.running).toBe(false);
     },
   );
 

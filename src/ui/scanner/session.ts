@@ -43,6 +43,8 @@ export function startScanSession(options: ScanSessionOptions): ScanSession {
     assets: browserOcrAssets(options.ocrBase ?? `${import.meta.env.BASE_URL}ocr/`),
     language: options.language === 'fr' ? 'fra' : 'eng',
     idleMs: 30_000,
+    // One card's bands are read one after another: a second worker would only take memory.
+    workers: 1,
   });
   void reader.warm().catch(() => undefined);
   return {
