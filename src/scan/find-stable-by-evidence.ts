@@ -55,6 +55,18 @@ export const STABLE_EVIDENCE = {
   maxStep: 1.25,
   /** Card units between samples while searching (every sample at the end, EVIDENCE.sampleStep). */
   searchStep: 20,
+  /**
+   * A card walked to settles where it fits best, on every sample: moved `move` card units or turned `turn`
+   * radians (about a degree) at a time, for at most `rounds` rounds.
+   */
+  settle: { move: 8, turn: 0.02, rounds: 4 },
+  /**
+   * A card walked to is the best of some thirty places and turns tried, so table that fits a little by
+   * chance is among them: it must fit this much above `perCard`. Tuning seeds' walked cards: real ones
+   * 0.25-1.13 above (all but two over 0.5), table taken for a card 0.09-0.35. A region's end card, the best
+   * of the lengths tried, likewise (real ones on the tuning seeds 0.71-0.94 above).
+   */
+  walkedLead: 0.4,
   /** Lengths kept per way of laying after the fully seen card has been scored. */
   keep: 3,
   /**
@@ -379,14 +391,33 @@ function cardUnder(
   const length = along(lay);
   const place = (step: number, across: number): Point =>
     lay.axis === 'right' ? { x: way.sign * step, y: across } : { x: across, y: way.sign * step };
+  // A point of a card at `o`, turned by `turn` (radians) about its title's middle, in `over`'s frame.
+  const posed = (o: Point, turn: number) => {
+    const [c, s] = [Math.cos(turn), Math.sin(turn)];
+    const [cx, cy] = [CARD_WIDTH / 2, TITLE_MIDDLE];
+    return (p: Point): Point => ({
+      x: cx + (p.x - cx) * c - (p.y - cy) * s + o.x,
+      y: cy + (p.x - cx) * s + (p.y - cy) * c + o.y,
+    });
+  };
   // What of a card at `o` (in `over`'s frame) shows, and where around it the table does.
-  const underOver = (o: Point): InView => ({
-    visible: (p) => !inCard(p.x + o.x, p.y + o.y),
-    open: (p) => !inCard(p.x + o.x, p.y + o.y, EVIDENCE.sampleStep),
-  });
-  const judge = (o: Point, parts: Parts) => {
-    const corners = cardAt(toPhoto, o);
-    const e = cardEvidence(photo, corners, underOver(o), parts, true);
+  const underOver = (o: Point, turn = 0): InView => {
+    const at = posed(o, turn);
+    return {
+      visible: (p) => {
+        const q = at(p);
+        return !inCard(q.x, q.y);
+      },
+      open: (p) => {
+        const q = at(p);
+        return !inCard(q.x, q.y, EVIDENCE.sampleStep);
+      },
+    };
+  };
+  const judge = (o: Point, parts: Parts, turn = 0) => {
+    const at = posed(o, turn);
+    const corners = CARD_CORNERS.map((p) => project(toPhoto, at(p))) as Quad;
+    const e = cardEvidence(photo, corners, underOver(o, turn), parts, true);
     return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
   };
   // Where along it fits best on its line; then moved across, and a step either way, around that place.
@@ -399,18 +430,43 @@ function cardUnder(
     if (e && (!near || fit(e) > near.fit)) near = { step, fit: fit(e) };
   }
   if (!near) return null;
-  let best: { o: Point; fit: number; step: number } | null = null;
+  let best: { o: Point; turn: number; judged: { corners: Quad; fit: number }; step: number } | null = null;
   for (const step of [near.step - searchStep, near.step, near.step + searchStep])
     for (const across of [0, -shift, shift]) {
       if (step < titleShows(lay) || step >= length) continue;
       const o = place(step, across);
-      const judged = judge(o, COARSE);
-      if (judged && (!best || judged.fit > best.fit)) best = { o, fit: judged.fit, step };
+      const judged = judge(o, PARTS);
+      if (judged && (!best || judged.fit > best.judged.fit)) best = { o, turn: 0, judged, step };
     }
   if (!best) return null;
-  const judged = judge(best.o, PARTS);
-  if (!judged || judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
-  const o = best.o;
+  // Then moved and turned a little at a time while it fits better: a card laid by hand lies a little askew
+  // of the one over it.
+  let pose = best as { o: Point; turn: number; judged: { corners: Quad; fit: number } | null };
+  const { move, turn, rounds } = STABLE_EVIDENCE.settle;
+  for (let round = 0; round < rounds && pose.judged; round++) {
+    const from = pose;
+    for (const [dx, dy, dt] of [
+      [move, 0, 0],
+      [-move, 0, 0],
+      [0, move, 0],
+      [0, -move, 0],
+      [0, 0, turn],
+      [0, 0, -turn],
+    ] as const) {
+      const o = { x: from.o.x + dx, y: from.o.y + dy };
+      const judged = judge(o, PARTS, from.turn + dt);
+      if (judged && judged.fit > pose.judged!.fit) pose = { o, turn: from.turn + dt, judged };
+    }
+    if (pose === from) break;
+  }
+  const judged = pose.judged;
+  if (
+    !judged ||
+    judged.fit <= STABLE_EVIDENCE.perCard + STABLE_EVIDENCE.walkedLead ||
+    !sidesPlausible(judged.corners)
+  )
+    return null;
+  const o = pose.o;
   const shown =
     lay.axis === 'right'
       ? way.sign === -1
@@ -461,11 +517,20 @@ const titleOf = (card: Placed) =>
   project(homography(CARD_CORNERS, card.corners)!, { x: CARD_WIDTH / 2, y: TITLE_MIDDLE });
 
 /**
- * Two cards whose titles lie within a third of a card's width of each other are one card: a Stable is laid
- * with every title in view, and no two titles can share that little room.
+ * Two cards whose titles lie nearer each other (in either's frame) than any lay leaves two titles in view
+ * are one card: a Stable is laid with every title in view, so a fan's next title lies at least its
+ * fewest step down, a row's at least its fewest step across.
  */
-const sameTitle = (a: Placed, b: Placed) =>
-  distance(titleOf(a), titleOf(b)) < distance(b.corners[0], b.corners[1]) / 3;
+const sameTitle = (a: Placed, b: Placed) => {
+  const near = (p: Placed, q: Placed) => {
+    const t = project(homography(q.corners, CARD_CORNERS)!, titleOf(p));
+    return (
+      Math.abs(t.x - CARD_WIDTH / 2) < titleShows({ axis: 'right', order: 1 }) &&
+      Math.abs(t.y - TITLE_MIDDLE) < titleShows({ axis: 'down', order: 1 })
+    );
+  };
+  return near(a, b) || near(b, a);
+};
 
 const END_CARD = 'end card';
 
@@ -575,7 +640,8 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   // An end card is the end of a row or fan: kept only where a card lies under it.
   for (const end of proposals.filter((p) => p.how === END_CARD).sort((a, b) => b.score - a.score)) {
     const card = end.cards[0]!;
-    if (end.score <= 0 || !free(card)) continue;
+    // Like a walked card, the best of many lengths tried.
+    if (end.score <= STABLE_EVIDENCE.walkedLead || !free(card)) continue;
     placed.push(card);
     if (under(card).length === 0) {
       placed.pop();

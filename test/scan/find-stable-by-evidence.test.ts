@@ -2,16 +2,16 @@
 // evidence finder: a row overlapping sideways and a fan, each card once, none where no card lies.
 import { describe, expect, it } from 'vitest';
 import { findStableByEvidence } from '../../src/scan/find-stable-by-evidence.ts';
-import { makeProjectivePhoto, type StableLay } from './makers/projective.ts';
+import { makeProjectivePhoto, type StableLay, type TableKind } from './makers/projective.ts';
 import { haveScans } from './photos.ts';
 import { makeStablePhoto, scoreStable } from './stable-photos.ts';
 
 /** Cards placed where they lie (by their title's middle), and outlines placed where no card lies. */
-function placed(seed: number, lay: StableLay, pitch: [number, number]) {
+function placed(seed: number, lay: StableLay, pitch: [number, number], table: TableKind = 'dark wood') {
   const photo = makeProjectivePhoto(seed, {
     megapixels: 2,
     pitch,
-    table: 'dark wood',
+    table,
     subject: { single: false, lay },
   });
   const found = findStableByEvidence(photo.image);
@@ -45,6 +45,17 @@ describe.skipIf(!haveScans)('finding a Stable of overlapping cards by the cards 
   it('finds each card of a fan, where only each title band shows', { timeout: 120_000 }, () => {
     expect(placed(7_100_002, 'fan', [30, 40])).toEqual({ cards: 3, placed: 3, phantom: 0 });
   });
+
+  it(
+    'finds each card of a tight fan, titles barely a title band apart, walking up from the card on top',
+    { timeout: 120_000 },
+    () => {
+      // Tuning seed of the walk's fix: each card under the one before, its title 170 card units (of 600 wide)
+      // above, was once taken for the same card as the one over it (titles within a third of a card were one
+      // card), and only the card on top was found.
+      expect(placed(7_330_001, 'fan', [40, 50], 'cloth')).toEqual({ cards: 4, placed: 4, phantom: 0 });
+    },
+  );
 
   it(
     'finds each card of a fan laid by hand, each card a little off the line of the others',
