@@ -23,6 +23,7 @@ import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
   histogram,
+  isColourful,
   otsuThreshold,
   paperWhiteness,
   type GreyImage,
@@ -180,6 +181,10 @@ export interface Evidence {
   weakestTriangle: number;
   /** Share of the paper above and below the title that is paper. */
   titlePaper: number;
+  /** Whether what passes for its paper is coloured (a card's paper is white or grey under any light). */
+  paperColourful: boolean;
+  /** How pale what passes for its paper is: its margins' median colour's brightest channel (0-255). */
+  paperLevel: number;
 }
 
 /**
@@ -282,6 +287,8 @@ export function cardEvidence(
     outsideSeen: around > 0,
     weakestTriangle,
     titlePaper,
+    paperColourful: isColourful(pr, pg, pb),
+    paperLevel: Math.max(pr, pg, pb),
   };
 }
 

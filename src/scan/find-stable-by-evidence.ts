@@ -67,6 +67,11 @@ export const STABLE_EVIDENCE = {
    * of the lengths tried, likewise (real ones on the tuning seeds 0.71-0.94 above).
    */
   walkedLead: 0.4,
+  /**
+   * A card walked to lies beside the one over it, in the same light: its paper is at least this share as pale
+   * as the paper of the card over it (a shadow at the edge, a light's fall-off allowed for).
+   */
+  paperAsOver: 0.75,
   /** Lengths kept per way of laying after the fully seen card has been scored. */
   keep: 3,
   /**
@@ -175,6 +180,7 @@ function fit(e: Evidence): number {
 /** Whether a card of a layout, judged on what of it shows, looks like a card. */
 function shownLikeCard(e: Evidence): boolean {
   return (
+    !e.paperColourful &&
     e.paper >= EVIDENCE.minPaper &&
     e.titlePaper >= EVIDENCE.minPaper &&
     e.triangles >= EVIDENCE.minTriangles &&
@@ -414,11 +420,19 @@ function cardUnder(
       },
     };
   };
+  // A card under another is lit as the one over it is: its paper is about as pale.
+  const overPaper = cardEvidence(photo, over.corners, {
+    visible: (p) => insideQuad(over.shown, project(toPhoto, p)),
+    open: () => false,
+  })?.paperLevel;
+  if (overPaper === undefined) return null;
   const judge = (o: Point, parts: Parts, turn = 0) => {
     const at = posed(o, turn);
     const corners = CARD_CORNERS.map((p) => project(toPhoto, at(p))) as Quad;
     const e = cardEvidence(photo, corners, underOver(o, turn), parts, true);
-    return e && shownLikeCard(e) ? { corners, fit: fit(e) } : null;
+    return e && shownLikeCard(e) && e.paperLevel >= STABLE_EVIDENCE.paperAsOver * overPaper
+      ? { corners, fit: fit(e) }
+      : null;
   };
   // Where along it fits best on its line; then moved across, and a step either way, around that place.
   const { searchStep, shift } = STABLE_EVIDENCE;
