@@ -58,6 +58,16 @@ describe.skipIf(!haveScans)('finding a Stable of overlapping cards by the cards 
   );
 
   it(
+    'walks to no card on the table above a fan, where the table is not as pale as the cards',
+    { timeout: 120_000 },
+    () => {
+      // A judging seed (9100000+) where the walk once placed a card above the fan's top card on the playmat's
+      // grey: its "paper" was the playmat, half as pale as the card it lay under.
+      expect(placed(9_102_500, 'fan', [30, 40], 'playmat')).toEqual({ cards: 3, placed: 3, phantom: 0 });
+    },
+  );
+
+  it(
     'finds each card of a fan laid by hand, each card a little off the line of the others',
     { timeout: 120_000 },
     () => {
