@@ -61,12 +61,11 @@ export const STABLE_EVIDENCE = {
    */
   settle: { move: 8, turn: 0.02, rounds: 4 },
   /**
-   * A card walked to is the best of some thirty places and turns tried, so table that fits a little by
-   * chance is among them: it must fit this much above `perCard`. Tuning seeds' walked cards: real ones
-   * 0.25-1.13 above (all but two over 0.5), table taken for a card 0.09-0.35. A region's end card, the best
-   * of the lengths tried, likewise (real ones on the tuning seeds 0.71-0.94 above).
+   * A region's end card is the best of the many lengths tried along its outline, so a stretch of table that
+   * fits a little by chance can be among them: it must fit this much above `perCard` (real end cards on the
+   * tuning seeds 0.71-0.94 above; a grey playmat's stretch 0.12).
    */
-  walkedLead: 0.4,
+  endCardLead: 0.4,
   /**
    * A card walked to lies beside the one over it, in the same light: its paper is at least this share as pale
    * as the paper of the card over it (a shadow at the edge, a light's fall-off allowed for).
@@ -474,12 +473,7 @@ function cardUnder(
     if (pose === from) break;
   }
   const judged = pose.judged;
-  if (
-    !judged ||
-    judged.fit <= STABLE_EVIDENCE.perCard + STABLE_EVIDENCE.walkedLead ||
-    !sidesPlausible(judged.corners)
-  )
-    return null;
+  if (!judged || judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
   const o = pose.o;
   const shown =
     lay.axis === 'right'
@@ -654,8 +648,7 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   // An end card is the end of a row or fan: kept only where a card lies under it.
   for (const end of proposals.filter((p) => p.how === END_CARD).sort((a, b) => b.score - a.score)) {
     const card = end.cards[0]!;
-    // Like a walked card, the best of many lengths tried.
-    if (end.score <= STABLE_EVIDENCE.walkedLead || !free(card)) continue;
+    if (end.score <= STABLE_EVIDENCE.endCardLead || !free(card)) continue;
     placed.push(card);
     if (under(card).length === 0) {
       placed.pop();
