@@ -433,7 +433,8 @@ function cardUnder(
       ? { corners, fit: fit(e) }
       : null;
   };
-  // Where along it fits best on its line; then moved across, and a step either way, around that place.
+  // Where along it fits best on its line; then, on every sample, moved across and a step either way around
+  // that place.
   const { searchStep, shift } = STABLE_EVIDENCE;
   let near: { step: number; fit: number } | null = null;
   for (let step = titleShows(lay); step < length; step += searchStep) {
@@ -454,9 +455,9 @@ function cardUnder(
   if (!best) return null;
   // Then moved and turned a little at a time while it fits better: a card laid by hand lies a little askew
   // of the one over it.
-  let pose = best as { o: Point; turn: number; judged: { corners: Quad; fit: number } | null };
+  let pose: { o: Point; turn: number; judged: { corners: Quad; fit: number } } = best;
   const { move, turn, rounds } = STABLE_EVIDENCE.settle;
-  for (let round = 0; round < rounds && pose.judged; round++) {
+  for (let round = 0; round < rounds; round++) {
     const from = pose;
     for (const [dx, dy, dt] of [
       [move, 0, 0],
@@ -468,12 +469,12 @@ function cardUnder(
     ] as const) {
       const o = { x: from.o.x + dx, y: from.o.y + dy };
       const judged = judge(o, PARTS, from.turn + dt);
-      if (judged && judged.fit > pose.judged!.fit) pose = { o, turn: from.turn + dt, judged };
+      if (judged && judged.fit > pose.judged.fit) pose = { o, turn: from.turn + dt, judged };
     }
     if (pose === from) break;
   }
   const judged = pose.judged;
-  if (!judged || judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
+  if (judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
   const o = pose.o;
   const shown =
     lay.axis === 'right'
