@@ -371,6 +371,19 @@ function bestLayout(photo: RgbaImage, quad: Quad, enclosed = false): Proposal | 
   };
 }
 
+/**
+ * How pale the paper of what shows of a placed card is (`Evidence.paperLevel`): a card under it is lit as it
+ * is, so its paper is about as pale (`STABLE_EVIDENCE.paperAsOver`).
+ */
+function paperShown(photo: RgbaImage, card: Placed): number | undefined {
+  const toPhoto = homography(CARD_CORNERS, card.corners);
+  if (!toPhoto) return undefined;
+  return cardEvidence(photo, card.corners, {
+    visible: (p) => insideQuad(card.shown, project(toPhoto, p)),
+    open: () => false,
+  })?.paperLevel;
+}
+
 /** The four ways from a card to one lying under its edge: along its width or its length, either way. */
 const WAYS: Array<{ axis: 'down' | 'right'; sign: 1 | -1 }> = [
   { axis: 'right', sign: -1 },
@@ -382,11 +395,13 @@ const WAYS: Array<{ axis: 'down' | 'right'; sign: 1 | -1 }> = [
 /**
  * The card lying under `over`'s edge the given way, placed in `over`'s frame (the table is one plane, so a
  * card's frame carries to its neighbour's): the step (and the move across) where it looks most like a card,
- * with only the part `over` leaves showing judged; null when no place there looks like a card.
+ * with only the part `over` leaves showing judged, its paper at least `paperAsOver` as pale as `over`'s
+ * (`overPaper`); null when no place there looks like a card.
  */
 function cardUnder(
   photo: RgbaImage,
   over: Placed,
+  overPaper: number,
   way: (typeof WAYS)[number],
 ): (Placed & { fit: number; how: string }) | null {
   const toPhoto = homography(CARD_CORNERS, over.corners);
@@ -419,12 +434,6 @@ function cardUnder(
       },
     };
   };
-  // A card under another is lit as the one over it is: its paper is about as pale.
-  const overPaper = cardEvidence(photo, over.corners, {
-    visible: (p) => insideQuad(over.shown, project(toPhoto, p)),
-    open: () => false,
-  })?.paperLevel;
-  if (overPaper === undefined) return null;
   const judge = (o: Point, parts: Parts, turn = 0) => {
     const at = posed(o, turn);
     const corners = CARD_CORNERS.map((p) => project(toPhoto, at(p))) as Quad;
@@ -626,10 +635,13 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   const free = (card: Placed) =>
     !placed.some((other) => coincide(card, other) || clash(card, other) || sameTitle(card, other)) &&
     !hidden(card, placed);
-  const under = (card: Placed) =>
-    WAYS.filter((way) => card.axis === undefined || way.axis === card.axis)
-      .map((way) => cardUnder(photo, card, way))
+  const under = (card: Placed) => {
+    const paper = paperShown(photo, card);
+    if (paper === undefined) return [];
+    return WAYS.filter((way) => card.axis === undefined || way.axis === card.axis)
+      .map((way) => cardUnder(photo, card, paper, way))
       .filter((next): next is NonNullable<typeof next> => next !== null && free(next));
+  };
   let walked = 0;
   const walk = () => {
     for (; walked < placed.length; walked++)

@@ -27,22 +27,28 @@ interface TraceJson {
   result: { named: boolean; title?: string };
 }
 
+/** A table photo of RHINOCORN scanned by the CLI with `--trace` at `trace` (relative to a fresh folder). */
+function scanRhinocornTraced(trace: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
+  const photo = join(dir, 'rhinocorn.jpg');
+  writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/scan.ts', '--trace', join(dir, trace), photo],
+    {
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+  return { dir, photo, run };
+}
+
 describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
   it(
     'writes what each stage saw beside the given path, and the same answer line as without it',
     { timeout: 180_000 },
     () => {
-      const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
-      const photo = join(dir, 'rhinocorn.jpg');
-      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/scan.ts', '--trace', join(dir, 'seen.png'), photo],
-        {
-          encoding: 'utf8',
-          timeout: 120_000,
-        },
-      );
+      const { dir, photo, run } = scanRhinocornTraced('seen.png');
       expect(run.status).toBe(0);
       expect(JSON.parse(run.stdout.trim())).toMatchObject({ file: photo, title: 'RHINOCORN' });
       const trace = JSON.parse(readFileSync(join(dir, 'seen.json'), 'utf8')) as TraceJson;
@@ -74,17 +80,7 @@ describe.skipIf(!haveScans)('npm run scan -- --trace', () => {
     'writes the trace into a folder that does not exist yet, as the README shows (out/seen)',
     { timeout: 180_000 },
     () => {
-      const dir = mkdtempSync(join(tmpdir(), 'stablehand-trace-'));
-      const photo = join(dir, 'rhinocorn.jpg');
-      writeFileSync(photo, makeTablePhoto(readScan('UU-Base-022.jpg'), 4243).jpeg);
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/scan.ts', '--trace', join(dir, 'out', 'seen'), photo],
-        {
-          encoding: 'utf8',
-          timeout: 120_000,
-        },
-      );
+      const { dir, run } = scanRhinocornTraced(join('out', 'seen'));
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(JSON.parse(run.stdout.trim())).toMatchObject({ title: 'RHINOCORN' });
