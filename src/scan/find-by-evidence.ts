@@ -22,6 +22,7 @@ import { enclosingQuad } from './enclosing-quad.ts';
 import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
+  edgeStopped,
   histogram,
   isColourful,
   otsuThreshold,
@@ -40,6 +41,11 @@ export const EVIDENCE = {
   whitestShare: 0.005,
   /** Regions smaller than this share of the photo are no candidate (a card under 2% is too small to read). */
   minRegion: 0.004,
+  /**
+   * Whiteness levels between neighbouring search pixels that make an edge: a card's edge steps by 10 or more
+   * at once, a table's light falls off by 1 or 2 a pixel (candidates are also cut at edges, pixels.ts).
+   */
+  edgeStep: 4,
   /** Largest regions looked at per cut. */
   regionsPerCut: 10,
   /** A side whose length is under this share of the longest is foreshortening past reading. */
@@ -386,14 +392,20 @@ export function sidesPlausible(quad: Quad): boolean {
 /** Every candidate outline in a photo, scored in its best orientation, best first. */
 export function cardCandidates(
   photo: RgbaImage,
-  search: { searchSize: number; regionsPerCut: number } = EVIDENCE,
+  search: { searchSize: number; regionsPerCut: number; stopAtEdges?: boolean } = {
+    ...EVIDENCE,
+    stopAtEdges: true,
+  },
 ): Candidate[] {
   assertRgbaImage(photo);
   const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / search.searchSize));
   const white = paperWhiteness(photo, step);
   const candidates: Candidate[] = [];
-  for (const cut of cuts(white)) {
-    for (const { quad } of regionQuads(white, cut, search.regionsPerCut)) {
+  // Regions at each cut of the whiteness and, for one card, of the same cut stopped at sharp edges (a pale
+  // table). A Stable's finder leaves the second out: on fresh seeds it found no card more, at a quarter more time.
+  const images = search.stopAtEdges ? [white, edgeStopped(white, EVIDENCE.edgeStep)] : [white];
+  for (const [cut, image] of cuts(white).flatMap((cut) => images.map((image) => [cut, image] as const))) {
+    for (const { quad } of regionQuads(image, cut, search.regionsPerCut)) {
       const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
       if (!sidesPlausible(corners)) continue;
       let best: (Evidence & { corners: Quad }) | null = null;
