@@ -32,7 +32,8 @@ export const NAMING = {
     legibleMatch: 0.75,
     /**
      * In a Stable photo, how much nearer its title than the next a read must be to name a card: a read as
-     * near two titles names neither (right names lead by 0.14 or more).
+     * near two titles names neither (right names lead by 0.14 or more). Nor do two reads of one band, the
+     * second as near another title (recognise.ts bestRead, single cards too).
      */
     clearLead: 0.1,
   },

@@ -49,6 +49,8 @@ const SURE_LEAD = NAMING.read.sureLead;
 const DEBLUR_SHARE = [0.9, 1];
 /** How far ahead of the next title two deblurred reads of one band must both be to confirm each other. */
 const PAIR_LEAD = NAMING.read.pairLead;
+/** How much nearer its title a read must be than another read of the same band is to another title. */
+const DISAGREEING = NAMING.read.clearLead;
 const DEBLUR_GUESSES = [1.5, 2.5];
 /** Photos larger than this (long side) are first shrunk by whole-pixel averaging. */
 const MAX_SIDE = 1600;
@@ -232,6 +234,19 @@ export function bestRead(reads: readonly BandRead[]): TitleAttempts['best'] {
     // a clearly read BABY UNICORN is a card the game lacks, not BASIC UNICORN (tuning photos with the
     // true title left out). A part of the title read clearly (OVERLOAD) agrees with it.
     if (reads.some((o) => o.corners === read.corners && legible(o) && !spellsPartOf(o.read, top.title)))
+      return false;
+    // Two reads of one band landing on two titles about as near name neither: a fanned BABY UNICORN's title
+    // read "WARY LMILONN" (BABY UNICORN, 0.50) at one cut and "WARE HIE" (BARBED WIRE, 0.55) at the other.
+    if (
+      reads.some(
+        (o) =>
+          o.corners === read.corners &&
+          !o.deblurred &&
+          o.matches[0] !== undefined &&
+          o.matches[0].title !== top.title &&
+          o.matches[0].confidence > top.confidence - DISAGREEING,
+      )
+    )
       return false;
     if (!read.deblurred || top.confidence >= SURE) return true;
     return reads.some(

@@ -209,6 +209,36 @@ describe('letters tesseract read clearly, of a title the game does not have', ()
   });
 });
 
+describe('two reads of one title band that land on two titles', () => {
+  const corners: Quad = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 140 },
+    { x: 0, y: 140 },
+  ];
+  const read = (text: string, confidence: number) => ({
+    read: text,
+    confidence,
+    matches: matcher(text),
+    corners,
+    deblurred: false,
+  });
+
+  it('name neither when the second lands about as near another title', () => {
+    // The two cuts of a fanned BABY UNICORN's title (a judging photo's trace): the first is nearest BABY
+    // UNICORN, the second a little nearer BARBED WIRE, near enough alone to be named.
+    const cuts = [read('WARY LMILONN', 20), read('WARE HIE', 32)];
+    expect(cuts.map((r) => r.matches[0]!.title)).toEqual(['BABY UNICORN', 'BARBED WIRE']);
+    expect(bestRead([cuts[1]!]).accepted).toBe(true);
+    expect(bestRead(cuts).accepted).toBe(false);
+  });
+
+  it('still name the title one read lands on clearly, the other read far from any title', () => {
+    const named = bestRead([read('GLITTER TONMADY', 55), read('GEITEEN THAT', 0)]);
+    expect(named.accepted && named.matches[0]!.title).toBe('GLITTER TORNADO');
+  });
+});
+
 describe('a clear read that names nothing, and the one title the shape picks out', () => {
   const up: Quad = [
     { x: 0, y: 0 },
