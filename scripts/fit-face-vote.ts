@@ -40,7 +40,7 @@ for (const [index, label] of readLabels().entries()) {
     }
     const ways = [found.corners, turnHalf(found.corners)];
     const all = faceVote(photo, ways, printed);
-    if (!all) {
+    if (!all || all.otherPrint) {
       // Not taken for the known print (a corner washed out): the face does not vote there.
       unknownPrint++;
       continue;

@@ -21,6 +21,8 @@ export interface FaceVote {
   /** The best-fitting title, its score and the way up it fits (an index into the ways given); the next title's score. */
   best: { title: string; score: number; way: number } | null;
   next: number;
+  /** The deck's faces are known but the card's art is not of their print: the face cannot vouch for a title. */
+  otherPrint?: true;
 }
 
 /** The known faces: `TITLE|lum|hue` (scripts/make-face-prints.ts). */
@@ -40,8 +42,9 @@ export function faceScore(seen: FacePrint, known: FacePrint): number {
 
 /**
  * The face's vote on a card outline, each way up given (the art tells its way up itself), over the
- * deck's printed titles; null when none of them has a known face (Control & Chaos) or the card is not of
- * the known print (another print of the same titles: its art is not the known faces').
+ * deck's printed titles; null when none of them has a known face (Control & Chaos), no scores (`otherPrint`)
+ * when the card is not of the known print (another print of the same titles, or its corners not seen
+ * clearly enough to tell).
  */
 export function faceVote(
   photo: RgbaImage,
@@ -50,7 +53,9 @@ export function faceVote(
 ): FaceVote | null {
   const inDeck = new Set(printed.map((p) => p.title));
   const known = faces.filter((f) => inDeck.has(f.title));
-  if (known.length === 0 || !looksLikeKnownPrint(photo, ways[0]!)) return null;
+  if (known.length === 0) return null;
+  if (!looksLikeKnownPrint(photo, ways[0]!))
+    return { scores: new Map(), best: null, next: 0, otherPrint: true };
   const seen = ways.map((corners) => facePrintOf(photo, corners));
   const scores = new Map<string, number>();
   let best: FaceVote['best'] = null;
@@ -85,13 +90,18 @@ export type Naming =
 
 /**
  * The decision. A sure and plain title stands. A sure one that is not plain stands unless its face is
- * clearly another's (under `sureFloor`); an unsure one only where the face agrees (`ownFloor`). Where no
- * face is known, the title alone decides. A look-alike of a box the game lacks has its title read near a
+ * clearly another's (under `sureFloor`); an unsure one only where the face agrees (`ownFloor`), and never
+ * where the deck's faces are known but the card's art is not seen as their print. Where the deck has no
+ * known face, the title alone decides. A look-alike of a box the game lacks has its title read near a
  * deck title, its art nobody's. A card the reads named nothing is named by its face when the face fits one
  * title clearly and no legible read spells something else; so is one whose title its face refused.
  */
 export function decideName(title: TitleVote, face: FaceVote | null): Naming {
-  if (title.named !== null) {
+  // An unsure title stands only where its face agrees: where the deck's faces are known but this card's art
+  // cannot be told as their print, nothing vouches for it (a card of a box the game lacks, its title read
+  // near a look-alike's: BASIC UNICORN read letter for letter, named BABY UNICORN).
+  const unvouched = !title.sure && face?.otherPrint === true;
+  if (title.named !== null && !unvouched) {
     const own = face?.scores.get(title.named);
     const floor = !title.sure ? FACE_VOTE.ownFloor : title.plain ? -Infinity : FACE_VOTE.sureFloor;
     if (own === undefined || own >= floor) return { named: true, title: title.named, by: 'title' };

@@ -57,12 +57,27 @@ describe('naming a card by its title and its face', () => {
     expect(decideName(read('BASIC UNICORN', false), baby)).toEqual({ named: false, refusedBy: 'face' });
   });
 
-  it('an unsure read stands when the art agrees, or when the game has no known face (another print)', () => {
+  it('an unsure read stands when the art agrees, or when the game knows no face (Control & Chaos)', () => {
     expect(decideName(read('STABBY THE UNICORN', false), face('STABBY THE UNICORN', 1.1))).toMatchObject({
       named: true,
       title: 'STABBY THE UNICORN',
     });
     expect(decideName(read('STABBY THE UNICORN', false), null)).toMatchObject({ named: true, by: 'title' });
+  });
+
+  it('an unsure read is refused when the game knows its faces but the art cannot be told as their print', () => {
+    // A BASIC UNICORN in a game without it, read letter for letter: the nearest title is BABY UNICORN, not
+    // surely, and the corners were not seen clearly enough for the face to vote.
+    const unseen: FaceVote = { scores: new Map(), best: null, next: 0, otherPrint: true };
+    expect(decideName(read('BABY UNICORN', false, [], true), unseen)).toEqual({
+      named: false,
+      refusedBy: 'face',
+    });
+    // A title read surely stands there, as it does anywhere.
+    expect(decideName(read('BABY UNICORN', true), unseen)).toMatchObject({
+      named: true,
+      title: 'BABY UNICORN',
+    });
   });
 
   it('a read its face refuses leaves the card to its face, which names it when it fits one card clearly', () => {
