@@ -52,8 +52,8 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
     'finds a card on a pale table lit from one side, where the table near the light is as pale as its paper',
     { timeout: 240_000 },
     () => {
-      // Tuning seeds of the even light and the edge-stopped cut (pixels.ts): the finder before them found no
-      // card on the second, and outlines 99 and 378 card units (of 839 long) off the card on the others.
+      // Tuning seeds of the edge-stopped cut (pixels.ts edgeStopped): the finder before it found no card on
+      // the second, and outlines 99 and 378 card units (of 839 long) off the card on the others.
       for (const [seed, pitch] of [
         [7_350_022, [40, 50]],
         [7_350_031, [40, 50]],
