@@ -21,8 +21,11 @@ export interface FaceVote {
   /** The best-fitting title, its score and the way up it fits (an index into the ways given); the next title's score. */
   best: { title: string; score: number; way: number } | null;
   next: number;
-  /** The deck's faces are known but the card's art is not of their print: the face cannot vouch for a title. */
-  otherPrint?: true;
+  /**
+   * The card's art is not seen as the print of the faces the deck knows (these titles'): the face cannot vouch
+   * for any of them. A title with no known face (Control & Chaos) was never the face's to vouch for.
+   */
+  otherPrint?: ReadonlySet<string>;
 }
 
 /** The known faces: `TITLE|lum|hue` (scripts/make-face-prints.ts). */
@@ -55,7 +58,7 @@ export function faceVote(
   const known = faces.filter((f) => inDeck.has(f.title));
   if (known.length === 0) return null;
   if (!looksLikeKnownPrint(photo, ways[0]!))
-    return { scores: new Map(), best: null, next: 0, otherPrint: true };
+    return { scores: new Map(), best: null, next: 0, otherPrint: new Set(known.map((f) => f.title)) };
   const seen = ways.map((corners) => facePrintOf(photo, corners));
   const scores = new Map<string, number>();
   let best: FaceVote['best'] = null;
@@ -100,7 +103,7 @@ export function decideName(title: TitleVote, face: FaceVote | null): Naming {
   // An unsure title stands only where its face agrees: where the deck's faces are known but this card's art
   // cannot be told as their print, nothing vouches for it (a card of a box the game lacks, its title read
   // near a look-alike's: BASIC UNICORN read letter for letter, named BABY UNICORN).
-  const unvouched = !title.sure && face?.otherPrint === true;
+  const unvouched = !title.sure && title.named !== null && face?.otherPrint?.has(title.named) === true;
   if (title.named !== null && !unvouched) {
     const own = face?.scores.get(title.named);
     const floor = !title.sure ? FACE_VOTE.ownFloor : title.plain ? -Infinity : FACE_VOTE.sureFloor;

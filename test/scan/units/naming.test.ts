@@ -68,11 +68,19 @@ describe('naming a card by its title and its face', () => {
   it('an unsure read is refused when the game knows its faces but the art cannot be told as their print', () => {
     // A BASIC UNICORN in a game without it, read letter for letter: the nearest title is BABY UNICORN, not
     // surely, and the corners were not seen clearly enough for the face to vote.
-    const unseen: FaceVote = { scores: new Map(), best: null, next: 0, otherPrint: true };
+    const unseen: FaceVote = {
+      scores: new Map(),
+      best: null,
+      next: 0,
+      otherPrint: new Set(['BABY UNICORN', 'BASIC UNICORN']),
+    };
     expect(decideName(read('BABY UNICORN', false, [], true), unseen)).toEqual({
       named: false,
       refusedBy: 'face',
     });
+    // A title with no known face (a Control & Chaos card in a game with the base deck) was never the face's
+    // to vouch for: its unsure read still stands alone.
+    expect(decideName(read('SHAKE UP', false), unseen)).toMatchObject({ named: true, title: 'SHAKE UP' });
     // A title read surely stands there, as it does anywhere.
     expect(decideName(read('BABY UNICORN', true), unseen)).toMatchObject({
       named: true,
