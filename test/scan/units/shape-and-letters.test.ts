@@ -180,21 +180,24 @@ describe("a read the title's shape rules out", () => {
   });
 });
 
+/** A thresholded read of one title band (all on the same band), with the titles `m` puts nearest. */
+const bandCorners: Quad = [
+  { x: 0, y: 0 },
+  { x: 100, y: 0 },
+  { x: 100, y: 140 },
+  { x: 0, y: 140 },
+];
+const thresholdedRead = (text: string, confidence: number, m = matcher) => ({
+  read: text,
+  confidence,
+  matches: m(text),
+  corners: bandCorners,
+  deblurred: false,
+});
+
 describe('letters tesseract read clearly, of a title the game does not have', () => {
-  const corners: Quad = [
-    { x: 0, y: 0 },
-    { x: 100, y: 0 },
-    { x: 100, y: 140 },
-    { x: 0, y: 140 },
-  ];
   const withoutBaby = matcherWithout('BABY UNICORN');
-  const read = (text: string, confidence: number, m = matcher) => ({
-    read: text,
-    confidence,
-    matches: m(text),
-    corners,
-    deblurred: false,
-  });
+  const read = thresholdedRead;
 
   it('do not name BASIC UNICORN from a clearly read BABY UNICORN when the game has no BABY UNICORN', () => {
     expect(bestRead([read('BABY UNICORN', 95, withoutBaby)]).accepted).toBe(false);
@@ -210,19 +213,7 @@ describe('letters tesseract read clearly, of a title the game does not have', ()
 });
 
 describe('two reads of one title band that land on two titles', () => {
-  const corners: Quad = [
-    { x: 0, y: 0 },
-    { x: 100, y: 0 },
-    { x: 100, y: 140 },
-    { x: 0, y: 140 },
-  ];
-  const read = (text: string, confidence: number) => ({
-    read: text,
-    confidence,
-    matches: matcher(text),
-    corners,
-    deblurred: false,
-  });
+  const read = thresholdedRead;
 
   it('name neither when the second lands about as near another title', () => {
     // The two cuts of a fanned BABY UNICORN's title (a judging photo's trace): the first is nearest BABY
