@@ -26,8 +26,9 @@ export const NAMING = {
     legibleConfidence: 70,
     legibleLetters: 3,
     /**
-     * Share of legible letters that must be found, in order, in a title for them to agree with it: a slip
-     * in every four letters, not three slips in BABY UNICORN read against BASIC UNICORN.
+     * Share of legible letters that must be found, in order, in a title for them to agree with it (more
+     * than this): fewer slips than one in every four letters, so not three in BASIC UNICORN's twelve read
+     * against BABY UNICORN.
      */
     legibleMatch: 0.75,
     /**

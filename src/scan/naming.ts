@@ -86,6 +86,11 @@ export interface TitleVote {
   plain: boolean;
   /** Whether a read tesseract was sure of (legible) spells something other than this title. */
   contradicts: (title: string) => boolean;
+  /**
+   * Whether the read tesseract was surest of spells the title named: where no face can vouch for a title,
+   * its clearest letters must (absent: the title vote does not say, as a scripted vote).
+   */
+  clearestSpells?: boolean;
 }
 
 export type Naming =
@@ -93,17 +98,23 @@ export type Naming =
 
 /**
  * The decision. A sure and plain title stands. A sure one that is not plain stands unless its face is
- * clearly another's (under `sureFloor`); an unsure one only where the face agrees (`ownFloor`), and never
- * where the deck's faces are known but the card's art is not seen as their print. Where the deck has no
+ * clearly another's (under `sureFloor`), or, where the deck's faces are known but the card's art is not
+ * seen as their print, its clearest read does not spell it; an unsure one only where the face agrees
+ * (`ownFloor`), and never where the art is not seen as the known print. Where the deck has no
  * known face, the title alone decides. A look-alike of a box the game lacks has its title read near a
  * deck title, its art nobody's. A card the reads named nothing is named by its face when the face fits one
  * title clearly and no legible read spells something else; so is one whose title its face refused.
  */
 export function decideName(title: TitleVote, face: FaceVote | null): Naming {
-  // An unsure title stands only where its face agrees: where the deck's faces are known but this card's art
-  // cannot be told as their print, nothing vouches for it (a card of a box the game lacks, its title read
-  // near a look-alike's: BASIC UNICORN read letter for letter, named BABY UNICORN).
-  const unvouched = !title.sure && title.named !== null && face?.otherPrint?.has(title.named) === true;
+  // Where the deck's faces are known but this card's art cannot be told as their print, the face cannot
+  // vouch for the title: an unsure one is refused (a card of a box the game lacks, its title read near a
+  // look-alike's: BASIC UNICORN read letter for letter, named BABY UNICORN), and so is a sure one that is
+  // not plain unless the read tesseract was surest of spells it (BASIC NARWHAL read clearly, named BABY
+  // NARWHAL by a smudged second read "BAC Z NARWHAL").
+  const unvouched =
+    title.named !== null &&
+    face?.otherPrint?.has(title.named) === true &&
+    (!title.sure || (!title.plain && title.clearestSpells === false));
   if (title.named !== null && !unvouched) {
     const own = face?.scores.get(title.named);
     const floor = !title.sure ? FACE_VOTE.ownFloor : title.plain ? -Infinity : FACE_VOTE.sureFloor;

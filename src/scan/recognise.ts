@@ -375,16 +375,16 @@ export function shapeRulesOut(
 const LEGIBLE_CONFIDENCE = NAMING.read.legibleConfidence;
 const LEGIBLE_LETTERS = NAMING.read.legibleLetters;
 /**
- * Share of legible letters that must be found, in order, in a title for them to agree with it: a slip in
- * every four letters (a fresh photo's clear "TINY STARE" is TINY STABLE, "STARE ARTLLERY" STABLE
- * ARTILLERY), not three slips in BABY UNICORN read against BASIC UNICORN.
+ * Share of legible letters that must be found, in order, in a title for them to agree with it (more than
+ * this): fewer than a slip in every four letters (a fresh photo's clear "TINY STARE" is TINY STABLE,
+ * "STARE ARTLLERY" STABLE ARTILLERY), not three slips in BABY UNICORN read against BASIC UNICORN.
  */
 const LEGIBLE_MATCH = NAMING.read.legibleMatch;
 
 /** Whether a read's letters are found in a title, in order, but for a stray mark or two. */
 export function spellsPartOf(read: string, title: string): boolean {
   const letters = compactTitle(read);
-  return 1 - partDistance(letters, compactTitle(title)) / Math.max(1, letters.length) >= LEGIBLE_MATCH;
+  return 1 - partDistance(letters, compactTitle(title)) / Math.max(1, letters.length) > LEGIBLE_MATCH;
 }
 
 export function legible(read: { read: string; confidence: number }): boolean {
@@ -551,7 +551,17 @@ export function titleVoteOf(
 ): TitleVote {
   const clear = reads.filter(legible);
   const plain = named !== null && (byShape || clear.some((r) => spellsPartOf(r.read, named)));
-  return { named, sure, plain, contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)) };
+  const clearest = reads.reduce<(typeof reads)[number] | null>(
+    (best, r) => (best === null || r.confidence > best.confidence ? r : best),
+    null,
+  );
+  return {
+    named,
+    sure,
+    plain,
+    contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)),
+    clearestSpells: named !== null && (byShape || (clearest !== null && spellsPartOf(clearest.read, named))),
+  };
 }
 
 /** The matches a face names: the face's ranking as titles, its score as confidence (0..1). */

@@ -284,7 +284,7 @@ function stableFaceVote(
   const face = faceVote(photo, ways, options.matcher.printed);
   const named = card.named ? card.matches[0]!.title : null;
   const sure = card.named && (card.byShape === true || isSure(card.matches));
-  const naming = decideName(titleVoteOf(named, sure, reads), face);
+  const naming = decideName(titleVoteOf(named, sure, reads, card.byShape === true), face);
   options.trace?.votes?.push({ corners: ways[0]!, title: named, sure, face: face?.best ?? null, naming });
   if (naming.named && naming.by === 'title') return card;
   if (!naming.named)

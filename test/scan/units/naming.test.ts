@@ -3,6 +3,7 @@
 // named by its face. On table photos with the real fingerprints: ../face-vote.test.ts.
 import { describe, expect, it } from 'vitest';
 import { decideName, FACE_VOTE, type FaceVote, type TitleVote } from '../../../src/scan/naming.ts';
+import { spellsPartOf, titleVoteOf } from '../../../src/scan/recognise.ts';
 
 /** A face vote where the card's art fits `fits` this well and every other title `others`. */
 function face(fits: string, score: number, others = 0.45): FaceVote {
@@ -86,6 +87,49 @@ describe('naming a card by its title and its face', () => {
       named: true,
       title: 'BABY UNICORN',
     });
+  });
+
+  it('a sure read no legible read spells is refused where the art cannot be told as the known print and the clearest read spells another title', () => {
+    // A BASIC NARWHAL in a game without it (fresh photo 10904001): tesseract read "BASIC NARWHAL" (61% sure)
+    // and, at another cut, "BAC Z NARWHAL" (48%), which lands surely on BABY NARWHAL. Its corners were not
+    // seen clearly enough for the face to vote, so nothing but the letters could vouch for BABY NARWHAL.
+    const unseen: FaceVote = {
+      scores: new Map(),
+      best: null,
+      next: 0,
+      otherPrint: new Set(['BABY NARWHAL', 'BABY UNICORN']),
+    };
+    const narwhal = [
+      { read: 'BASIC NARWHAL', confidence: 61 },
+      { read: 'BAC Z NARWHAL', confidence: 48 },
+    ];
+    expect(decideName(titleVoteOf('BABY NARWHAL', true, narwhal), unseen)).toEqual({
+      named: false,
+      refusedBy: 'face',
+    });
+    // A BABY UNICORN in a game with it (tuning photo 7350034), its face not seen either: its clearest read,
+    // "HAHY UNICORN", spells it but for two slips, so its sure read stands.
+    const baby = [
+      { read: 'HAHY UNICORN', confidence: 47 },
+      { read: 'ABY UNICORN', confidence: 32 },
+    ];
+    expect(decideName(titleVoteOf('BABY UNICORN', true, baby), unseen)).toMatchObject({
+      named: true,
+      title: 'BABY UNICORN',
+    });
+    // Where the face can tell the print, the face decides, as before: BASIC NARWHAL's art refuses it.
+    expect(decideName(titleVoteOf('BABY NARWHAL', true, narwhal), face('BASIC NARWHAL', 1.3, 0.3))).toEqual({
+      named: true,
+      title: 'BASIC NARWHAL',
+      by: 'face',
+    });
+  });
+
+  it('letters read with fewer than one slip in four spell a title; three slips in twelve do not', () => {
+    expect(spellsPartOf('TINY STARE', 'TINY STABLE')).toBe(true);
+    expect(spellsPartOf('STARE ARTLLERY', 'STABLE ARTILLERY')).toBe(true);
+    expect(spellsPartOf('BASIC UNICORN', 'BABY UNICORN')).toBe(false);
+    expect(spellsPartOf('BASIC NARWHAL', 'BABY NARWHAL')).toBe(false);
   });
 
   it('a read its face refuses leaves the card to its face, which names it when it fits one card clearly', () => {
