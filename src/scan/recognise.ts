@@ -560,7 +560,7 @@ export function titleVoteOf(
     sure,
     plain,
     contradicts: (title) => clear.some((r) => !spellsPartOf(r.read, title)),
-    clearestSpells: named !== null && (byShape || (clearest !== null && spellsPartOf(clearest.read, named))),
+    clearestSpells: named !== null && clearest !== null && spellsPartOf(clearest.read, named),
   };
 }
 

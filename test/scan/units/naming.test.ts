@@ -97,7 +97,7 @@ describe('naming a card by its title and its face', () => {
       scores: new Map(),
       best: null,
       next: 0,
-      otherPrint: new Set(['BABY NARWHAL', 'BABY UNICORN']),
+      otherPrint: new Set(['BABY NARWHAL', 'BABY UNICORN', 'CHAINSAW UNICORN']),
     };
     const narwhal = [
       { read: 'BASIC NARWHAL', confidence: 61 },
@@ -116,6 +116,15 @@ describe('naming a card by its title and its face', () => {
     expect(decideName(titleVoteOf('BABY UNICORN', true, baby), unseen)).toMatchObject({
       named: true,
       title: 'BABY UNICORN',
+    });
+    // A title named by its shape is plain: it stands there too, whatever the reads garbled ("SASK CONS").
+    const garbled = [
+      { read: 'SASK CONS', confidence: 45 },
+      { read: 'H', confidence: 70 },
+    ];
+    expect(decideName(titleVoteOf('CHAINSAW UNICORN', true, garbled, true), unseen)).toMatchObject({
+      named: true,
+      title: 'CHAINSAW UNICORN',
     });
     // Where the face can tell the print, the face decides, as before: BASIC NARWHAL's art refuses it.
     expect(decideName(titleVoteOf('BABY NARWHAL', true, narwhal), face('BASIC NARWHAL', 1.3, 0.3))).toEqual({
