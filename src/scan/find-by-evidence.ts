@@ -165,6 +165,33 @@ function medianOf(colours: Uint8Array, k: number): number {
   }
 }
 
+/** Which side of a limit a sample's difference from the paper must lie on to count. */
+type Side = 'under' | 'over' | 'notUnder';
+
+/**
+ * The share of r, g, b triples whose difference from the paper (pr, pg, pb) -- the largest channel's, as a
+ * share of the paper's brightness -- lies under `limit`, over it, or not under it; 0 when there are none.
+ * One loop per part, no call per sample: it runs for every pose of every card tried.
+ */
+function shareOff(
+  c: Uint8Array,
+  pr: number,
+  pg: number,
+  pb: number,
+  bright: number,
+  how: Side,
+  limit: number,
+): number {
+  const under = how === 'under';
+  const over = how === 'over';
+  let yes = 0;
+  for (let i = 0; i < c.length; i += 3) {
+    const d = Math.max(Math.abs(c[i]! - pr), Math.abs(c[i + 1]! - pg), Math.abs(c[i + 2]! - pb)) / bright;
+    if (under ? d < limit : over ? d > limit : !(d < limit)) yes++;
+  }
+  return c.length === 0 ? 0 : yes / (c.length / 3);
+}
+
 /** The four ways a quad's corners can be named, starting from each corner in turn. */
 export function turns(quad: Quad): Quad[] {
   return [0, 1, 2, 3].map((k) => [0, 1, 2, 3].map((i) => quad[(i + k) % 4]!) as Quad);
@@ -235,43 +262,45 @@ export function cardEvidence(
   const paper = [0, 1, 2].map((k) => medianOf(paperColours, k));
   const [pr, pg, pb] = paper as [number, number, number];
   const bright = Math.max(1, pr, pg, pb);
-  const difference = (c: Uint8Array, i: number) =>
-    Math.max(Math.abs(c[i]! - pr), Math.abs(c[i + 1]! - pg), Math.abs(c[i + 2]! - pb)) / bright;
-  const share = (colours: Uint8Array, test: (d: number) => boolean) => {
-    let yes = 0;
-    for (let i = 0; i < colours.length; i += 3) if (test(difference(colours, i))) yes++;
-    return colours.length === 0 ? 0 : yes / (colours.length / 3);
-  };
-  const isPaper = (d: number) => d < EVIDENCE.paperTolerance;
-  const differs = (d: number) => d > EVIDENCE.differs;
-  const paperShare = share(paperColours, isPaper);
+  const share = (colours: Uint8Array, how: Side, limit: number) =>
+    shareOff(colours, pr, pg, pb, bright, how, limit);
+  const paperShare = share(paperColours, 'under', EVIDENCE.paperTolerance);
   // Judged only as a card that shows (shownLikeCard): margins not paper are no card, looked at no further.
   if (shown && paperShare < EVIDENCE.minPaper) return null;
-  const titlePaper = share(coloursAt(photo, h, inView(layout.titlePaper, visible)), isPaper);
+  const titlePaper = share(
+    coloursAt(photo, h, inView(layout.titlePaper, visible)),
+    'under',
+    EVIDENCE.paperTolerance,
+  );
   if (shown && titlePaper < EVIDENCE.minPaper) return null;
   const artPoints = inView(layout.art, visible);
   const artSeen = artPoints.length >= IN_VIEW * layout.art.length;
   // Each triangle is one flat colour unlike the paper (a thumb may cover one).
   const triangleColours = trianglePoints.map((points) => coloursAt(photo, h, points));
   const medians = triangleColours.map((colours) => [0, 1, 2].map((k) => medianOf(colours, k)));
-  const near = (c: Uint8Array, i: number, m: readonly number[]) =>
-    Math.max(Math.abs(c[i]! - m[0]!), Math.abs(c[i + 1]! - m[1]!), Math.abs(c[i + 2]! - m[2]!)) / bright <
-    EVIDENCE.differs;
-  const flat = triangleColours.map((colours, k) => {
+  const flat = triangleColours.map((c, k) => {
+    const [mr, mg, mb] = medians[k]! as [number, number, number];
     let yes = 0;
-    for (let i = 0; i < colours.length; i += 3)
-      if (differs(difference(colours, i)) && near(colours, i, medians[k]!)) yes++;
-    return yes / Math.max(1, colours.length / 3);
+    for (let i = 0; i < c.length; i += 3) {
+      // Unlike the paper, and near the triangle's own colour.
+      const fromPaper =
+        Math.max(Math.abs(c[i]! - pr), Math.abs(c[i + 1]! - pg), Math.abs(c[i + 2]! - pb)) / bright;
+      if (!(fromPaper > EVIDENCE.differs)) continue;
+      const fromOwn =
+        Math.max(Math.abs(c[i]! - mr), Math.abs(c[i + 1]! - mg), Math.abs(c[i + 2]! - mb)) / bright;
+      if (fromOwn < EVIDENCE.differs) yes++;
+    }
+    return yes / Math.max(1, c.length / 3);
   });
   const triangles = flat.reduce((a, b) => a + b, 0) / flat.length;
   const weakestTriangle = Math.min(...flat);
-  const art = artSeen ? share(coloursAt(photo, h, artPoints), differs) : 0;
+  const art = artSeen ? share(coloursAt(photo, h, artPoints), 'over', EVIDENCE.differs) : 0;
   const outsideColours = coloursAt(
     photo,
     h,
     inView(layout.outside, (p) => seen!.open(p)),
   );
-  const outside = share(outsideColours, (d) => !isPaper(d));
+  const outside = share(outsideColours, 'notUnder', EVIDENCE.paperTolerance);
   // A card's margins are the palest thing around it: paler paper outside is a card around this outline.
   const paperWhite = Math.min(pr, pg, pb);
   let lighter = 0;
