@@ -18,6 +18,13 @@ function face(fits: string, score: number, others = 0.45): FaceVote {
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   return { scores, best: { title: ranked[0]![0], score: ranked[0]![1], way: 0 }, next: ranked[1]![1] };
 }
+/** The face's vote where the game knows these titles' faces but the card's art is not seen as their print. */
+const unseenPrint = (...titles: string[]): FaceVote => ({
+  scores: new Map(),
+  best: null,
+  next: 0,
+  otherPrint: new Set(titles),
+});
 const read = (named: string | null, sure: boolean, legible: string[] = [], plain = sure): TitleVote => ({
   named,
   sure,
@@ -69,12 +76,7 @@ describe('naming a card by its title and its face', () => {
   it('an unsure read is refused when the game knows its faces but the art cannot be told as their print', () => {
     // A BASIC UNICORN in a game without it, read letter for letter: the nearest title is BABY UNICORN, not
     // surely, and the corners were not seen clearly enough for the face to vote.
-    const unseen: FaceVote = {
-      scores: new Map(),
-      best: null,
-      next: 0,
-      otherPrint: new Set(['BABY UNICORN', 'BASIC UNICORN']),
-    };
+    const unseen = unseenPrint('BABY UNICORN', 'BASIC UNICORN');
     expect(decideName(read('BABY UNICORN', false, [], true), unseen)).toEqual({
       named: false,
       refusedBy: 'face',
@@ -93,17 +95,15 @@ describe('naming a card by its title and its face', () => {
     // A BASIC NARWHAL in a game without it (fresh photo 10904001): tesseract read "BASIC NARWHAL" (61% sure)
     // and, at another cut, "BAC Z NARWHAL" (48%), which lands surely on BABY NARWHAL. Its corners were not
     // seen clearly enough for the face to vote, so nothing but the letters could vouch for BABY NARWHAL.
-    const unseen: FaceVote = {
-      scores: new Map(),
-      best: null,
-      next: 0,
-      otherPrint: new Set(['BABY NARWHAL', 'BABY UNICORN', 'CHAINSAW UNICORN']),
-    };
+    const unseen = unseenPrint('BABY NARWHAL', 'BABY UNICORN', 'CHAINSAW UNICORN');
+    /** What a sure title read from these reads (or named by its shape) comes to there. */
+    const where = (title: string, reads: Array<{ read: string; confidence: number }>, byShape = false) =>
+      decideName(titleVoteOf(title, true, reads, byShape), unseen);
     const narwhal = [
       { read: 'BASIC NARWHAL', confidence: 61 },
       { read: 'BAC Z NARWHAL', confidence: 48 },
     ];
-    expect(decideName(titleVoteOf('BABY NARWHAL', true, narwhal), unseen)).toEqual({
+    expect(where('BABY NARWHAL', narwhal)).toEqual({
       named: false,
       refusedBy: 'face',
     });
@@ -113,7 +113,7 @@ describe('naming a card by its title and its face', () => {
       { read: 'HAHY UNICORN', confidence: 47 },
       { read: 'ABY UNICORN', confidence: 32 },
     ];
-    expect(decideName(titleVoteOf('BABY UNICORN', true, baby), unseen)).toMatchObject({
+    expect(where('BABY UNICORN', baby)).toMatchObject({
       named: true,
       title: 'BABY UNICORN',
     });
@@ -122,7 +122,7 @@ describe('naming a card by its title and its face', () => {
       { read: 'SASK CONS', confidence: 45 },
       { read: 'H', confidence: 70 },
     ];
-    expect(decideName(titleVoteOf('CHAINSAW UNICORN', true, garbled, true), unseen)).toMatchObject({
+    expect(where('CHAINSAW UNICORN', garbled, true)).toMatchObject({
       named: true,
       title: 'CHAINSAW UNICORN',
     });
