@@ -7,7 +7,13 @@ import { TITLE_MIDDLE } from '../src/scan/card-layout.ts';
 import { turnHalf } from '../src/scan/title-band.ts';
 import type { RgbaImage } from '../src/scan/pixels.ts';
 import { findStableCards } from '../src/scan/find-stable.ts';
-import { findStableByEvidence, type Proposal } from '../src/scan/find-stable-by-evidence.ts';
+import {
+  END_CARD,
+  END_CARD_REFUSED,
+  findStableByEvidence,
+  STABLE_EVIDENCE,
+  type Proposal,
+} from '../src/scan/find-stable-by-evidence.ts';
 import { makeProjectivePhoto, STABLE_LAYS, TABLE_KINDS } from '../test/scan/makers/projective.ts';
 import { decodeJpeg } from '../test/scan/photos.ts';
 import { scoreStable, type StableCardTruth } from '../test/scan/stable-photos.ts';
@@ -70,6 +76,7 @@ const bands: Array<[number, number]> = [
   [50, 60],
 ];
 const tally = new Map<string, { cards: number; found: number; phantom: number; ms: number[] }>();
+const endCards: Array<{ score: number; onCard: boolean }> = [];
 for (let k = 0; k < photos; k++) {
   const seed = first + k;
   const lay = STABLE_LAYS[k % STABLE_LAYS.length]!;
@@ -108,6 +115,13 @@ for (let k = 0; k < photos; k++) {
       );
     }
   const ms = performance.now() - t;
+  // Each region's end card, settled, kept or not: how far above perCard it fits, and whether a card lies there.
+  for (const p of trace.filter((p) => p.how === END_CARD || p.how === END_CARD_REFUSED)) {
+    const s = scoreStable({ jpeg: new Uint8Array(), image, layout: 'spread', cards: truth.cards }, [
+      { corners: p.cards[0]!.corners, title: null },
+    ]);
+    endCards.push({ score: p.score, onCard: s.phantom === 0 });
+  }
   if (process.env.DEBUG)
     for (const c of found)
       console.log(
@@ -155,3 +169,12 @@ for (const [lay, row] of tally) {
   );
 }
 console.log(`all (${finder}): ${placed}/${cards} placed, ${phantom} where none lies`);
+// STABLE_EVIDENCE.endCardLead lies between the end cards on a card and the others.
+const range = (list: number[]) =>
+  list.length
+    ? `${Math.min(...list).toFixed(2)} to ${Math.max(...list).toFixed(2)} (${list.length})`
+    : 'none';
+console.log(
+  `region end cards, settled, above perCard: on a card ${range(endCards.filter((e) => e.onCard).map((e) => e.score))}; ` +
+    `where none lies ${range(endCards.filter((e) => !e.onCard).map((e) => e.score))}; endCardLead ${STABLE_EVIDENCE.endCardLead}`,
+);

@@ -61,11 +61,20 @@ export const STABLE_EVIDENCE = {
    */
   settle: { move: 8, turn: 0.02, rounds: 4 },
   /**
-   * A region's end card is the best of the many lengths tried along its outline, so a stretch of table that
-   * fits a little by chance can be among them: it must fit this much above `perCard` (real end cards on the
-   * tuning seeds 0.71-0.94 above; a grey playmat's stretch 0.12).
+   * A region's end card, placed from the region's rough outline, settles its sides one at a time where it
+   * fits best, on every sample: moved by each of `sides` card units in turn (coarse to fine), for at most
+   * `settle.rounds` rounds each; no side further than `sidesReach` (8% of the card's width) from where it
+   * was placed. Further, a card under a thumb shrank away from the thumb and passed for a card.
    */
-  endCardLead: 0.4,
+  sides: [32, 16, 8] as const,
+  sidesReach: 48,
+  /**
+   * A region's end card is the best of the many lengths tried along its outline, so a stretch of table that
+   * fits a little by chance can be among them, and settling its sides lifts that too: it must fit this much
+   * above `perCard` once settled (on the tuning seeds real end cards 0.72-1.11 above, the best of the rest
+   * 0.58: a light laminate's strip beside a row, a card under a thumb).
+   */
+  endCardLead: 0.65,
   /**
    * A card walked to lies beside the one over it, in the same light: its paper is at least this share as pale
    * as the paper of the card over it (a shadow at the edge, a light's fall-off allowed for).
@@ -287,7 +296,7 @@ function scoreLayout(
  * outline only enclosed (no card's four sides fit it: a row whose cards lie a little apart) is too rough to
  * lay cards along: only its end card is looked for there, and the cards under it are walked to.
  */
-function bestLayout(photo: RgbaImage, quad: Quad, enclosed = false): Proposal | null {
+function bestLayout(photo: RgbaImage, quad: Quad, ends: EndCard[], enclosed = false): Proposal | null {
   let end: { score: number; toPhoto: Float64Array; length: number; lay: Lay } | null = null;
   let best: {
     score: number;
@@ -349,8 +358,11 @@ function bestLayout(photo: RgbaImage, quad: Quad, enclosed = false): Proposal | 
     }
   }
   // No layout explains the whole region: its card that shows whole, where it lies at the region's end, is
-  // kept (the cards under it are walked to from it).
-  if (!best) return end ? endCard(photo, end) : null;
+  // looked at last (the cards under it are walked to from it).
+  if (!best) {
+    if (end) ends.push(endCard(photo, end));
+    return null;
+  }
   // Judged again on every sample.
   const judged = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
   if (judged === null) return null;
@@ -550,13 +562,25 @@ const sameTitle = (a: Placed, b: Placed) => {
   return near(a, b) || near(b, a);
 };
 
-const END_CARD = 'end card';
+export const END_CARD = 'end card';
+/** An end card that fits too little, as traced. */
+export const END_CARD_REFUSED = 'end card, fits too little';
 
-/** The card showing whole at a layout's end, as a proposal of its own, when it looks like a card. */
+/**
+ * The card showing whole at a region's end, where the region's outline places it (`score`, on the coarse
+ * samples), and `settle`, which settles it (`settleSides`) and judges it as a proposal of its own: null when
+ * it looks like no card. Settled only where no card lies yet.
+ */
+interface EndCard {
+  rough: Placed;
+  score: number;
+  settle: () => Proposal | null;
+}
+
 function endCard(
   photo: RgbaImage,
-  end: { toPhoto: Float64Array; length: number; lay: Lay },
-): Proposal | null {
+  end: { score: number; toPhoto: Float64Array; length: number; lay: Lay },
+): EndCard {
   // As scored among the layouts: the whole card of two, the other under it.
   const { lay, length, toPhoto } = end;
   const step = length - along(lay);
@@ -566,13 +590,66 @@ function endCard(
     lay.axis === 'down' ? { width: CARD_WIDTH, height: length } : { width: length, height: CARD_HEIGHT };
   const open = (g: Point) => g.x < 0 || g.y < 0 || g.x > frame.width || g.y > frame.height;
   const corners = cardAt(toPhoto, o);
-  const e = cardEvidence(photo, corners, inViewOf(lay, step, 2, k, open, o), PARTS, true);
-  if (!e || !shownLikeCard(e)) return null;
   return {
-    cards: [{ corners, shown: corners, whole: true, axis: lay.axis }],
-    score: fit(e) - STABLE_EVIDENCE.perCard,
-    how: END_CARD,
+    rough: { corners, shown: corners, whole: true, axis: lay.axis },
+    score: end.score,
+    settle: () => {
+      const placed = settleSides(photo, corners, inViewOf(lay, step, 2, k, open, o));
+      if (!placed) return null;
+      return {
+        cards: [{ corners: placed.corners, shown: placed.corners, whole: true, axis: lay.axis }],
+        score: placed.fit - STABLE_EVIDENCE.perCard,
+        how: END_CARD,
+      };
+    },
   };
+}
+
+/**
+ * A whole card placed from a rough outline, each side moved in or out where the card fits best on every
+ * sample (`STABLE_EVIDENCE.sides`): the outline of a row's end card is the row's, whose edges are not quite
+ * the card's, so its corner triangles can lie on the card beside it. `view` says what shows around the card
+ * as placed; it is carried to each moved card through the photo. Null when it looks like no card there.
+ */
+function settleSides(photo: RgbaImage, corners: Quad, view: InView): { corners: Quad; fit: number } | null {
+  const toPlaced = homography(corners, CARD_CORNERS);
+  const placedToPhoto = homography(CARD_CORNERS, corners);
+  if (!toPlaced || !placedToPhoto) return null;
+  // Sides in the placed card's units: left, top, right, bottom.
+  const judge = (sides: readonly number[]) => {
+    const [left, top, right, bottom] = sides as [number, number, number, number];
+    const moved = rect(left, top, CARD_WIDTH + right, CARD_HEIGHT + bottom);
+    const at = moved.map((p) => project(placedToPhoto, p)) as Quad;
+    const toPhoto = homography(CARD_CORNERS, at);
+    if (!toPhoto) return null;
+    const carried = (p: Point) => project(toPlaced, project(toPhoto, p));
+    const e = cardEvidence(
+      photo,
+      at,
+      { visible: (p) => view.visible(carried(p)), open: (p) => view.open(carried(p)) },
+      PARTS,
+      true,
+    );
+    return e ? { corners: at, fit: fit(e), like: shownLikeCard(e) } : null;
+  };
+  let sides = [0, 0, 0, 0];
+  let best = judge(sides);
+  for (const move of STABLE_EVIDENCE.sides)
+    for (let round = 0; round < STABLE_EVIDENCE.settle.rounds; round++) {
+      const from = sides;
+      for (let side = 0; side < 4; side++)
+        for (const sign of [1, -1]) {
+          const tried = from.map((d, j) => (j === side ? d + sign * move : d));
+          if (Math.abs(tried[side]!) > STABLE_EVIDENCE.sidesReach) continue;
+          const judged = judge(tried);
+          if (judged && (!best || judged.fit > best.fit)) {
+            best = judged;
+            sides = tried;
+          }
+        }
+      if (sides === from) break;
+    }
+  return best && best.like && sidesPlausible(best.corners) ? best : null;
 }
 
 /** Two placed cards claim the same place when either's shown part holds the other's middle. */
@@ -596,6 +673,7 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   const step = Math.max(1, Math.floor(Math.max(photo.width, photo.height) / STABLE_EVIDENCE.searchSize));
   const white = paperWhiteness(photo, step);
   const proposals: Proposal[] = [];
+  const ends: EndCard[] = [];
   // Single cards, as the single-card finder scores them.
   for (const c of cardCandidates(photo, {
     searchSize: STABLE_EVIDENCE.searchSize,
@@ -615,7 +693,7 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
       if (Math.abs(signedArea2(corners)) < 1) continue;
       if (seen.some((q) => q.every((p, i) => distance(p, corners[i]!) < same))) continue;
       seen.push(corners);
-      const layout = bestLayout(photo, corners, enclosed);
+      const layout = bestLayout(photo, corners, ends, enclosed);
       if (layout) proposals.push(layout);
     }
   }
@@ -656,18 +734,32 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
           });
         }
   };
-  place(proposals.filter((p) => p.how !== END_CARD));
+  place(proposals);
   walk();
-  // An end card is the end of a row or fan: kept only where a card lies under it.
-  for (const end of proposals.filter((p) => p.how === END_CARD).sort((a, b) => b.score - a.score)) {
-    const card = end.cards[0]!;
-    if (end.score <= STABLE_EVIDENCE.endCardLead || !free(card)) continue;
+  // An end card is the end of a row or fan: kept only where a card lies under it. The same card may end
+  // several regions' outlines: each outline's is settled, and the one that fits best is judged.
+  const looked = new Set<EndCard>();
+  for (const end of ends.sort((a, b) => b.score - a.score)) {
+    if (looked.has(end) || !free(end.rough)) continue;
+    const same = ends.filter((other) => !looked.has(other) && coincide(other.rough, end.rough));
+    for (const other of same) looked.add(other);
+    const settled = same
+      .map((other) => other.settle())
+      .filter((p): p is Proposal => p !== null)
+      .sort((a, b) => b.score - a.score)[0];
+    const card = settled?.cards[0];
+    if (!settled || !card || !free(card)) continue;
+    // Traced when refused too, so that the scores endCardLead parts are seen (scripts/tune-stable-finder.ts).
+    if (settled.score <= STABLE_EVIDENCE.endCardLead) {
+      trace?.push({ ...settled, how: END_CARD_REFUSED });
+      continue;
+    }
     placed.push(card);
     if (under(card).length === 0) {
       placed.pop();
       continue;
     }
-    trace?.push(end);
+    trace?.push(settled);
     walk();
   }
   return readingOrder(

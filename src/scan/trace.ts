@@ -38,7 +38,8 @@ export interface TracedVote {
 
 /**
  * What the whole-Stable finders found: each outline (whole: a lone card), which finder found it and whether
- * its card was listed, and, from the evidence finder, each layout kept.
+ * its card was listed, and, from the evidence finder, each layout kept (and each region's end card that fit
+ * too little to keep, `how` saying so).
  */
 export interface TracedStable {
   outlines: Array<{ corners: Quad; whole: boolean; by: 'evidence' | 'regions'; listed: boolean }>;
