@@ -476,24 +476,26 @@ function cardUnder(
   if (!best) return null;
   // Then moved and turned a little at a time while it fits better: a card laid by hand lies a little askew
   // of the one over it.
-  let pose: { o: Point; turn: number; judged: { corners: Quad; fit: number } } = best;
   const { move, turn, rounds } = STABLE_EVIDENCE.settle;
-  for (let round = 0; round < rounds; round++) {
-    const from = pose;
-    for (const [dx, dy, dt] of [
-      [move, 0, 0],
-      [-move, 0, 0],
-      [0, move, 0],
-      [0, -move, 0],
-      [0, 0, turn],
-      [0, 0, -turn],
-    ] as const) {
-      const o = { x: from.o.x + dx, y: from.o.y + dy };
-      const judged = judge(o, PARTS, from.turn + dt);
-      if (judged && judged.fit > pose.judged.fit) pose = { o, turn: from.turn + dt, judged };
-    }
-    if (pose === from) break;
-  }
+  const pose = climb(
+    { o: best.o, turn: best.turn, judged: best.judged, fit: best.judged.fit },
+    (from) =>
+      (
+        [
+          [move, 0, 0],
+          [-move, 0, 0],
+          [0, move, 0],
+          [0, -move, 0],
+          [0, 0, turn],
+          [0, 0, -turn],
+        ] as const
+      ).map(([dx, dy, dt]) => {
+        const o = { x: from.o.x + dx, y: from.o.y + dy };
+        const judged = judge(o, PARTS, from.turn + dt);
+        return judged && { o, turn: from.turn + dt, judged, fit: judged.fit };
+      }),
+    rounds,
+  );
   const judged = pose.judged;
   if (judged.fit <= STABLE_EVIDENCE.perCard || !sidesPlausible(judged.corners)) return null;
   const o = pose.o;
@@ -630,26 +632,43 @@ function settleSides(photo: RgbaImage, corners: Quad, view: InView): { corners: 
       PARTS,
       true,
     );
-    return e ? { corners: at, fit: fit(e), like: shownLikeCard(e) } : null;
+    return e ? { corners: at, fit: fit(e), like: shownLikeCard(e), sides } : null;
   };
-  let sides = [0, 0, 0, 0];
-  let best = judge(sides);
+  // Where the outline as placed could not be judged, any place that can be is better.
+  const start = [0, 0, 0, 0];
+  let at = judge(start) ?? { corners, fit: -Infinity, like: false, sides: start };
   for (const move of STABLE_EVIDENCE.sides)
-    for (let round = 0; round < STABLE_EVIDENCE.settle.rounds; round++) {
-      const from = sides;
-      for (let side = 0; side < 4; side++)
-        for (const sign of [1, -1]) {
-          const tried = from.map((d, j) => (j === side ? d + sign * move : d));
-          if (Math.abs(tried[side]!) > STABLE_EVIDENCE.sidesReach) continue;
-          const judged = judge(tried);
-          if (judged && (!best || judged.fit > best.fit)) {
-            best = judged;
-            sides = tried;
-          }
-        }
-      if (sides === from) break;
-    }
-  return best && best.like && sidesPlausible(best.corners) ? best : null;
+    at = climb(
+      at,
+      (from) =>
+        from.sides.flatMap((_, side) =>
+          [1, -1].map((sign) => {
+            const tried = from.sides.map((d, j) => (j === side ? d + sign * move : d));
+            return Math.abs(tried[side]!) > STABLE_EVIDENCE.sidesReach ? null : judge(tried);
+          }),
+        ),
+      STABLE_EVIDENCE.settle.rounds,
+    );
+  return at.like && sidesPlausible(at.corners) ? at : null;
+}
+
+/**
+ * Where a card fits best, climbed to from `start`: each round tries every neighbour of where the round
+ * began and moves to the one that fits best, if it fits better, for at most `rounds` rounds or until none
+ * does.
+ */
+function climb<P extends { fit: number }>(
+  start: P,
+  neighbours: (from: P) => ReadonlyArray<P | null>,
+  rounds: number,
+): P {
+  let at = start;
+  for (let round = 0; round < rounds; round++) {
+    const from = at;
+    for (const next of neighbours(from)) if (next && next.fit > at.fit) at = next;
+    if (at === from) break;
+  }
+  return at;
 }
 
 /** Two placed cards claim the same place when either's shown part holds the other's middle. */
