@@ -19,6 +19,7 @@ import {
   type NoCard,
 } from './find-card.ts';
 import { enclosingQuad } from './enclosing-quad.ts';
+import { edgeQuads } from './edge-quads.ts';
 import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
@@ -66,13 +67,19 @@ export const EVIDENCE = {
   minArt: 0.15,
   /** Above this share of paler samples around it, an outline lies inside a card (its art box). */
   maxLighterOutside: 0.5,
+  /**
+   * Quads closed by the photo's straight edges (edge-quads.ts) judged on every sample, those that fit best on
+   * the coarse samples (`coarseStep` card units apart); for one card only, as the edge-stopped cut.
+   */
+  lineQuads: 4,
+  coarseStep: 20,
 } as const;
 
 /** One candidate outline with its evidence, for the trace and the tests. */
 export interface Candidate extends Evidence {
   /** Corners in the photo's pixels, top-left of the card first when the evidence says which that is. */
   corners: Quad;
-  /** The white cut the region came from. */
+  /** The white cut the region came from; -1 for a quad closed by the photo's straight edges. */
   cut: number;
   area: number;
 }
@@ -127,6 +134,7 @@ export function layoutParts(step: number): Parts {
 }
 
 export const PARTS = layoutParts(EVIDENCE.sampleStep);
+const COARSE = layoutParts(EVIDENCE.coarseStep);
 
 /** The photo's colours at the points (card units) under `h`, as r, g, b triples; points off the photo are left out. */
 function coloursAt(photo: RgbaImage, h: Float64Array, points: readonly Point[]): Uint8Array {
@@ -445,11 +453,33 @@ export function cardCandidates(
       if (best) candidates.push({ ...best, cut, area: Math.abs(signedArea2(corners)) / 2 });
     }
   }
+  // Quads closed by straight edges: a card on a table as pale as its paper is no region at any cut.
+  if (search.stopAtEdges) {
+    const lined = edgeQuads(white, white.width * white.height * EVIDENCE.minRegion, sidesPlausible)
+      .map((quad) => {
+        const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
+        let best: { corners: Quad; score: number } | null = null;
+        for (const turned of turns(corners)) {
+          const evidence = cardEvidence(photo, turned, undefined, COARSE);
+          if (evidence && looksLikeCard(evidence) && (!best || evidence.score > best.score))
+            best = { corners: turned, score: evidence.score };
+        }
+        return best;
+      })
+      .filter((b): b is NonNullable<typeof b> => b !== null)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, EVIDENCE.lineQuads);
+    for (const { corners } of lined) {
+      const evidence = cardEvidence(photo, corners);
+      if (evidence)
+        candidates.push({ ...evidence, corners, cut: -1, area: Math.abs(signedArea2(corners)) / 2 });
+    }
+  }
   return candidates.sort((a, b) => b.score - a.score);
 }
 
 /** Whether a candidate's evidence says card. */
-export function looksLikeCard(c: Candidate): boolean {
+export function looksLikeCard(c: Evidence): boolean {
   return (
     c.paper >= EVIDENCE.minPaper &&
     c.triangles >= EVIDENCE.minTriangles &&
