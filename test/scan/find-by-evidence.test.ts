@@ -73,6 +73,30 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
     },
   );
 
+  it(
+    'finds a card on a light laminate by its straight sides, where no cut of the whiteness parts it from the table',
+    { timeout: 240_000 },
+    () => {
+      // Tuning seeds of the edge quads (edge-quads.ts): the finder before them found no card on the first
+      // (a thumb over its side, the table as pale as its paper) and a piece of the art box on the second.
+      for (const [seed, pitch] of [
+        [12_000_003, [30, 40]],
+        [12_000_017, [50, 60]],
+      ] as const) {
+        const photo = makeProjectivePhoto(seed, {
+          megapixels: 2,
+          pitch,
+          table: 'light laminate',
+          subject: { single: true },
+        });
+        const shrunk = shrinkPhoto(photo.image);
+        const scale = shrunk.width / photo.image.width;
+        const truth = photo.cards[0]!.corners.map((p) => ({ x: p.x * scale, y: p.y * scale }));
+        expectOnCard(findCardByEvidence(shrunk), truth);
+      }
+    },
+  );
+
   it('finds the card of an overhead photo as the whitest-region finder did', { timeout: 60_000 }, () => {
     const label = readLabels()[5]!;
     const photo = makeTablePhoto(readScan(label.file), 90_005);
