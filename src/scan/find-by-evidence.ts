@@ -19,8 +19,8 @@ import {
   type NoCard,
 } from './find-card.ts';
 import { enclosingQuad } from './enclosing-quad.ts';
-import { edgeQuads } from './edge-quads.ts';
-import { homography, signedArea2, type Point, type Quad } from './geometry.ts';
+import { edgeQuads, LINES } from './edge-quads.ts';
+import { homography, insideQuad, middleOf, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
   edgeStopped,
@@ -73,6 +73,8 @@ export const EVIDENCE = {
    */
   lineQuads: 4,
   coarseStep: 20,
+  /** A card's part that can pass for a card (its art box, its top half) covers at most this share of it. */
+  partOfCard: 0.6,
 } as const;
 
 /** One candidate outline with its evidence, for the trace and the tests. */
@@ -429,9 +431,15 @@ export function sidesPlausible(quad: Quad): boolean {
 /** Every candidate outline in a photo, scored in its best orientation, best first. */
 export function cardCandidates(
   photo: RgbaImage,
-  search: { searchSize: number; regionsPerCut: number; stopAtEdges?: boolean } = {
+  search: {
+    searchSize: number;
+    regionsPerCut: number;
+    stopAtEdges?: boolean;
+    lines?: { lines: number; most: number; judged: number };
+  } = {
     ...EVIDENCE,
     stopAtEdges: true,
+    lines: { lines: LINES.lines, most: LINES.quads, judged: EVIDENCE.lineQuads },
   },
 ): Candidate[] {
   assertRgbaImage(photo);
@@ -454,12 +462,17 @@ export function cardCandidates(
     }
   }
   // Quads closed by straight edges: a card on a table as pale as its paper is no region at any cut.
-  if (search.stopAtEdges) {
-    const lined = edgeQuads(white, white.width * white.height * EVIDENCE.minRegion, sidesPlausible)
+  if (search.lines) {
+    const { lines, most, judged } = search.lines;
+    const lined = edgeQuads(white, white.width * white.height * EVIDENCE.minRegion, sidesPlausible, {
+      lines,
+      most,
+    })
       .map((quad) => {
         const corners = quad.map((p) => ({ x: p.x * step, y: p.y * step })) as Quad;
         let best: { corners: Quad; score: number } | null = null;
-        for (const turned of turns(corners)) {
+        // Half a turn moves only the title: two turns tell a quad's fit; all four are judged on the best.
+        for (const turned of turns(corners).slice(0, 2)) {
           const evidence = cardEvidence(photo, turned, undefined, COARSE);
           if (evidence && looksLikeCard(evidence) && (!best || evidence.score > best.score))
             best = { corners: turned, score: evidence.score };
@@ -467,12 +480,21 @@ export function cardCandidates(
         return best;
       })
       .filter((b): b is NonNullable<typeof b> => b !== null)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, EVIDENCE.lineQuads);
+      .sort((a, b) => b.score - a.score);
+    // The best of each place: quads a few pixels apart are the same card.
+    const kept: Quad[] = [];
     for (const { corners } of lined) {
-      const evidence = cardEvidence(photo, corners);
-      if (evidence)
-        candidates.push({ ...evidence, corners, cut: -1, area: Math.abs(signedArea2(corners)) / 2 });
+      if (kept.length >= judged) break;
+      if (kept.some((q) => insideQuad(q, middleOf(corners)) && insideQuad(corners, middleOf(q)))) continue;
+      kept.push(corners);
+    }
+    for (const quad of kept) {
+      let best: (Evidence & { corners: Quad }) | null = null;
+      for (const corners of [quad, turns(quad)[2]!]) {
+        const evidence = cardEvidence(photo, corners);
+        if (evidence && (!best || evidence.score > best.score)) best = { ...evidence, corners };
+      }
+      if (best) candidates.push({ ...best, cut: -1, area: Math.abs(signedArea2(quad)) / 2 });
     }
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -495,7 +517,19 @@ export function looksLikeCard(c: Evidence): boolean {
  */
 export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
   const candidates = cardCandidates(photo);
-  const best = candidates.find(looksLikeCard);
+  // A white region's outline is the card's own, where one looks like a card. A quad of straight edges can be
+  // part of a card (its top half, its art box) that fits as well: it is taken where no region looks like a
+  // card, or where the region that does is a part of it (its middle inside it, its area much less).
+  const region = candidates.find((c) => c.cut >= 0 && looksLikeCard(c));
+  const lined = candidates.find((c) => c.cut < 0 && looksLikeCard(c));
+  const best =
+    lined &&
+    (!region ||
+      (lined.score > region.score &&
+        insideQuad(lined.corners, middleOf(region.corners)) &&
+        region.area < EVIDENCE.partOfCard * lined.area))
+      ? lined
+      : region;
   if (!best) return 'no-card';
   return { corners: best.corners, coverage: best.area / (photo.width * photo.height) };
 }

@@ -42,6 +42,8 @@ export const STABLE_EVIDENCE = {
   searchSize: 480,
   /** Largest regions looked at per cut. */
   regionsPerCut: 24,
+  /** Quads closed by straight edges (edge-quads.ts): lines kept, quads supported, and lone cards judged. */
+  lines: { lines: 48, most: 400, judged: 16 },
   /**
    * How much longer (or shorter) along its cards' axis a layout may be than its outline looks: a view
    * 30-60 degrees off vertical foreshortens one way of the table by up to half.
@@ -565,6 +567,8 @@ const sameTitle = (a: Placed, b: Placed) => {
 };
 
 export const END_CARD = 'end card';
+/** A lone card closed by the photo's straight edges (edge-quads.ts), as traced. */
+export const LINED = 'closed by straight edges';
 /** An end card that fits too little, as traced. */
 export const END_CARD_REFUSED = 'end card, fits too little';
 
@@ -693,15 +697,20 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
   const white = paperWhiteness(photo, step);
   const proposals: Proposal[] = [];
   const ends: EndCard[] = [];
-  // Single cards, as the single-card finder scores them.
+  // Single cards, as the single-card finder scores them. Those closed by straight edges come last, where no
+  // region explains what lies there (a table as pale as the paper): a card half under another closes a
+  // quad of edges too.
+  const lined: Proposal[] = [];
   for (const c of cardCandidates(photo, {
     searchSize: STABLE_EVIDENCE.searchSize,
     regionsPerCut: STABLE_EVIDENCE.regionsPerCut,
+    lines: STABLE_EVIDENCE.lines,
   }))
     if (looksLikeCard(c) && shownLikeCard(c))
-      proposals.push({
+      (c.cut < 0 ? lined : proposals).push({
         cards: [{ corners: c.corners, shown: c.corners, whole: true }],
         score: fit(c) - STABLE_EVIDENCE.perCard,
+        ...(c.cut < 0 ? { how: LINED } : {}),
       });
   // Layouts of several cards, one per distinct region outline.
   const seen: Quad[] = [];
@@ -781,6 +790,8 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
     trace?.push(settled);
     walk();
   }
+  place(lined);
+  walk();
   return readingOrder(
     placed.map((card) => ({
       ...card,
