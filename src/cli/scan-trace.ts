@@ -4,7 +4,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PNG } from 'pngjs';
 import { findCard, regionOutline, regionQuad, whiteRegions, whiteThreshold } from '../scan/find-card.ts';
-import { cardCandidates, looksLikeCard, type Candidate as Evidence } from '../scan/find-by-evidence.ts';
+import {
+  cardCandidates,
+  chooseCandidate,
+  looksLikeCard,
+  type Candidate as Evidence,
+} from '../scan/find-by-evidence.ts';
 import type { Point, Quad } from '../scan/geometry.ts';
 import { project } from '../scan/geometry.ts';
 import { paperWhiteness, type GreyImage, type RgbaImage } from '../scan/pixels.ts';
@@ -258,7 +263,7 @@ export function writeCardTrace(
   const { threshold, candidates } = whitestCandidates(photo);
   // The finder recogniseCard asks first (find-by-evidence.ts): its best candidate that looks like a card.
   const evidence = cardCandidates(photo);
-  const byEvidence = evidence.find(looksLikeCard) ?? null;
+  const byEvidence = chooseCandidate(evidence);
   const whitest = findCard(photo);
   const chosen = byEvidence
     ? { corners: byEvidence.corners, coverage: byEvidence.area / (photo.width * photo.height) }

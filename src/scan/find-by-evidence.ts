@@ -511,25 +511,30 @@ export function looksLikeCard(c: Evidence): boolean {
 }
 
 /**
+ * The candidate taken for the card, null when none looks like one. A white region's outline is the card's
+ * own where one looks like a card. A quad of straight edges can be a part of a card (its top half, its art
+ * box) that fits as well: it is taken where no region looks like a card, or where the region that does is
+ * a part of it (its middle inside it, its area much less) and fits less.
+ */
+export function chooseCandidate(candidates: readonly Candidate[]): Candidate | null {
+  const region = candidates.find((c) => c.cut >= 0 && looksLikeCard(c));
+  const lined = candidates.find((c) => c.cut < 0 && looksLikeCard(c));
+  if (!lined) return region ?? null;
+  if (!region) return lined;
+  const partOfIt =
+    lined.score > region.score &&
+    insideQuad(lined.corners, middleOf(region.corners)) &&
+    region.area < EVIDENCE.partOfCard * lined.area;
+  return partOfIt ? lined : region;
+}
+
+/**
  * The card in a photo found by its evidence: the best-scoring candidate that looks like a card, its
  * corners named from the corner the layout says is top-left (or bottom-right: half a turn is left to the
  * title). 'no-card' when no candidate looks like one.
  */
 export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
-  const candidates = cardCandidates(photo);
-  // A white region's outline is the card's own, where one looks like a card. A quad of straight edges can be
-  // part of a card (its top half, its art box) that fits as well: it is taken where no region looks like a
-  // card, or where the region that does is a part of it (its middle inside it, its area much less).
-  const region = candidates.find((c) => c.cut >= 0 && looksLikeCard(c));
-  const lined = candidates.find((c) => c.cut < 0 && looksLikeCard(c));
-  const best =
-    lined &&
-    (!region ||
-      (lined.score > region.score &&
-        insideQuad(lined.corners, middleOf(region.corners)) &&
-        region.area < EVIDENCE.partOfCard * lined.area))
-      ? lined
-      : region;
+  const best = chooseCandidate(cardCandidates(photo));
   if (!best) return 'no-card';
   return { corners: best.corners, coverage: best.area / (photo.width * photo.height) };
 }

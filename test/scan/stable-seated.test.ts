@@ -73,6 +73,21 @@ describe.skipIf(!haveScans)('scanning a whole Stable from a seated player’s an
   );
 
   it(
+    'names a row overlapping sideways on a light laminate as pale as the paper, from its end card found by its straight sides',
+    { timeout: 180_000 },
+    async () => {
+      // Tuning seed 7340006 (light laminate, 30-40 degrees, three cards): the table is as pale as the cards'
+      // paper, so no cut of the whiteness parts the row from it and no card was listed. The card showing
+      // whole at the row's end is closed by four straight edges (edge-quads.ts), and the two under it are
+      // walked to from it.
+      const { titles, score } = await scan(7_340_006, 'sideways rows', [30, 40], 'light laminate');
+      expect(titles).toHaveLength(3);
+      expect(score.misses).toEqual([]);
+      expect(score.right).toBe(3);
+    },
+  );
+
+  it(
     'never names a strip cut out of a card as another card: the card is left out, the rest named',
     { timeout: 180_000 },
     async () => {
