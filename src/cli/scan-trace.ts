@@ -261,7 +261,7 @@ export function writeCardTrace(
 ): void {
   const photo = shrinkPhoto(input);
   const { threshold, candidates } = whitestCandidates(photo);
-  // The finder recogniseCard asks first (find-by-evidence.ts): its best candidate that looks like a card.
+  // The finder recogniseCard asks first (find-by-evidence.ts): the candidate it takes for the card.
   const evidence = cardCandidates(photo);
   const byEvidence = chooseCandidate(evidence);
   const whitest = findCard(photo);

@@ -68,8 +68,8 @@ export const EVIDENCE = {
   /** Above this share of paler samples around it, an outline lies inside a card (its art box). */
   maxLighterOutside: 0.5,
   /**
-   * Quads closed by the photo's straight edges (edge-quads.ts) judged on every sample, those that fit best on
-   * the coarse samples (`coarseStep` card units apart); for one card only, as the edge-stopped cut.
+   * Quads closed by the photo's straight edges (edge-quads.ts) judged on every sample for one card, those
+   * that fit best on the coarse samples (`coarseStep` card units apart); a Stable's are STABLE_EVIDENCE.lines.
    */
   lineQuads: 4,
   coarseStep: 20,
@@ -529,8 +529,7 @@ export function chooseCandidate(candidates: readonly Candidate[]): Candidate | n
 }
 
 /**
- * The card in a photo found by its evidence: the best-scoring candidate that looks like a card, its
- * corners named from the corner the layout says is top-left (or bottom-right: half a turn is left to the
+ * The card in a photo found by its evidence: the candidate `chooseCandidate` takes, its corners named from the corner the layout says is top-left (or bottom-right: half a turn is left to the
  * title). 'no-card' when no candidate looks like one.
  */
 export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
