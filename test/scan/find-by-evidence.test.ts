@@ -78,7 +78,8 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
     { timeout: 240_000 },
     () => {
       // Tuning seeds of the edge quads (edge-quads.ts): the finder before them found no card on the first
-      // (a thumb over its side, the table as pale as its paper) and a piece of the art box on the second.
+      // (a thumb over its side, the table as pale as its paper), and on the second the card joined to a
+      // strip of the table beside it, one corner 140 pixels off.
       for (const [seed, pitch] of [
         [12_000_003, [30, 40]],
         [12_000_017, [50, 60]],
