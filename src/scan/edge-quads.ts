@@ -3,7 +3,7 @@
 // parts the card from the table. Lines are found by a Hough transform of the whiteness's gradient, and every
 // four of them that close a quad whose sides run along the photo's edges is a candidate, judged by the
 // card's evidence like any other (find-by-evidence.ts).
-import { intersect, signedArea2, type Point, type Quad } from './geometry.ts';
+import { convexQuad, intersect, signedArea2, type Point, type Quad } from './geometry.ts';
 import type { GreyImage } from './pixels.ts';
 
 /** Every number the line finder uses, in one place. */
@@ -319,7 +319,7 @@ export function edgeQuads(
         const area = signedArea2([p0, p1, p2, p3]) / 2;
         if (Math.abs(area) < minArea) continue;
         const quad = (area > 0 ? [p0, p1, p2, p3] : [p0, p3, p2, p1]) as Quad;
-        if (!convex(quad) || !plausible(quad)) continue;
+        if (!convexQuad(quad) || !plausible(quad)) continue;
         found.push({ quad, support });
       }
   }
@@ -327,18 +327,4 @@ export function edgeQuads(
     .sort((x, y) => y.support - x.support)
     .slice(0, most)
     .map((f) => f.quad);
-}
-
-function convex(q: Quad): boolean {
-  let sign = 0;
-  for (let k = 0; k < 4; k++) {
-    const a = q[k]!;
-    const b = q[(k + 1) % 4]!;
-    const c = q[(k + 2) % 4]!;
-    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
-    if (cross === 0) return false;
-    if (sign === 0) sign = Math.sign(cross);
-    else if (Math.sign(cross) !== sign) return false;
-  }
-  return true;
 }

@@ -1,7 +1,15 @@
 // The smallest four-sided outline around a region: each side lies along one of the region's hull edges. A
 // row of overlapping cards, or a card whose coloured corners were cut off, is not one card's outline, but it
 // is enclosed by four straight sides (the row's long edges and its two end cards' outer edges).
-import { convexHull, distance, intersect, signedArea2, type Point, type Quad } from './geometry.ts';
+import {
+  convexHull,
+  convexQuad,
+  distance,
+  intersect,
+  signedArea2,
+  type Point,
+  type Quad,
+} from './geometry.ts';
 
 /** Hull edges tried as sides, longest first: a side of the outline runs along one of the longer edges. */
 const SIDES_TRIED = 12;
@@ -40,21 +48,10 @@ export function enclosingQuad(points: readonly Point[], slack = 1): Quad | null 
           const quad = [corners[3]!, corners[0]!, corners[1]!, corners[2]!] as Quad;
           const area = signedArea2(quad) / 2;
           if (area <= 0 || (best && area >= best.area)) continue;
-          if (!convex(quad) || !holds(quad, ring, slack)) continue;
+          if (!convexQuad(quad) || !holds(quad, ring, slack)) continue;
           best = { quad, area };
         }
   return best?.quad ?? null;
-}
-
-/** Whether a clockwise quad turns the same way at every corner. */
-function convex(q: Quad): boolean {
-  for (let i = 0; i < 4; i++) {
-    const a = q[i]!;
-    const b = q[(i + 1) % 4]!;
-    const c = q[(i + 2) % 4]!;
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) <= 0) return false;
-  }
-  return true;
 }
 
 /** Whether every point lies inside a clockwise quad, or within `slack` of it. */

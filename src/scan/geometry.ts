@@ -117,6 +117,17 @@ export function intersect(a1: Point, a2: Point, b1: Point, b2: Point): Point | n
   };
 }
 
+/** Whether a quad whose signed area is positive (clockwise on the photo) turns the same way at every corner. */
+export function convexQuad(q: Quad): boolean {
+  for (let i = 0; i < 4; i++) {
+    const a = q[i]!;
+    const b = q[(i + 1) % 4]!;
+    const c = q[(i + 2) % 4]!;
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) <= 0) return false;
+  }
+  return true;
+}
+
 /** Whether a point lies inside a convex quad (either winding; a point on a side counts as inside). */
 export function insideQuad(quad: Quad, p: Point): boolean {
   let sign = 0;

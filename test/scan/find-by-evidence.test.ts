@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findCardByEvidence } from '../../src/scan/find-by-evidence.ts';
 import type { Point, Quad } from '../../src/scan/geometry.ts';
 import { shrinkPhoto } from '../../src/scan/recognise.ts';
-import { makeProjectivePhoto } from './makers/projective.ts';
+import { makeProjectivePhoto, type TableKind } from './makers/projective.ts';
 import { haveScans, makeTablePhoto, readLabels, readScan } from './photos.ts';
 
 /** Card units (of its long side) between each found corner and the true one, the found ones read from `turn`. */
@@ -25,6 +25,20 @@ function expectOnCard(found: ReturnType<typeof findCardByEvidence>, truth: reado
   expect(Math.min(misfit(found.corners, truth, 0), misfit(found.corners, truth, 2))).toBeLessThan(30);
 }
 
+/** A single-card photo of the projective maker, shrunk as the scan shrinks it: the card is found on it. */
+function expectFoundOnProjective(seed: number, pitch: readonly [number, number], table: TableKind) {
+  const photo = makeProjectivePhoto(seed, {
+    megapixels: 2,
+    pitch: [...pitch],
+    table,
+    subject: { single: true },
+  });
+  const shrunk = shrinkPhoto(photo.image);
+  const scale = shrunk.width / photo.image.width;
+  const truth = photo.cards[0]!.corners.map((p) => ({ x: p.x * scale, y: p.y * scale }));
+  expectOnCard(findCardByEvidence(shrunk), truth);
+}
+
 describe.skipIf(!haveScans)('finding a card by its evidence', () => {
   it(
     'finds a card seen 50-60 degrees off vertical on a pale table and on plaid, top side first',
@@ -34,16 +48,7 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
         [7_023_000, 'light laminate'],
         [7_024_000, 'textured'],
       ] as const) {
-        const photo = makeProjectivePhoto(seed, {
-          megapixels: 2,
-          pitch: [50, 60],
-          table,
-          subject: { single: true },
-        });
-        const shrunk = shrinkPhoto(photo.image);
-        const scale = shrunk.width / photo.image.width;
-        const truth = photo.cards[0]!.corners.map((p) => ({ x: p.x * scale, y: p.y * scale }));
-        expectOnCard(findCardByEvidence(shrunk), truth);
+        expectFoundOnProjective(seed, [50, 60], table);
       }
     },
   );
@@ -59,16 +64,7 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
         [7_350_031, [40, 50]],
         [7_350_058, [40, 50]],
       ] as const) {
-        const photo = makeProjectivePhoto(seed, {
-          megapixels: 2,
-          pitch,
-          table: 'light laminate',
-          subject: { single: true },
-        });
-        const shrunk = shrinkPhoto(photo.image);
-        const scale = shrunk.width / photo.image.width;
-        const truth = photo.cards[0]!.corners.map((p) => ({ x: p.x * scale, y: p.y * scale }));
-        expectOnCard(findCardByEvidence(shrunk), truth);
+        expectFoundOnProjective(seed, pitch, 'light laminate');
       }
     },
   );
@@ -84,16 +80,7 @@ describe.skipIf(!haveScans)('finding a card by its evidence', () => {
         [12_000_003, [30, 40]],
         [12_000_017, [50, 60]],
       ] as const) {
-        const photo = makeProjectivePhoto(seed, {
-          megapixels: 2,
-          pitch,
-          table: 'light laminate',
-          subject: { single: true },
-        });
-        const shrunk = shrinkPhoto(photo.image);
-        const scale = shrunk.width / photo.image.width;
-        const truth = photo.cards[0]!.corners.map((p) => ({ x: p.x * scale, y: p.y * scale }));
-        expectOnCard(findCardByEvidence(shrunk), truth);
+        expectFoundOnProjective(seed, pitch, 'light laminate');
       }
     },
   );
