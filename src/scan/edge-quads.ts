@@ -19,13 +19,8 @@ export const LINES = {
   /** Angles (radians) of the accumulator, and how far either side of its gradient's an edge pixel votes. */
   angleStep: Math.PI / 180,
   angleSpread: (3 * Math.PI) / 180,
-  /**
-   * Lines kept for one card (a Stable's: STABLE_EVIDENCE.lines), most votes first; a line whose stretch of
-   * edge pixels lies within this angle and distance (pixels) of a kept one is the same line. More lines
-   * close more quads of a card's parts: with 24, on a tuning seed a quad of the art box and the margin below
-   * it fit better than the card.
-   */
-  lines: 20,
+  /** Lines kept, most votes first; a line within this angle and distance (pixels) of a kept one is the same line. */
+  lines: 24,
   sameAngle: (5 * Math.PI) / 180,
   sameDistance: 5,
   /** Opposite sides of a card seen 30-60 degrees off vertical converge; never by more than this (radians). */
@@ -46,11 +41,6 @@ interface Line {
   angle: number;
   rho: number;
   votes: number;
-}
-
-/** A line fitted to its edge pixels, and the two ends of the stretch they cover (their spread along it). */
-interface Fitted extends Line {
-  stretch: [Point, Point];
 }
 
 interface Gradient {
@@ -94,7 +84,7 @@ function sobel(white: GreyImage): Gradient {
 }
 
 /** The strongest straight lines of edge pixels, most votes first. */
-function houghLines(white: GreyImage, g: Gradient, wanted: number = LINES.lines): Fitted[] {
+function houghLines(white: GreyImage, g: Gradient, wanted: number = LINES.lines): Line[] {
   const { width, height } = white;
   const angles = Math.round(Math.PI / LINES.angleStep);
   const diag = Math.ceil(Math.hypot(width, height));
@@ -129,30 +119,27 @@ function houghLines(white: GreyImage, g: Gradient, wanted: number = LINES.lines)
       if (top) peaks.push({ angle: k * LINES.angleStep, rho: r - diag, votes });
     }
   peaks.sort((a, b) => b.votes - a.votes);
+  const kept: Line[] = [];
+  for (const p of peaks) {
+    if (kept.length >= wanted) break;
+    if (kept.some((q) => sameLine(p, q))) continue;
+    kept.push(p);
+  }
   // The accumulator's cells are a degree and a pixel wide, and an edge's votes spread over several: each
-  // peak is fitted again to the edge pixels along it before it is compared with the lines kept, so that two
-  // peaks of one edge come out as one line, and two edges a few pixels apart (a card's side and its art
-  // box's) as two.
+  // line is fitted again to the edge pixels along it.
   const edges: number[] = [];
   for (let y = 1; y < height - 1; y++)
     for (let x = 1; x < width - 1; x++)
       if (g.magnitude[y * width + x]! >= LINES.minGradient) edges.push(x, y);
-  const kept: Fitted[] = [];
-  for (const p of peaks) {
-    if (kept.length >= wanted) break;
-    const line = refine(p, edges, g, width);
-    if (!kept.some((q) => sameLine(line, q))) kept.push(line);
-  }
-  return kept;
+  const refined: Line[] = [];
+  for (const line of kept.map((l) => refine(l, edges, g, width)))
+    if (!refined.some((q) => sameLine(line, q))) refined.push(line);
+  return refined;
 }
 
-/**
- * A line fitted to the edge pixels within `LINES.refine` pixels of it (nearer each round) that run along it,
- * with the stretch those pixels cover.
- */
-function refine(line: Line, edges: readonly number[], g: Gradient, width: number): Fitted {
-  const foot = { x: line.rho * Math.cos(line.angle), y: line.rho * Math.sin(line.angle) };
-  let at: Fitted = { ...line, stretch: [foot, foot] };
+/** A line fitted to the edge pixels within `LINES.refine` pixels of it (nearer each round) that run along it. */
+function refine(line: Line, edges: readonly number[], g: Gradient, width: number): Line {
+  let at = line;
   // Each round looks only at the pixels the one before kept.
   let points = edges;
   for (const near of LINES.refine) {
@@ -188,18 +175,7 @@ function refine(line: Line, edges: readonly number[], g: Gradient, width: number
     let angle = 0.5 * Math.atan2(2 * sxy, sxx - syy) + Math.PI / 2;
     if (angle >= Math.PI) angle -= Math.PI;
     if (angle < 0) angle += Math.PI;
-    // Pixels spread evenly over a stretch of length l vary by l * l / 12 along it.
-    const half = Math.sqrt((3 * (sxx + syy + Math.hypot(sxx - syy, 2 * sxy))) / 2 / n);
-    const along = { x: -Math.sin(angle), y: Math.cos(angle) };
-    at = {
-      angle,
-      rho: mx * Math.cos(angle) + my * Math.sin(angle),
-      votes: at.votes,
-      stretch: [
-        { x: mx - half * along.x, y: my - half * along.y },
-        { x: mx + half * along.x, y: my + half * along.y },
-      ],
-    };
+    at = { angle, rho: mx * Math.cos(angle) + my * Math.sin(angle), votes: at.votes };
     points = kept;
   }
   return at;
@@ -211,16 +187,11 @@ function angleBetween(a: number, b: number): number {
   return Math.min(d, Math.PI - d);
 }
 
-/**
- * Whether a fitted line is one edge with a line kept: nearly parallel to it, both ends of its stretch near
- * it. The sides of two cards in a row lie nearly in line but part along the row: compared at the origin, or
- * where they cross, they were one line, and the second card lost its side.
- */
-function sameLine(a: Fitted, b: Fitted): boolean {
+function sameLine(a: Line, b: Line): boolean {
   if (angleBetween(a.angle, b.angle) > LINES.sameAngle) return false;
-  const near = (l: Line, p: Point) =>
-    Math.abs(p.x * Math.cos(l.angle) + p.y * Math.sin(l.angle) - l.rho) <= LINES.sameDistance;
-  return a.stretch.every((p) => near(b, p));
+  // Near pi the same line has its rho's sign turned.
+  const wrapped = Math.abs(a.angle - b.angle) > Math.PI / 2;
+  return Math.abs(a.rho - (wrapped ? -b.rho : b.rho)) <= LINES.sameDistance;
 }
 
 /** Two points on a line, for geometry.ts's intersect. */

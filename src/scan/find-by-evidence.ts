@@ -20,7 +20,7 @@ import {
 } from './find-card.ts';
 import { enclosingQuad } from './enclosing-quad.ts';
 import { edgeQuads, LINES } from './edge-quads.ts';
-import { distance, homography, signedArea2, type Point, type Quad } from './geometry.ts';
+import { homography, insideQuad, middleOf, signedArea2, type Point, type Quad } from './geometry.ts';
 import {
   assertRgbaImage,
   edgeStopped,
@@ -71,16 +71,14 @@ export const EVIDENCE = {
    * Quads closed by the photo's straight edges (edge-quads.ts) judged on every sample for one card, those
    * that fit best on the coarse samples (`coarseStep` card units apart); a Stable's are STABLE_EVIDENCE.lines.
    */
-  lineQuads: 8,
+  lineQuads: 4,
   coarseStep: 20,
-  /** Two quads whose corners lie within this share of a diagonal of each other are one place. */
-  samePlace: 0.1,
   /**
    * How much better (score 0..4) an edge quad must fit than the best region that looks like a card to be
    * taken instead: fitted by `scripts/fit-line-lead.ts` (on the tuning seeds, edge quads that were the card
-   * led by 0.23-1.12, those that were not by up to 0.46, a part of the card: the middle of the gap above it).
+   * led by 0.19-1.12, those that were not by up to 0.29: the middle of the gap above it).
    */
-  lineLead: 0.53,
+  lineLead: 0.45,
 } as const;
 
 /** One candidate outline with its evidence, for the trace and the tests. */
@@ -487,12 +485,11 @@ export function cardCandidates(
       })
       .filter((b): b is NonNullable<typeof b> => b !== null)
       .sort((a, b) => b.score - a.score);
-    // The best of each place: quads a few pixels apart are the same card. A quad holding another (a card and
-    // its top half, or its art box) is another place: the part can fit better on the coarse samples alone.
+    // The best of each place: quads a few pixels apart are the same card.
     const kept: Quad[] = [];
     for (const { corners } of lined) {
       if (kept.length >= judged) break;
-      if (kept.some((q) => samePlace(q, corners))) continue;
+      if (kept.some((q) => insideQuad(q, middleOf(corners)) && insideQuad(corners, middleOf(q)))) continue;
       kept.push(corners);
     }
     for (const quad of kept) {
@@ -505,12 +502,6 @@ export function cardCandidates(
     }
   }
   return candidates.sort((a, b) => b.score - a.score);
-}
-
-/** Whether two quads lie in one place: each corner of one, up to a turn, near one of the other's. */
-function samePlace(a: Quad, b: Quad): boolean {
-  const reach = EVIDENCE.samePlace * Math.max(distance(a[0], a[2]), distance(a[1], a[3]));
-  return [0, 1, 2, 3].some((turn) => a.every((p, i) => distance(p, b[(i + turn) % 4]!) <= reach));
 }
 
 /** Whether a candidate's evidence says card. */

@@ -64,41 +64,6 @@ describe('quads closed by straight edges', () => {
     expect(near.length).toBeGreaterThan(0);
   });
 
-  it('closes each card of a row whose sides lie nearly in line, though they part along the row', () => {
-    // The first card is turned two degrees, the second not: the lines of their tops (and of their bottoms)
-    // meet near the photo's left edge and lie 10-14 pixels apart across the second card. Judged the same
-    // line where they pass the photo's corner, they were one line, fitted to one card's side: the other card
-    // was closed 7 pixels off.
-    const first: Quad = [
-      { x: 100, y: 60 },
-      { x: 200, y: 64 },
-      { x: 194, y: 214 },
-      { x: 94, y: 210 },
-    ];
-    const second: Quad = [
-      { x: 220, y: 55 },
-      { x: 320, y: 55 },
-      { x: 320, y: 205 },
-      { x: 220, y: 205 },
-    ];
-    const artOf = (q: Quad): Quad => {
-      const at = (u: number, v: number): Point => ({
-        x: q[0].x + u * (q[1].x - q[0].x) + v * (q[3].x - q[0].x),
-        y: q[0].y + u * (q[1].y - q[0].y) + v * (q[3].y - q[0].y),
-      });
-      return [at(0.1, 0.15), at(0.9, 0.15), at(0.9, 0.6), at(0.1, 0.6)];
-    };
-    const white = table([
-      { quad: first, level: 130 },
-      { quad: artOf(first), level: 60 },
-      { quad: second, level: 130 },
-      { quad: artOf(second), level: 60 },
-    ]);
-    const quads = edgeQuads(white, 500, anyQuad, { lines: 24, most: 400 });
-    for (const card of [first, second])
-      expect(Math.min(...quads.map((q) => worst(q, card)))).toBeLessThanOrEqual(3);
-  });
-
   it('closes no quad on a bare table whose light falls off', () => {
     expect(edgeQuads(table([]), 500, anyQuad)).toEqual([]);
   });
