@@ -84,8 +84,6 @@ export const STABLE_EVIDENCE = {
   paperAsOver: 0.75,
   /** Lengths kept per way of laying after the fully seen card has been scored. */
   keep: 3,
-  /** Layouts of a region judged on every sample, the best on the coarse samples first. */
-  judged: 3,
   /**
    * What a card must add to a layout's score (evidence scored 0..4) for the layout to be worth its card:
    * a layout of more cards wins only where each card it adds looks like a card.
@@ -302,14 +300,14 @@ function scoreLayout(
  */
 function bestLayout(photo: RgbaImage, quad: Quad, ends: EndCard[], enclosed = false): Proposal | null {
   let end: { score: number; toPhoto: Float64Array; length: number; lay: Lay } | null = null;
-  const layouts: Array<{
+  let best: {
     score: number;
     toPhoto: Float64Array;
     lay: Lay;
     step: number;
     n: number;
     frame: { width: number; height: number };
-  }> = [];
+  } | null = null;
   for (const turned of turns(quad)) {
     // Sides of the outline: top (0-1) and left (3-0) of the layout's frame.
     const top = (distance(turned[0], turned[1]) + distance(turned[3], turned[2])) / 2;
@@ -355,35 +353,22 @@ function bestLayout(photo: RgbaImage, quad: Quad, ends: EndCard[], enclosed = fa
           if (step < fewest) break;
           if (step > STABLE_EVIDENCE.maxStep * along(lay)) continue;
           const scored = scoreLayout(photo, toPhoto, frame, lay, step, n, COARSE);
-          if (scored !== null) layouts.push({ score: scored.score, toPhoto, lay, step, n, frame });
+          if (scored !== null && (!best || scored.score > best.score))
+            best = { score: scored.score, toPhoto, lay, step, n, frame };
         }
       }
     }
   }
   // No layout explains the whole region: its card that shows whole, where it lies at the region's end, is
   // looked at last (the cards under it are walked to from it).
-  if (layouts.length === 0) {
+  if (!best) {
     if (end) ends.push(endCard(photo, end));
     return null;
   }
-  // Judged again on every sample, the best of each way and number of cards first: the coarse samples can
-  // pass a layout of one card too many (a strip of art taken for a card's triangle) that every sample
-  // refuses, where one card fewer explains the region.
-  const kinds = new Set<string>();
-  const firsts: typeof layouts = [];
-  for (const layout of layouts.sort((a, b) => b.score - a.score)) {
-    const kind = `${layout.lay.axis} ${layout.lay.order} ${layout.n}`;
-    if (kinds.has(kind)) continue;
-    kinds.add(kind);
-    firsts.push(layout);
-  }
-  let best: ((typeof layouts)[number] & { shifts: number[] }) | null = null;
-  for (const layout of firsts.slice(0, STABLE_EVIDENCE.judged)) {
-    const judged = scoreLayout(photo, layout.toPhoto, layout.frame, layout.lay, layout.step, layout.n, PARTS);
-    if (judged && (!best || judged.score > best.score)) best = { ...layout, ...judged };
-  }
-  if (!best) return null;
-  const { score, shifts } = best;
+  // Judged again on every sample.
+  const judged = scoreLayout(photo, best.toPhoto, best.frame, best.lay, best.step, best.n, PARTS);
+  if (judged === null) return null;
+  const { score, shifts } = judged;
   // The simpler explanation wins: a region that looks as much like one card as the layout's cards look
   // like cards is one card (a lone card squeezed into two passed for a row or a fan of two).
   const alone = Math.max(
