@@ -738,7 +738,11 @@ export function findStableByEvidence(photo: RgbaImage, trace?: Proposal[]): Stab
       if (fresh.length > 0) trace?.push(proposal);
     }
   };
+  // An outline that maps onto no card (a region's end card run off the photo's edge, its sides crossed) is
+  // no card to place or to compare titles with.
   const free = (card: Placed) =>
+    homography(card.corners, CARD_CORNERS) !== null &&
+    homography(CARD_CORNERS, card.corners) !== null &&
     !placed.some((other) => coincide(card, other) || clash(card, other) || sameTitle(card, other)) &&
     !hidden(card, placed);
   const under = (card: Placed) => {

@@ -7,9 +7,15 @@ import { haveScans } from './photos.ts';
 import { makeStablePhoto, scoreStable } from './stable-photos.ts';
 
 /** Cards placed where they lie (by their title's middle), and outlines placed where no card lies. */
-function placed(seed: number, lay: StableLay, pitch: [number, number], table: TableKind = 'dark wood') {
+function placed(
+  seed: number,
+  lay: StableLay,
+  pitch: [number, number],
+  table: TableKind = 'dark wood',
+  megapixels: 2 | 12 = 2,
+) {
   const photo = makeProjectivePhoto(seed, {
-    megapixels: 2,
+    megapixels,
     pitch,
     table,
     subject: { single: false, lay },
@@ -39,6 +45,21 @@ describe.skipIf(!haveScans)('finding a Stable of overlapping cards by the cards 
     () => {
       // Tuning seed of the walk (layouts of the row's outline placed four of the eight, none where none lies).
       expect(placed(7_300_005, 'sideways rows', [50, 60])).toEqual({ cards: 8, placed: 8, phantom: 0 });
+    },
+  );
+
+  it(
+    'finds the eight cards of a Stable seen across the table where a region runs off the photo, without failing',
+    { timeout: 240_000 },
+    () => {
+      // Fresh seed 12412501 (12 MP, a playmat, 40-50 degrees): a region cut by the photo's top edge left an
+      // end card whose outline maps onto no card, and comparing its title with the cards placed threw: the
+      // scan failed and the player lost the photo.
+      expect(placed(12_412_501, 'across the table', [40, 50], 'playmat', 12)).toEqual({
+        cards: 8,
+        placed: 8,
+        phantom: 0,
+      });
     },
   );
 
