@@ -529,8 +529,9 @@ export function chooseCandidate(candidates: readonly Candidate[]): Candidate | n
 }
 
 /**
- * The card in a photo found by its evidence: the candidate `chooseCandidate` takes, its corners named from the corner the layout says is top-left (or bottom-right: half a turn is left to the
- * title). 'no-card' when no candidate looks like one.
+ * The card in a photo found by its evidence: the candidate `chooseCandidate` takes, its corners named from
+ * the corner the layout says is top-left (or bottom-right: half a turn is left to the title). 'no-card' when
+ * no candidate looks like one.
  */
 export function findCardByEvidence(photo: RgbaImage): CardOutline | NoCard {
   const best = chooseCandidate(cardCandidates(photo));
